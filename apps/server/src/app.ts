@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { healthRoutes } from "./modules/health/health.routes";
+import { type Clock, systemClock } from "./platform/clock";
+import type { Config } from "./platform/config";
+import type { Database } from "./platform/db";
+import { registerErrorHandling, sendNotFound } from "./platform/errors";
+import { registerOpenApi } from "./platform/openapi";
+import { registerWeb } from "./platform/web";
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Serve the React app too (off in API-only tests). */
+  web?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole server: platform plugins, API modules and (optionally) the web app. Tests build it too. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const startedAt = clock.now().getTime();
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ["req.headers.cookie", "req.headers.authorization", 'req.headers["x-session-id"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    // A caller's X-Request-Id is kept when it is safe to log; otherwise we make one.
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: "idle",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  // The page CSP is set per response by the web handler (it needs a nonce); the API serves JSON only.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cookie);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes(database, startedAt));
+  // Any other /api path is a JSON 404, never a page.
+  app.all("/api/*", (request, reply) => sendNotFound(request, reply));
+
+  if (options.web) await registerWeb(app, config);
+  app.addHook("onClose", () => database.close());
+  return app;
+}

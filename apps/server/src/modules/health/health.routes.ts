@@ -1,0 +1,32 @@
+import { HealthResponse } from "@casino/contract";
+import { sql } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../platform/db";
+import { APP_VERSION } from "../../platform/version";
+
+export const healthRoutes =
+  (database: Database, startedAt: number): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/api/health",
+      {
+        schema: {
+          tags: ["platform"],
+          summary: "Liveness and database reachability",
+          response: { 200: HealthResponse, 503: HealthResponse },
+        },
+      },
+      async (_request, reply) => {
+        const ok = await database.db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        );
+        return reply.status(ok ? 200 : 503).send({
+          status: ok ? "ok" : "degraded",
+          db: database.kind,
+          version: APP_VERSION,
+          uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
+        });
+      },
+    );
+  };

@@ -1,0 +1,68 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "../../db/schema";
+
+export type Schema = typeof schema;
+/** The one database handle type every store takes, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** Applies the committed SQL migrations that are not yet applied. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL("../../db/migrations", import.meta.url));
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL; without it the embedded PGlite is used. */
+  url?: string | undefined;
+  /** Directory for PGlite's files; without it PGlite runs in memory. */
+  dataDir?: string | undefined;
+  /** Pool size for the server driver. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Bigint columns (money) come back as strings from pg by default; Drizzle's bigint mode converts them.
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}

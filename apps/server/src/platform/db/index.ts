@@ -1,0 +1,1 @@
+export { type Database, type Db, type DbKind, openDatabase } from "./db";

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+import type { Clock } from "../platform/clock";
+import { loadConfig } from "../platform/config";
+import type { Database } from "../platform/db";
+import { createTestDatabase } from "../platform/db/test-db";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The real app over a fresh, isolated database (PGlite in memory, or a new database on DATABASE_URL). */
+export async function createTestApp(
+  options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) });
+  return { app, database, close: () => app.close() };
+}

@@ -1,0 +1,11 @@
+import { HealthResponse } from "@casino/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export const getHealth = (signal?: AbortSignal) => api("/api/health", HealthResponse, { signal });
+
+export const healthQueryOptions = () =>
+  queryOptions({ queryKey: ["health"], queryFn: ({ signal }) => getHealth(signal), staleTime: 60_000 });
+
+/** The server's health and version (shown in the footer). */
+export const useHealth = () => useQuery(healthQueryOptions());

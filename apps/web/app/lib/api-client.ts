@@ -1,0 +1,56 @@
+import { ErrorResponse } from "@casino/contract";
+import type { z } from "zod";
+
+/** A failed API call: the server's `{code, message, details}` plus the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export interface ApiRequest {
+  method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The one way the web app talks to /api: same-origin with the session cookie, JSON in and out, and the response
+ * parsed by its contract schema so a server/client mismatch fails loudly instead of rendering garbage.
+ */
+export async function api<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  request: ApiRequest = {},
+): Promise<z.infer<S>> {
+  const url = new URL(path, typeof window === "undefined" ? "http://localhost" : window.location.origin);
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = { accept: "application/json", ...request.headers };
+  if (request.body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(url, {
+    method: request.method ?? "GET",
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    credentials: "same-origin",
+    signal: request.signal,
+  });
+  if (response.status === 204) return schema.parse(undefined);
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = ErrorResponse.safeParse(json);
+    if (error.success)
+      throw new ApiError(response.status, error.data.code, error.data.message, error.data.details);
+    throw new ApiError(response.status, "INTERNAL", `Request failed with status ${response.status}`);
+  }
+  return schema.parse(json);
+}

@@ -1,0 +1,81 @@
+import { isUrlLocale, LOCALE_TAG, type UrlLocale } from "@casino/contract";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import "./app.css";
+import { ErrorPage } from "./shell/error-page";
+import { readSidebarCollapsed } from "./shell/shell-store";
+import { readTheme, type Theme } from "./shell/theme";
+
+export interface RootData {
+  locale: UrlLocale;
+  theme: Theme;
+  nonce: string;
+  sidebarCollapsed: boolean;
+}
+
+export function loader({ params, request, context }: LoaderFunctionArgs): RootData {
+  const locale = isUrlLocale(params.locale) ? params.locale : "en";
+  const cookie = request.headers.get("cookie");
+  return {
+    locale,
+    theme: readTheme(cookie),
+    nonce: context.nonce ?? "",
+    sidebarCollapsed: readSidebarCollapsed(cookie),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const locale = data?.locale ?? "en";
+  const nonce = data?.nonce;
+  return (
+    <html lang={LOCALE_TAG[locale]} data-theme={data?.theme ?? "dark"} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0a0e1a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-bg text-text">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
+  );
+  // Lets tests and monitoring tell a hydrated page from server HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<RootData>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage locale={data?.locale ?? "en"} kind={notFound ? "notFound" : "error"} />;
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { BOTTOM_NAV, isActive } from "./nav-items";
+import { localized } from "./paths";
+import { useLocale } from "./use-locale";
+
+/** Mobile bottom bar (SPEC §2), hidden on desktop. */
+export function BottomBar() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const here = pathname.replace(/^\/[^/]+/, "") || "/";
+  return (
+    <nav
+      aria-label={t("bottomBar.label")}
+      className="fixed inset-x-0 bottom-0 z-40 grid h-bottombar grid-cols-4 border-t border-border/70 bg-bg-elevated/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
+    >
+      {BOTTOM_NAV.map((item) => {
+        const active = isActive(item, here);
+        const Icon = item.icon;
+        return (
+          <Link
+            key={item.key}
+            to={localized(locale, item.path)}
+            aria-current={active ? "page" : undefined}
+            className={`flex flex-col items-center justify-center gap-1 text-[11px] font-semibold ${
+              active ? "text-primary-strong" : "text-muted"
+            }`}
+          >
+            <Icon className="size-5" aria-hidden />
+            {t(`nav.${item.key}`)}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

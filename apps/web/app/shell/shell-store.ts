@@ -1,0 +1,36 @@
+import { useRouteLoaderData } from "react-router";
+import { create } from "zustand";
+import type { RootData } from "../root";
+import { setPreferenceCookie } from "./preference-cookie";
+
+const SIDEBAR_COOKIE = "sidebar";
+
+interface ShellState {
+  /** Desktop: sidebar shrunk to icons (64 px) instead of 280 px. Remembered in a cookie so SSR renders it right. */
+  collapsed: boolean | null;
+  /** Mobile and tablet: the sidebar drawer is open (it is always closed on navigation). */
+  drawerOpen: boolean;
+  setCollapsed(collapsed: boolean): void;
+  setDrawerOpen(open: boolean): void;
+}
+
+export const useShell = create<ShellState>((set) => ({
+  // null until the player toggles it in this page's life; until then the cookie's value (read by SSR) applies.
+  collapsed: null,
+  drawerOpen: false,
+  setCollapsed(collapsed) {
+    setPreferenceCookie(SIDEBAR_COOKIE, collapsed ? "collapsed" : "open");
+    set({ collapsed });
+  },
+  setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
+}));
+
+export function readSidebarCollapsed(cookieHeader: string | null | undefined): boolean {
+  return /(?:^|;\s*)sidebar=collapsed\b/.test(cookieHeader ?? "");
+}
+
+/** The effective collapsed state: the player's toggle, else the cookie the server rendered with. */
+export function useSidebarCollapsed(): boolean {
+  const fromCookie = useRouteLoaderData<RootData>("root")?.sidebarCollapsed ?? false;
+  return useShell((state) => state.collapsed) ?? fromCookie;
+}

@@ -1,0 +1,27 @@
+import { Moon, Sun } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "../root";
+import { applyTheme, type Theme } from "./theme";
+
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const initial = useRouteLoaderData<RootData>("root")?.theme ?? "dark";
+  const [theme, setTheme] = useState<Theme>(initial);
+  const next: Theme = theme === "dark" ? "light" : "dark";
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        applyTheme(next);
+        setTheme(next);
+      }}
+      className="grid size-10 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-text"
+      aria-label={t(next === "dark" ? "header.themeDark" : "header.themeLight")}
+      title={t(next === "dark" ? "header.themeDark" : "header.themeLight")}
+    >
+      {theme === "dark" ? <Sun className="size-5" aria-hidden /> : <Moon className="size-5" aria-hidden />}
+    </button>
+  );
+}

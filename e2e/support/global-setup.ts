@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+import { findChromium } from "./chromium";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    chromiumPath: string;
+  }
+}
+
+/**
+ * Starts the real production server (built web app, embedded database in a fresh temp dir) on a free port, once
+ * for the whole e2e run, and stops it afterwards.
+ */
+export default async function setup(project: TestProject) {
+  const chromiumPath = findChromium();
+  if (!chromiumPath) {
+    const line =
+      "E2E SKIPPED: no Chromium found. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.";
+    if (process.env.CI === "true") throw new Error(`${line} (CI=true: failing instead of skipping)`);
+    console.warn(`\n${"!".repeat(line.length)}\n${line}\n${"!".repeat(line.length)}\n`);
+    project.provide("chromiumPath", "");
+    project.provide("baseUrl", "");
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vela-e2e-"));
+  const port = await freePort();
+  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, server);
+  project.provide("baseUrl", baseUrl);
+  project.provide("chromiumPath", chromiumPath);
+  return async () => {
+    // Graceful shutdown: SIGTERM must close the server and the database and exit 0.
+    const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    const code = await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    if (code !== 0) throw new Error(`The server exited with code ${code} on SIGTERM (expected a clean 0)`);
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill("SIGKILL");
+  throw new Error("The server did not become healthy within 60 s");
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { localeFromAcceptLanguage } from "./locale";
+
+describe("localeFromAcceptLanguage", () => {
+  it("falls back to en without a header", () => {
+    expect(localeFromAcceptLanguage(undefined)).toBe("en");
+    expect(localeFromAcceptLanguage("")).toBe("en");
+  });
+  it("prefers the highest q-value that we support", () => {
+    expect(localeFromAcceptLanguage("fr-FR,fr;q=0.9,de;q=0.8,en;q=0.5")).toBe("de");
+    expect(localeFromAcceptLanguage("en;q=0.4, de-AT;q=0.7")).toBe("de");
+  });
+  it("maps Canadian English to en-ca and other English to en", () => {
+    expect(localeFromAcceptLanguage("en-CA,en;q=0.9")).toBe("en-ca");
+    expect(localeFromAcceptLanguage("en-GB")).toBe("en");
+  });
+  it("ignores languages refused with q=0", () => {
+    expect(localeFromAcceptLanguage("de;q=0, fr")).toBe("en");
+  });
+});
