@@ -3,12 +3,17 @@ import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { healthRoutes } from "./modules/health/health.routes";
+import { registerModules } from "./modules";
+import { createSessionService } from "./modules/session";
+import { registerAuth } from "./platform/auth";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import type { Database } from "./platform/db";
+import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
+import { createMessenger } from "./platform/mail";
 import { registerOpenApi } from "./platform/openapi";
+import { outboxRoutes } from "./platform/outbox";
 import { registerWeb } from "./platform/web";
 
 export interface AppOptions {
@@ -54,7 +59,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerOpenApi(app);
 
-  await app.register(healthRoutes(database, startedAt));
+  const db = database.db;
+  const sessions = createSessionService(db, clock, {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    maxHours: config.SESSION_MAX_HOURS,
+  });
+  registerAuth(app, sessions.resolve);
+  const deps: AppDeps = {
+    config,
+    database,
+    db,
+    clock,
+    startedAt,
+    sessions,
+    messenger: createMessenger({ db, clock, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  };
+  await registerModules(app, deps);
+  if (config.NODE_ENV === "development" || config.DEV_OUTBOX) await app.register(outboxRoutes(db));
+
   // Any other /api path is a JSON 404, never a page.
   app.all("/api/*", (request, reply) => sendNotFound(request, reply));
 

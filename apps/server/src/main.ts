@@ -1,10 +1,14 @@
 import { buildApp } from "./app";
+import { seedDemo } from "./db/seed/demo";
+import { seedReference } from "./db/seed/reference";
 import { loadConfig } from "./platform/config";
 import { openDatabase } from "./platform/db";
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
 await database.migrate();
+await seedReference(database.db);
+if (config.DEMO_DATA) await seedDemo(database.db);
 const app = await buildApp({ config, database, web: true });
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ db: database.kind }, `Vela is serving on http://${config.HOST}:${config.PORT}`);

@@ -1,3 +1,5 @@
+export * from "./account";
 export * from "./errors";
 export * from "./health";
 export * from "./locale";
+export * from "./session";

@@ -1,2 +1,5 @@
 // Every module's tables, gathered for Drizzle's typed handle and for drizzle-kit's migration generator.
+export * from "../modules/account/account.tables";
+export * from "../modules/session/session.tables";
 export * from "../modules/settings/settings.tables";
+export * from "../platform/outbox/outbox.tables";

@@ -25,6 +25,24 @@ export const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Country assumed when a request carries no country header. */
   DEFAULT_COUNTRY: z.string().length(2).default("GB"),
+  /** A session ends after this many minutes without a request. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** A session ends this many hours after login, whatever the activity. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  /** Log the player in right after sign-up instead of asking them to confirm their e-mail first. */
+  AUTO_LOGIN_AFTER_SIGNUP: z
+    .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
+    .transform((v) => v !== "false"),
+  /** Mount the dev outbox (/dev/outbox) outside development too — for the e2e server only, never in production. */
+  DEV_OUTBOX: z
+    .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
+    .transform((v) => v === "true"),
+  /** Load the demo players and content at start-up (idempotent). */
+  DEMO_DATA: z
+    .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
+    .transform((v) => v !== "false"),
+  /** Sender address of e-mails. */
+  MAIL_FROM: z.string().default("Vela <no-reply@vela.example>"),
   /** Trust X-Forwarded-* headers (behind a load balancer). */
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())

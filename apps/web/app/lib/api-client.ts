@@ -5,7 +5,7 @@ import type { z } from "zod";
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: string | number,
     message: string,
     readonly details?: unknown,
   ) {

@@ -1,15 +1,17 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { seedReference } from "../../db/seed/reference";
 import { type Database, openDatabase } from "./db";
 
 /**
- * A fresh, migrated, isolated database for one test file: PGlite in memory, or — when DATABASE_URL is set —
+ * A fresh, migrated, isolated database (with the reference data) for one test file: PGlite in memory, or — when DATABASE_URL is set —
  * a new database on that server, dropped again by `close()`.
  */
 export async function createTestDatabase(url = process.env.DATABASE_URL): Promise<Database> {
   if (!url) {
     const database = await openDatabase({});
     await database.migrate();
+    await seedReference(database.db);
     return database;
   }
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
@@ -18,6 +20,7 @@ export async function createTestDatabase(url = process.env.DATABASE_URL): Promis
   testUrl.pathname = `/${name}`;
   const database = await openDatabase({ url: testUrl.toString(), poolSize: 10 });
   await database.migrate();
+  await seedReference(database.db);
   return {
     ...database,
     async close() {

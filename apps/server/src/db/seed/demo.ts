@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../platform/db";
+import { hashPassword } from "../../platform/password";
+import { userConsents, users } from "../schema";
+
+/** The password of every demo player (documented in the README). */
+export const DEMO_PASSWORD = "Vela-demo-2026";
+
+interface DemoPlayer {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  currency: string;
+  locale: string;
+  birthDate: string;
+  /** Version of the T&C the player accepted; below the current version they must accept again at login. */
+  termsVersion: number;
+}
+
+export const DEMO_PLAYERS: DemoPlayer[] = [
+  {
+    username: "demo",
+    email: "demo@vela.example",
+    firstName: "Alex",
+    lastName: "Morgan",
+    country: "GB",
+    currency: "GBP",
+    locale: "en",
+    birthDate: "1990-04-12",
+    termsVersion: 1,
+  },
+  {
+    username: "demo_de",
+    email: "demo.de@vela.example",
+    firstName: "Lena",
+    lastName: "Hoffmann",
+    country: "DE",
+    currency: "EUR",
+    locale: "de",
+    birthDate: "1987-09-30",
+    termsVersion: 1,
+  },
+  {
+    username: "demo_terms",
+    email: "demo.terms@vela.example",
+    firstName: "Sam",
+    lastName: "Taylor",
+    country: "CA",
+    currency: "CAD",
+    locale: "en-ca",
+    birthDate: "1995-02-03",
+    termsVersion: 0,
+  },
+];
+
+/** Demo players (and, with later issues, demo content) so `npm start` can be tried at once. Idempotent. */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const player of DEMO_PLAYERS) {
+    const { termsVersion, ...fields } = player;
+    const [inserted] = await db
+      .insert(users)
+      .values({ ...fields, passwordHash, emailVerifiedAt: sql`now()`, testAccount: true })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!inserted) continue;
+    await db.insert(userConsents).values([
+      { userId: inserted.id, tagCode: "termsandconditions", accepted: true, version: termsVersion },
+      { userId: inserted.id, tagCode: "emailmarketing", accepted: false, version: 1 },
+      { userId: inserted.id, tagCode: "sms", accepted: false, version: 1 },
+      { userId: inserted.id, tagCode: "3rdparty", accepted: false, version: 1 },
+    ]);
+  }
+}

@@ -1,0 +1,1 @@
+export { createSessionService, type SessionService } from "./session.service";

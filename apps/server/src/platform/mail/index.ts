@@ -1,0 +1,1 @@
+export { createMessenger, type EmailMessage, type Messenger, type SmsMessage } from "./messenger";

@@ -1,0 +1,123 @@
+import type { UrlLocale } from "@casino/contract";
+
+/** Every e-mail and SMS the product sends, in each locale. `{{name}}` placeholders are filled from `vars`. */
+export type MessageTemplate =
+  | "email_verification"
+  | "password_reset"
+  | "password_changed"
+  | "email_change_verification"
+  | "sms_code";
+
+interface Texts {
+  subject: string;
+  /** Paragraphs; a paragraph that is exactly `{{link}}` becomes a button in the HTML part. */
+  body: string[];
+}
+
+type Catalogue = Record<MessageTemplate, Texts>;
+
+const en: Catalogue = {
+  email_verification: {
+    subject: "Confirm your e-mail address",
+    body: [
+      "Hi {{name}},",
+      "Welcome to Vela! Please confirm your e-mail address so we can keep your account safe.",
+      "{{link}}",
+      "The link works for 48 hours. If you did not create an account, ignore this message.",
+    ],
+  },
+  email_change_verification: {
+    subject: "Confirm your new e-mail address",
+    body: ["Hi {{name}},", "Please confirm this is your new e-mail address for Vela.", "{{link}}"],
+  },
+  password_reset: {
+    subject: "Reset your password",
+    body: [
+      "Hi {{name}},",
+      "Someone (hopefully you) asked to reset your Vela password. Choose a new one here:",
+      "{{link}}",
+      "The link works once, for one hour. If you did not ask for it, ignore this message — your password stays as it is.",
+    ],
+  },
+  password_changed: {
+    subject: "Your password was changed",
+    body: [
+      "Hi {{name}},",
+      "The password of your Vela account was just changed and every other session was signed out.",
+      "If this was not you, reset your password at once and contact our support team.",
+    ],
+  },
+  sms_code: { subject: "", body: ["Your Vela code is {{code}}. It expires in 10 minutes."] },
+};
+
+const de: Catalogue = {
+  email_verification: {
+    subject: "Bestätigen Sie Ihre E-Mail-Adresse",
+    body: [
+      "Hallo {{name}},",
+      "willkommen bei Vela! Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihr Konto schützen können.",
+      "{{link}}",
+      "Der Link ist 48 Stunden gültig. Wenn Sie kein Konto eröffnet haben, ignorieren Sie diese Nachricht.",
+    ],
+  },
+  email_change_verification: {
+    subject: "Bestätigen Sie Ihre neue E-Mail-Adresse",
+    body: [
+      "Hallo {{name}},",
+      "bitte bestätigen Sie, dass dies Ihre neue E-Mail-Adresse für Vela ist.",
+      "{{link}}",
+    ],
+  },
+  password_reset: {
+    subject: "Passwort zurücksetzen",
+    body: [
+      "Hallo {{name}},",
+      "jemand (hoffentlich Sie) möchte Ihr Vela-Passwort zurücksetzen. Hier wählen Sie ein neues:",
+      "{{link}}",
+      "Der Link gilt einmal und eine Stunde lang. Wenn Sie das nicht waren, ignorieren Sie diese Nachricht – Ihr Passwort bleibt unverändert.",
+    ],
+  },
+  password_changed: {
+    subject: "Ihr Passwort wurde geändert",
+    body: [
+      "Hallo {{name}},",
+      "das Passwort Ihres Vela-Kontos wurde soeben geändert, alle anderen Sitzungen wurden abgemeldet.",
+      "Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und kontaktieren Sie unseren Support.",
+    ],
+  },
+  sms_code: { subject: "", body: ["Ihr Vela-Code lautet {{code}}. Er ist 10 Minuten gültig."] },
+};
+
+/** Canadian English: the English texts (no wording differs in these messages). */
+const CATALOGUES: Record<UrlLocale, Catalogue> = { en, de, "en-ca": en };
+
+export function renderTemplate(template: MessageTemplate, locale: UrlLocale, vars: Record<string, string>) {
+  const texts = CATALOGUES[locale][template];
+  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => vars[key] ?? "");
+  const paragraphs = texts.body.map(fill);
+  const text = paragraphs.join("\n\n");
+  const html = renderHtml(fill(texts.subject), texts.body, vars, fill);
+  return { subject: fill(texts.subject), text, html };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+function renderHtml(
+  subject: string,
+  body: string[],
+  vars: Record<string, string>,
+  fill: (t: string) => string,
+) {
+  const blocks = body.map((paragraph) => {
+    if (paragraph === "{{link}}" && vars.link) {
+      const href = escapeHtml(vars.link);
+      return `<p style="margin:24px 0"><a href="${href}" style="background:#6d4ef0;color:#fff;padding:12px 22px;border-radius:10px;text-decoration:none;font-weight:700">${escapeHtml(vars.linkLabel ?? "Open")}</a></p><p style="font-size:12px;color:#6b7596">${href}</p>`;
+    }
+    return `<p style="margin:0 0 14px">${escapeHtml(fill(paragraph))}</p>`;
+  });
+  return `<!doctype html><html><body style="margin:0;background:#0a0e1a;padding:32px 12px;font-family:Segoe UI,Roboto,sans-serif"><div style="max-width:520px;margin:auto;background:#ffffff;border-radius:16px;padding:32px;color:#141a2e"><h1 style="font-size:20px;margin:0 0 18px">${escapeHtml(subject)}</h1>${blocks.join("")}<p style="font-size:12px;color:#6b7596;margin-top:28px">Vela Entertainment Ltd · 18+ · Play responsibly</p></div></body></html>`;
+}

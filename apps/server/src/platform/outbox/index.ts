@@ -1,0 +1,2 @@
+export { outboxRoutes } from "./outbox.routes";
+export { type OutboxMessage, outboxStore } from "./outbox.store";
