@@ -42,10 +42,7 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** active | closed. Cool-off and self-exclusion are kept by the limits module. */
     status: text("status").notNull().default("active"),
-    roles: text("roles")
-      .array()
-      .notNull()
-      .default(sql`ARRAY['player']::text[]`),
+    roles: text("roles").array().notNull().default(sql`ARRAY['player']::text[]`),
     testAccount: boolean("test_account").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

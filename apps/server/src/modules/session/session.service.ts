@@ -1,8 +1,8 @@
+import type { SessionPrincipal } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
-import type { SessionPrincipal } from "../../platform/auth";
-import { hashToken, newSessionToken } from "./session-token";
 import { sessionStore } from "./session.store";
+import { hashToken, newSessionToken } from "./session-token";
 
 export interface SessionSettings {
   idleMinutes: number;
@@ -53,7 +53,8 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
         await sessionStore.end(db, tokenHash, "expired", now);
         return null;
       }
-      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await sessionStore.touch(db, tokenHash, now);
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+        await sessionStore.touch(db, tokenHash, now);
       return {
         token,
         userId: row.userId,

@@ -41,5 +41,8 @@ export const loginAttempts = pgTable(
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("login_attempts_identifier_idx").on(t.identifier, t.createdAt), index("login_attempts_user_idx").on(t.userId)],
+  (t) => [
+    index("login_attempts_identifier_idx").on(t.identifier, t.createdAt),
+    index("login_attempts_user_idx").on(t.userId),
+  ],
 );
