@@ -3,3 +3,4 @@ export * from "./errors";
 export * from "./health";
 export * from "./locale";
 export * from "./session";
+export * from "./money";

@@ -3,3 +3,4 @@ export * from "../modules/account/account.tables";
 export * from "../modules/session/session.tables";
 export * from "../modules/settings/settings.tables";
 export * from "../platform/outbox/outbox.tables";
+export * from "../modules/wallet/wallet.tables";

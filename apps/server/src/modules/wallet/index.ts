@@ -1,0 +1,13 @@
+export {
+  type AccountRef,
+  BALANCE_CHANNEL,
+  type BalanceEvent,
+  createWalletService,
+  type OperatorAccountKind,
+  type PlayerAccountKind,
+  type PlayerBalances,
+  type Posting,
+  type TransferRequest,
+  type TransferResult,
+  type WalletService,
+} from "./wallet.service";

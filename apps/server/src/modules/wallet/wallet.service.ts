@@ -1,0 +1,263 @@
+import { createHash } from "node:crypto";
+import type { EventBus } from "../../platform/bus";
+import type { Db } from "../../platform/db";
+import { inTransaction, pgErrorCode } from "../../platform/db/transaction";
+import { idempotencyMismatch, insufficientFunds, UnbalancedTransferError } from "./wallet.errors";
+import { type AccountKey, walletStore } from "./wallet.store";
+
+/** A player's accounts per currency. Bonus money is never withdrawable; held money waits for a payout. */
+export type PlayerAccountKind = "real" | "bonus" | "withdrawal_hold";
+/** The operator's side of every movement. They may go negative (payments clearing is, by every deposit). */
+export type OperatorAccountKind =
+  | "payments_clearing"
+  | "game_revenue"
+  | "sportsbook"
+  | "bonus_cost"
+  | "jackpot_pool"
+  | "tournament_prizes";
+
+export type AccountRef = { userId: string; kind: PlayerAccountKind } | { operator: OperatorAccountKind };
+
+/** One leg: a positive amount credits the account, a negative one debits it. */
+export interface Posting {
+  account: AccountRef;
+  amount: bigint;
+}
+
+export interface TransferRequest {
+  /** Unique per movement; the same key with the same request returns the first result. */
+  idempotencyKey: string;
+  kind: string;
+  currency: string;
+  postings: Posting[];
+  metadata?: Record<string, unknown>;
+}
+
+export interface PlayerBalanceAfter {
+  userId: string;
+  kind: PlayerAccountKind;
+  balanceAfter: bigint;
+}
+
+export interface TransferResult {
+  transferId: string;
+  kind: string;
+  currency: string;
+  /** True when this key had been applied before and nothing new happened. */
+  replayed: boolean;
+  /** Id of the transfer's newest entry: increases with every movement (the SSE event id). */
+  lastEntryId: bigint;
+  players: PlayerBalanceAfter[];
+}
+
+export interface PlayerBalances {
+  currency: string;
+  real: bigint;
+  bonus: bigint;
+  withdrawalHold: bigint;
+}
+
+/** The balance-change event published on the bus after a transfer commits. */
+export interface BalanceEvent {
+  userId: string;
+  currency: string;
+  real: string;
+  bonus: string;
+  source: string;
+  transferId: string;
+  eventId: string;
+}
+export const BALANCE_CHANNEL = "wallet.balance";
+
+const keyOf = (ref: AccountRef, currency: string): AccountKey =>
+  "operator" in ref
+    ? { userId: null, kind: ref.operator, currency }
+    : { userId: ref.userId, kind: ref.kind, currency };
+
+function requestHash(request: TransferRequest): string {
+  const legs = request.postings
+    .map(
+      (p) =>
+        `${"operator" in p.account ? `op:${p.account.operator}` : `${p.account.userId}:${p.account.kind}`}=${p.amount}`,
+    )
+    .sort();
+  return createHash("sha256")
+    .update(JSON.stringify([request.kind, request.currency, legs]))
+    .digest("hex");
+}
+
+/** The ledger. Every movement of money in the product goes through `transfer`. */
+export function createWalletService(deps: { db: Db; bus: EventBus }) {
+  /** Applies a transfer inside the caller's transaction. The caller publishes the result after commit. */
+  async function transferIn(tx: Db, request: TransferRequest): Promise<TransferResult> {
+    if (request.postings.length < 2) throw new UnbalancedTransferError("A transfer needs at least two legs");
+    if (request.postings.reduce((sum, p) => sum + p.amount, 0n) !== 0n) {
+      throw new UnbalancedTransferError("The legs of a transfer must sum to zero");
+    }
+    const hash = requestHash(request);
+    const existing = await walletStore.findTransfer(tx, request.idempotencyKey);
+    if (existing) return replay(tx, existing.id, existing.requestHash, hash, request.idempotencyKey);
+
+    const ids = await walletStore.ensureAccounts(
+      tx,
+      request.postings.map((p) => keyOf(p.account, request.currency)),
+    );
+    const locked = await walletStore.lockAccounts(tx, [...new Set(ids)]);
+    const byId = new Map(locked.map((row) => [row.id, { ...row }]));
+    const entries = request.postings.map((posting, i) => {
+      const account = byId.get(ids[i]!)!;
+      account.balance += posting.amount;
+      return { accountId: account.id, amount: posting.amount, balanceAfter: account.balance, account };
+    });
+    const short = [...byId.values()].filter((a) => a.userId !== null && a.balance < 0n);
+    if (short.length) throw insufficientFunds({ accounts: short.map((a) => a.kind) });
+
+    const transfer = await walletStore.insertTransfer(tx, {
+      idempotencyKey: request.idempotencyKey,
+      requestHash: hash,
+      kind: request.kind,
+      currency: request.currency,
+      metadata: request.metadata ?? {},
+    });
+    const lastEntryId = await walletStore.insertEntries(
+      tx,
+      entries.map((e) => ({
+        transferId: transfer.id,
+        accountId: e.accountId,
+        amount: e.amount,
+        balanceAfter: e.balanceAfter,
+      })),
+    );
+    for (const account of byId.values()) await walletStore.setBalance(tx, account.id, account.balance);
+    return {
+      transferId: transfer.id,
+      kind: request.kind,
+      currency: request.currency,
+      replayed: false,
+      lastEntryId,
+      players: [...byId.values()]
+        .filter((a) => a.userId !== null)
+        .map((a) => ({ userId: a.userId!, kind: a.kind as PlayerAccountKind, balanceAfter: a.balance })),
+    };
+  }
+
+  async function replay(
+    tx: Db,
+    transferId: string,
+    storedHash: string,
+    hash: string,
+    key: string,
+  ): Promise<TransferResult> {
+    if (storedHash !== hash) throw idempotencyMismatch(key);
+    const rows = await walletStore.transferEntries(tx, transferId);
+    const transfer = await walletStore.findTransfer(tx, key);
+    return {
+      transferId,
+      kind: transfer!.kind,
+      currency: transfer!.currency,
+      replayed: true,
+      lastEntryId: rows.reduce((max, r) => (r.entryId > max ? r.entryId : max), 0n),
+      players: rows
+        .filter((r) => r.userId !== null)
+        .map((r) => ({ userId: r.userId!, kind: r.kind as PlayerAccountKind, balanceAfter: r.balanceAfter })),
+    };
+  }
+
+  async function balances(userId: string, currency: string, db: Db = deps.db): Promise<PlayerBalances> {
+    const rows = await walletStore.playerAccounts(db, userId);
+    const of = (kind: PlayerAccountKind) =>
+      rows.find((r) => r.kind === kind && r.currency === currency)?.balance ?? 0n;
+    return { currency, real: of("real"), bonus: of("bonus"), withdrawalHold: of("withdrawal_hold") };
+  }
+
+  /** Tells live streams about the players a committed transfer touched. */
+  async function publish(result: TransferResult): Promise<void> {
+    if (result.replayed) return;
+    const userIds = [...new Set(result.players.map((p) => p.userId))];
+    for (const userId of userIds) {
+      const now = await balances(userId, result.currency);
+      const event: BalanceEvent = {
+        userId,
+        currency: result.currency,
+        real: now.real.toString(),
+        bonus: now.bonus.toString(),
+        source: result.kind,
+        transferId: result.transferId,
+        eventId: result.lastEntryId.toString(),
+      };
+      await deps.bus.publish(BALANCE_CHANNEL, event);
+    }
+  }
+
+  /**
+   * Applies a transfer in its own transaction, retried on serialization failures and deadlocks, and on the race
+   * where a concurrent request with the same key committed first (then the replay answers).
+   */
+  async function transfer(request: TransferRequest): Promise<TransferResult> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await inTransaction(deps.db, (tx) => transferIn(tx, request));
+        await publish(result);
+        return result;
+      } catch (error) {
+        if (pgErrorCode(error) !== "23505" || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  const player = (userId: string, kind: PlayerAccountKind): AccountRef => ({ userId, kind });
+
+  return {
+    transfer,
+    transferIn,
+    publish,
+    balances,
+    /** Moves real money into the withdrawal hold (the player can no longer spend it). */
+    hold: (input: {
+      userId: string;
+      currency: string;
+      amount: bigint;
+      idempotencyKey: string;
+      metadata?: Record<string, unknown>;
+    }) =>
+      transfer({
+        idempotencyKey: input.idempotencyKey,
+        kind: "withdrawal_hold",
+        currency: input.currency,
+        postings: [
+          { account: player(input.userId, "real"), amount: -input.amount },
+          { account: player(input.userId, "withdrawal_hold"), amount: input.amount },
+        ],
+        metadata: input.metadata ?? {},
+      }),
+    /** Returns held money to the player's real balance (a cancelled or rejected withdrawal). */
+    release: (input: {
+      userId: string;
+      currency: string;
+      amount: bigint;
+      idempotencyKey: string;
+      metadata?: Record<string, unknown>;
+    }) =>
+      transfer({
+        idempotencyKey: input.idempotencyKey,
+        kind: "withdrawal_release",
+        currency: input.currency,
+        postings: [
+          { account: player(input.userId, "withdrawal_hold"), amount: -input.amount },
+          { account: player(input.userId, "real"), amount: input.amount },
+        ],
+        metadata: input.metadata ?? {},
+      }),
+    /** Invariant report for tests and the operator health check. */
+    async audit(db: Db = deps.db) {
+      const sums = await walletStore.sumByCurrency(db);
+      const drifted = await walletStore.driftedAccounts(db);
+      return {
+        unbalancedCurrencies: sums.filter((s) => BigInt(s.total) !== 0n).map((s) => s.currency),
+        driftedAccounts: (drifted as unknown as { rows: unknown[] }).rows.length,
+      };
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

@@ -1,0 +1,121 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db";
+import { walletAccounts, walletEntries, walletTransfers } from "./wallet.tables";
+
+export type AccountRow = typeof walletAccounts.$inferSelect;
+export type TransferRow = typeof walletTransfers.$inferSelect;
+
+/** Identifies a ledger account: a player's (userId + kind) or an operator's (kind only), in a currency. */
+export interface AccountKey {
+  userId: string | null;
+  kind: string;
+  currency: string;
+}
+
+export const walletStore = {
+  /** Creates the accounts that do not exist yet and returns the ids of all of them, in the order given. */
+  async ensureAccounts(db: Db, keys: AccountKey[]): Promise<bigint[]> {
+    await db
+      .insert(walletAccounts)
+      .values(keys.map((k) => ({ userId: k.userId, kind: k.kind, currency: k.currency })))
+      .onConflictDoNothing();
+    const ids: bigint[] = [];
+    for (const key of keys) {
+      const [row] = await db
+        .select({ id: walletAccounts.id })
+        .from(walletAccounts)
+        .where(
+          and(
+            key.userId === null ? isNull(walletAccounts.userId) : eq(walletAccounts.userId, key.userId),
+            eq(walletAccounts.kind, key.kind),
+            eq(walletAccounts.currency, key.currency),
+          ),
+        );
+      ids.push(row!.id);
+    }
+    return ids;
+  },
+
+  /**
+   * Locks the accounts FOR UPDATE in ascending id order. Every transfer locks in this one order, so two transfers
+   * touching the same accounts queue behind each other instead of deadlocking.
+   */
+  async lockAccounts(db: Db, ids: bigint[]): Promise<AccountRow[]> {
+    return db
+      .select()
+      .from(walletAccounts)
+      .where(inArray(walletAccounts.id, ids))
+      .orderBy(asc(walletAccounts.id))
+      .for("update");
+  },
+
+  async findTransfer(db: Db, idempotencyKey: string): Promise<TransferRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(walletTransfers)
+      .where(eq(walletTransfers.idempotencyKey, idempotencyKey));
+    return row;
+  },
+
+  async insertTransfer(db: Db, row: typeof walletTransfers.$inferInsert): Promise<TransferRow> {
+    const [inserted] = await db.insert(walletTransfers).values(row).returning();
+    return inserted!;
+  },
+
+  async insertEntries(db: Db, rows: (typeof walletEntries.$inferInsert)[]): Promise<bigint> {
+    const inserted = await db.insert(walletEntries).values(rows).returning({ id: walletEntries.id });
+    return inserted.reduce((max, row) => (row.id > max ? row.id : max), 0n);
+  },
+
+  async setBalance(db: Db, id: bigint, balance: bigint): Promise<void> {
+    await db.update(walletAccounts).set({ balance }).where(eq(walletAccounts.id, id));
+  },
+
+  /** The entries of a transfer with their accounts, to answer a replayed request exactly as the first time. */
+  async transferEntries(db: Db, transferId: string) {
+    return db
+      .select({
+        entryId: walletEntries.id,
+        accountId: walletEntries.accountId,
+        amount: walletEntries.amount,
+        balanceAfter: walletEntries.balanceAfter,
+        userId: walletAccounts.userId,
+        kind: walletAccounts.kind,
+      })
+      .from(walletEntries)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .where(eq(walletEntries.transferId, transferId))
+      .orderBy(asc(walletEntries.id));
+  },
+
+  async playerAccounts(db: Db, userId: string): Promise<AccountRow[]> {
+    return db.select().from(walletAccounts).where(eq(walletAccounts.userId, userId));
+  },
+
+  /** For invariant checks: per currency, the sum of all balances (must be 0). */
+  async sumByCurrency(db: Db) {
+    return db
+      .select({ currency: walletAccounts.currency, total: sql<string>`sum(${walletAccounts.balance})::text` })
+      .from(walletAccounts)
+      .groupBy(walletAccounts.currency);
+  },
+
+  /** For invariant checks: accounts whose cached balance differs from the sum of their entries. */
+  async driftedAccounts(db: Db) {
+    return db.execute(sql`
+      select a.id from wallet_accounts a
+      left join (select account_id, sum(amount) as total from wallet_entries group by account_id) e
+        on e.account_id = a.id
+      where a.balance <> coalesce(e.total, 0)`);
+  },
+
+  /** The id of the newest entry of a player: the SSE event id of their latest state. */
+  async lastEntryId(db: Db, userId: string): Promise<bigint> {
+    const [row] = await db
+      .select({ id: sql<string | null>`max(${walletEntries.id})::text` })
+      .from(walletEntries)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .where(eq(walletAccounts.userId, userId));
+    return BigInt(row?.id ?? 0);
+  },
+};

@@ -1,0 +1,69 @@
+import { EventEmitter } from "node:events";
+import { Redis } from "ioredis";
+
+export type BusHandler = (payload: unknown) => void;
+
+/**
+ * Live events (balance changes, odds, …). In one process an in-memory emitter; with REDIS_URL, Redis pub/sub, so
+ * an SSE client on one process sees a change made through another. Events are notifications, never the source of
+ * truth: the database is, and a reconnecting client re-reads state from it.
+ */
+export interface EventBus {
+  publish(channel: string, payload: unknown): Promise<void>;
+  subscribe(channel: string, handler: BusHandler): () => void;
+  close(): Promise<void>;
+}
+
+export function createEventBus(options: { redisUrl?: string | undefined }): EventBus {
+  return options.redisUrl ? redisBus(options.redisUrl) : memoryBus();
+}
+
+function memoryBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(channel, payload) {
+      emitter.emit(channel, payload);
+    },
+    subscribe(channel, handler) {
+      emitter.on(channel, handler);
+      return () => emitter.off(channel, handler);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+function redisBus(url: string): EventBus {
+  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: false });
+  // Every process hears every message through Redis, including its own, so local delivery is not duplicated.
+  const local = memoryBus();
+  const channels = new Map<string, number>();
+  subscriber.on("message", (channel: string, message: string) => {
+    void local.publish(channel, JSON.parse(message));
+  });
+  return {
+    async publish(channel, payload) {
+      await publisher.publish(channel, JSON.stringify(payload));
+    },
+    subscribe(channel, handler) {
+      const count = channels.get(channel) ?? 0;
+      if (count === 0) void subscriber.subscribe(channel);
+      channels.set(channel, count + 1);
+      const off = local.subscribe(channel, handler);
+      return () => {
+        off();
+        const left = (channels.get(channel) ?? 1) - 1;
+        channels.set(channel, left);
+        if (left === 0) void subscriber.unsubscribe(channel);
+      };
+    },
+    async close() {
+      await local.close();
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseMajor, toMajor } from "./money";
+
+describe("money conversion", () => {
+  it("parses plain decimals exactly", () => {
+    expect(parseMajor("10")).toBe(1000n);
+    expect(parseMajor("10.5")).toBe(1050n);
+    expect(parseMajor(0.1)).toBe(10n);
+    expect(parseMajor(19.99)).toBe(1999n);
+    expect(parseMajor("-3.07")).toBe(-307n);
+  });
+  it("refuses more decimals than the currency has, and garbage", () => {
+    for (const bad of ["10.005", 0.1 + 0.2, "1e3", "abc", "", " . ", Number.NaN, Number.POSITIVE_INFINITY, "1,5"]) {
+      expect(parseMajor(bad as string)).toBeNull();
+    }
+  });
+  it("round-trips every minor amount through major units", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 14n), max: 10n ** 14n }), (minor) => {
+        expect(parseMajor(toMajor(minor))).toBe(minor);
+      }),
+    );
+  });
+});

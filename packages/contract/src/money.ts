@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/**
+ * The ledger counts every currency in hundredths (ISO 4217 minor units of all our currencies). The `fractionDigits`
+ * of a session currency is display precision only.
+ */
+export const MINOR_DIGITS = 2;
+const SCALE = 10n ** BigInt(MINOR_DIGITS);
+
+/** Exact major-unit number for JSON from minor units: 12345n → 123.45. */
+export function toMajor(minor: bigint): number {
+  const negative = minor < 0n;
+  const abs = negative ? -minor : minor;
+  const text = `${abs / SCALE}.${(abs % SCALE).toString().padStart(MINOR_DIGITS, "0")}`;
+  return Number(negative ? `-${text}` : text);
+}
+
+/**
+ * Minor units from a major amount as typed or sent (number or string). Returns null for anything that is not a
+ * plain decimal with at most two fraction digits — never rounds, so 10.005 is refused rather than guessed.
+ */
+export function parseMajor(value: number | string): bigint | null {
+  const text = typeof value === "number" ? numberToPlain(value) : value.trim();
+  if (text === null) return null;
+  const match = /^(-?)(\d{1,15})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const [, sign, whole = "0", fraction = ""] = match;
+  const minor = BigInt(whole) * SCALE + BigInt(fraction.padEnd(MINOR_DIGITS, "0") || "0");
+  return sign ? -minor : minor;
+}
+
+function numberToPlain(value: number): string | null {
+  if (!Number.isFinite(value)) return null;
+  // Shortest round-trip form: 10.1 → "10.1", 0.1 + 0.2 → "0.30000000000000004" (refused: too many decimals).
+  const text = String(value);
+  return /e/i.test(text) ? null : text;
+}
+
+/** A money amount in a request: a positive major-unit number with at most two decimals. */
+export const MoneyAmount = z
+  .union([z.number(), z.string()])
+  .transform((value, ctx) => {
+    const minor = parseMajor(value);
+    if (minor === null || minor <= 0n) {
+      ctx.addIssue({ code: "custom", message: "Enter a positive amount with at most two decimals" });
+      return z.NEVER;
+    }
+    return minor;
+  });
