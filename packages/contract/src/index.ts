@@ -4,3 +4,4 @@ export * from "./health";
 export * from "./locale";
 export * from "./session";
 export * from "./money";
+export * from "./wallet";

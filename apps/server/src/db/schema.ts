@@ -4,3 +4,4 @@ export * from "../modules/session/session.tables";
 export * from "../modules/settings/settings.tables";
 export * from "../platform/outbox/outbox.tables";
 export * from "../modules/wallet/wallet.tables";
+export * from "../platform/jobs/jobs.tables";

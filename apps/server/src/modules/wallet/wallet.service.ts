@@ -210,6 +210,8 @@ export function createWalletService(deps: { db: Db; bus: EventBus }) {
   return {
     transfer,
     transferIn,
+    /** The newest entry id of a player's accounts: the SSE id of their current state. */
+    lastEntryId: (userId: string) => walletStore.lastEntryId(deps.db, userId),
     publish,
     balances,
     /** Moves real money into the withdrawal hold (the player can no longer spend it). */

@@ -1,0 +1,1 @@
+export { createJobQueue, type EnqueueOptions, type JobHandler, type JobQueue } from "./jobs";

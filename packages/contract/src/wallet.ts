@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/** GET /api/user/balance (SPEC §3 Balance). Amounts in major units, exact to the cent. */
+export const BalanceResponse = z.object({
+  /** Real (withdrawable) money. */
+  balance: z.number(),
+  /** Bonus money (not withdrawable until wagered). */
+  bonus: z.number(),
+  /** balance + bonus. */
+  total: z.number(),
+  totalCurrency: z.string().length(3),
+  balanceCurrency: z.string().length(3),
+});
+export type BalanceResponse = z.infer<typeof BalanceResponse>;
+
+/** One `data:` of GET /v1/player/{userId}/balance/updates (SSE); the event id increases with every change. */
+export const BalanceStreamEvent = z.object({
+  real: z.object({ afterAmount: z.number() }),
+  bonus: z.object({ afterAmount: z.number() }),
+  /** What moved the money: deposit, withdrawal_hold, bet, win, snapshot, … */
+  source: z.string(),
+  transferId: z.string().nullable(),
+  currency: z.string().length(3),
+});
+export type BalanceStreamEvent = z.infer<typeof BalanceStreamEvent>;
+
+/** The data the stream sends before closing when the session has ended (SPEC §4). */
+export const SESSION_EXPIRED_MESSAGE = "Session is expired";
