@@ -22,7 +22,13 @@ export const walletRoutes =
   async (app) => {
     app.get(
       "/api/user/balance",
-      { schema: { tags: ["wallet"], summary: "The player's real and bonus balance", response: { 200: BalanceResponse } } },
+      {
+        schema: {
+          tags: ["wallet"],
+          summary: "The player's real and bonus balance",
+          response: { 200: BalanceResponse },
+        },
+      },
       async (request) => {
         const { userId } = requirePlayer(request);
         const currency = await deps.currencyOf(userId);
@@ -77,7 +83,8 @@ async function stream(
     // nginx and similar proxies must not buffer the stream.
     "x-accel-buffering": "no",
   });
-  const send = (id: bigint | string, data: BalanceStreamEvent) => res.write(`id: ${id}\ndata: ${JSON.stringify(data)}\n\n`);
+  const send = (id: bigint | string, data: BalanceStreamEvent) =>
+    res.write(`id: ${id}\ndata: ${JSON.stringify(data)}\n\n`);
   res.write("retry: 3000\n\n");
 
   let closed = false;

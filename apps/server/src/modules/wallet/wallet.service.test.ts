@@ -127,6 +127,27 @@ describe("concurrency", () => {
     await expectInvariants();
   });
 
+  it("opens accounts for many new players at once without losing a deposit", async () => {
+    // A fresh service has no account ids cached: concurrent first deposits create the accounts concurrently.
+    const fresh = createWalletService({ db: database.db, bus });
+    const players = await Promise.all(Array.from({ length: 20 }, () => insertTestUser(database.db)));
+    await Promise.all(
+      players.map((userId) =>
+        fresh.transfer({
+          idempotencyKey: `first-${userId}`,
+          kind: "deposit",
+          currency: "CHF",
+          postings: [
+            { account: { operator: "payments_clearing" }, amount: -500n },
+            { account: { userId, kind: "real" }, amount: 500n },
+          ],
+        }),
+      ),
+    );
+    for (const userId of players) expect((await fresh.balances(userId, "CHF")).real).toBe(500n);
+    await expectInvariants();
+  });
+
   it("applies one idempotency key once under concurrent delivery", async () => {
     const userId = await insertTestUser(database.db);
     const results = await Promise.all(

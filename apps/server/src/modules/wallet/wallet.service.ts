@@ -69,9 +69,25 @@ export interface BalanceEvent {
 }
 export const BALANCE_CHANNEL = "wallet.balance";
 
-const keyOf = (ref: AccountRef, currency: string): AccountKey =>
+/**
+ * Operator accounts are split into a few shards (`payments_clearing#3`), picked by the player of the transfer, so
+ * concurrent deposits of different players do not all queue on one hot row. Reports sum the shards.
+ */
+const OPERATOR_SHARDS = 8;
+
+function shardOf(request: TransferRequest): number {
+  const player = request.postings.find((p) => "userId" in p.account)?.account as
+    | { userId: string }
+    | undefined;
+  if (!player) return 0;
+  let hash = 0;
+  for (const char of player.userId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % OPERATOR_SHARDS;
+}
+
+const keyOf = (ref: AccountRef, currency: string, shard: number): AccountKey =>
   "operator" in ref
-    ? { userId: null, kind: ref.operator, currency }
+    ? { userId: null, kind: `${ref.operator}#${shard}`, currency }
     : { userId: ref.userId, kind: ref.kind, currency };
 
 function requestHash(request: TransferRequest): string {
@@ -88,6 +104,23 @@ function requestHash(request: TransferRequest): string {
 
 /** The ledger. Every movement of money in the product goes through `transfer`. */
 export function createWalletService(deps: { db: Db; bus: EventBus }) {
+  // Accounts are never deleted, so their ids can be remembered once seen (saves three queries per transfer).
+  const accountIds = new Map<string, bigint>();
+  async function accountIdsFor(tx: Db, keys: AccountKey[]): Promise<bigint[]> {
+    const name = (k: AccountKey) => `${k.userId ?? "op"}|${k.kind}|${k.currency}`;
+    const missing = keys.filter((k) => !accountIds.has(name(k)));
+    if (missing.length) {
+      const ids = await walletStore.ensureAccounts(tx, missing);
+      missing.forEach((k, i) => {
+        accountIds.set(name(k), ids[i]!);
+      });
+    }
+    return keys.map((k) => accountIds.get(name(k))!);
+  }
+  function forgetAccounts(ids: bigint[]) {
+    for (const [name, id] of accountIds) if (ids.includes(id)) accountIds.delete(name);
+  }
+
   /** Applies a transfer inside the caller's transaction. The caller publishes the result after commit. */
   async function transferIn(tx: Db, request: TransferRequest): Promise<TransferResult> {
     if (request.postings.length < 2) throw new UnbalancedTransferError("A transfer needs at least two legs");
@@ -98,11 +131,17 @@ export function createWalletService(deps: { db: Db; bus: EventBus }) {
     const existing = await walletStore.findTransfer(tx, request.idempotencyKey);
     if (existing) return replay(tx, existing.id, existing.requestHash, hash, request.idempotencyKey);
 
-    const ids = await walletStore.ensureAccounts(
-      tx,
-      request.postings.map((p) => keyOf(p.account, request.currency)),
-    );
-    const locked = await walletStore.lockAccounts(tx, [...new Set(ids)]);
+    const shard = shardOf(request);
+    const keys = request.postings.map((p) => keyOf(p.account, request.currency, shard));
+    let ids = await accountIdsFor(tx, keys);
+    let locked = await walletStore.lockAccounts(tx, [...new Set(ids)]);
+    if (locked.length !== new Set(ids).size) {
+      // A remembered id came from a transaction that had not committed (or rolled back): look them up again,
+      // which waits for that transaction, then lock again.
+      forgetAccounts(ids.filter((id) => !locked.some((row) => row.id === id)));
+      ids = await accountIdsFor(tx, keys);
+      locked = await walletStore.lockAccounts(tx, [...new Set(ids)]);
+    }
     const byId = new Map(locked.map((row) => [row.id, { ...row }]));
     const entries = request.postings.map((posting, i) => {
       const account = byId.get(ids[i]!)!;
@@ -128,7 +167,7 @@ export function createWalletService(deps: { db: Db; bus: EventBus }) {
         balanceAfter: e.balanceAfter,
       })),
     );
-    for (const account of byId.values()) await walletStore.setBalance(tx, account.id, account.balance);
+    await walletStore.setBalances(tx, [...byId.values()]);
     return {
       transferId: transfer.id,
       kind: request.kind,

@@ -67,8 +67,15 @@ export const walletStore = {
     return inserted.reduce((max, row) => (row.id > max ? row.id : max), 0n);
   },
 
-  async setBalance(db: Db, id: bigint, balance: bigint): Promise<void> {
-    await db.update(walletAccounts).set({ balance }).where(eq(walletAccounts.id, id));
+  /** Writes the new balances of several (locked) accounts in one statement. */
+  async setBalances(db: Db, rows: { id: bigint; balance: bigint }[]): Promise<void> {
+    const values = sql.join(
+      rows.map((r) => sql`(${r.id}::bigint, ${r.balance}::bigint)`),
+      sql`, `,
+    );
+    await db.execute(
+      sql`update wallet_accounts a set balance = v.balance from (values ${values}) as v(id, balance) where a.id = v.id`,
+    );
   },
 
   /** The entries of a transfer with their accounts, to answer a replayed request exactly as the first time. */

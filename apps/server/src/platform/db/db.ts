@@ -57,6 +57,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection can be closed by the server (restart, failover, a dropped test database). Without a
+  // listener that error would crash the process; the pool simply opens a new connection on next use.
+  pool.on("error", () => undefined);
   // Bigint columns (money) come back as strings from pg by default; Drizzle's bigint mode converts them.
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
