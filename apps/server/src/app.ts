@@ -4,16 +4,21 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerModules } from "./modules";
+import { createAccountService } from "./modules/account";
 import { createSessionService } from "./modules/session";
+import { createWalletService } from "./modules/wallet";
 import { registerAuth } from "./platform/auth";
+import { createEventBus } from "./platform/bus";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import type { Database } from "./platform/db";
 import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
+import { createJobQueue } from "./platform/jobs";
 import { createMessenger } from "./platform/mail";
 import { registerOpenApi } from "./platform/openapi";
 import { outboxRoutes } from "./platform/outbox";
+import { registerRateLimit } from "./platform/rate-limit";
 import { registerWeb } from "./platform/web";
 
 export interface AppOptions {
@@ -57,9 +62,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The page CSP is set per response by the web handler (it needs a nonce); the API serves JSON only.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
+  await registerRateLimit(app);
   await registerOpenApi(app);
 
   const db = database.db;
+  const bus = createEventBus({ redisUrl: config.REDIS_URL });
   const sessions = createSessionService(db, clock, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     maxHours: config.SESSION_MAX_HOURS,
@@ -72,8 +79,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     startedAt,
     sessions,
+    accounts: createAccountService(db, clock, sessions),
     messenger: createMessenger({ db, clock, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    bus,
+    jobs: createJobQueue({ db, clock, log: app.log }),
+    wallet: createWalletService({ db, bus }),
   };
+  app.decorate("services", deps);
   await registerModules(app, deps);
   if (config.NODE_ENV === "development" || config.DEV_OUTBOX) await app.register(outboxRoutes(db));
 
@@ -81,6 +93,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.all("/api/*", (request, reply) => sendNotFound(request, reply));
 
   if (options.web) await registerWeb(app, config);
-  app.addHook("onClose", () => database.close());
+  if (config.JOBS_POLL_MS > 0) app.addHook("onReady", async () => deps.jobs.start(config.JOBS_POLL_MS));
+  // Close in reverse order: stop taking jobs, drop live subscriptions, then the database.
+  app.addHook("onClose", async () => {
+    await deps.jobs.stop();
+    await bus.close();
+    await database.close();
+  });
   return app;
 }

@@ -54,7 +54,10 @@ export const SignupRequest = QuickRegisterRequest.extend({
   /** Region code where the country has states/provinces. */
   state: z.string().max(10).optional(),
   /** Romanian personal numeric code, required for RO residents. */
-  cnp: z.string().regex(/^\d{13}$/).optional(),
+  cnp: z
+    .string()
+    .regex(/^\d{13}$/)
+    .optional(),
 });
 export type SignupRequest = z.input<typeof SignupRequest>;
 
@@ -115,11 +118,16 @@ export const ResetRequestWithEmailRequest = z.object({
   /** Where the reset page lives; only the site's own origin is accepted. */
   changePwdUrl: z.string().url().optional(),
 });
-export const ResetByHashKeyRequest = z.object({ key: z.string().min(10).max(200), password: z.string().min(1).max(128) });
+export const ResetByHashKeyRequest = z.object({
+  key: z.string().min(10).max(200),
+  password: z.string().min(1).max(128),
+});
 export const SuccessResponse = z.object({ success: z.boolean() });
 export const MessageResponse = z.object({ message: z.string() });
 /** GET /api/user/password/resetKey?key=: is the reset key still usable. */
 export const ResetKeyStatusResponse = z.object({ valid: z.boolean() });
+/** Query of GET /api/user/password/resetKey. */
+export const ResetKeyQuery = z.object({ key: z.string().min(1).max(200) });
 
 /** GET /api/user/profile. */
 export const Profile = z.object({
@@ -150,8 +158,14 @@ export const ProfileUpdateRequest = z.object({
   address: trimmed(120).optional(),
   city: trimmed(80).optional(),
   state: z.string().max(10).optional(),
-  phonePrefix: z.string().regex(/^\+\d{1,4}$/).optional(),
-  phoneNumber: z.string().regex(/^\d{5,14}$/).optional(),
+  phonePrefix: z
+    .string()
+    .regex(/^\+\d{1,4}$/)
+    .optional(),
+  phoneNumber: z
+    .string()
+    .regex(/^\d{5,14}$/)
+    .optional(),
   locale: z.enum(["en", "de", "en-ca"]).optional(),
   theme: z.enum(["Dark", "Light"]).optional(),
   email: z.string().trim().toLowerCase().email().optional(),
@@ -178,6 +192,8 @@ export const PhoneCode = z.object({ prefix: z.string(), country: z.string().leng
 export const PhoneCodesResponse = z.array(PhoneCode);
 export const State = z.object({ country: z.string().length(2), code: z.string(), name: z.string() });
 export const StatesResponse = z.array(State);
+/** Query of GET /api/user/states: the country whose states/provinces are listed. */
+export const StatesQuery = z.object({ country: z.string().length(2).toUpperCase() });
 export const RolesResponse = z.object({ roles: z.array(z.string()) });
 export const LoginHistoryItem = z.object({
   time: z.string(),

@@ -11,7 +11,17 @@ describe("money conversion", () => {
     expect(parseMajor("-3.07")).toBe(-307n);
   });
   it("refuses more decimals than the currency has, and garbage", () => {
-    for (const bad of ["10.005", 0.1 + 0.2, "1e3", "abc", "", " . ", Number.NaN, Number.POSITIVE_INFINITY, "1,5"]) {
+    for (const bad of [
+      "10.005",
+      0.1 + 0.2,
+      "1e3",
+      "abc",
+      "",
+      " . ",
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      "1,5",
+    ]) {
       expect(parseMajor(bad as string)).toBeNull();
     }
   });

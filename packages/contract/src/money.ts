@@ -37,13 +37,11 @@ function numberToPlain(value: number): string | null {
 }
 
 /** A money amount in a request: a positive major-unit number with at most two decimals. */
-export const MoneyAmount = z
-  .union([z.number(), z.string()])
-  .transform((value, ctx) => {
-    const minor = parseMajor(value);
-    if (minor === null || minor <= 0n) {
-      ctx.addIssue({ code: "custom", message: "Enter a positive amount with at most two decimals" });
-      return z.NEVER;
-    }
-    return minor;
-  });
+export const MoneyAmount = z.union([z.number(), z.string()]).transform((value, ctx) => {
+  const minor = parseMajor(value);
+  if (minor === null || minor <= 0n) {
+    ctx.addIssue({ code: "custom", message: "Enter a positive amount with at most two decimals" });
+    return z.NEVER;
+  }
+  return minor;
+});

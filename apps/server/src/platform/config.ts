@@ -29,6 +29,18 @@ export const ConfigSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   /** A session ends this many hours after login, whatever the activity. */
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  /** Per IP: login (and password-change) attempts per minute. */
+  LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Per account (or tried name): failed logins that lock it for the rest of the window. */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** Per account: the window, in minutes, in which failed logins are counted. */
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Per IP: password-reset and verification e-mails requested per 15 minutes. */
+  MAIL_IP_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(5),
+  /** Per IP: SMS codes sent per 15 minutes. */
+  SMS_IP_LIMIT_PER_15_MIN: z.coerce.number().int().min(1).default(5),
+  /** Per IP: username/e-mail/mobile/CNP validation calls per minute (slows down account enumeration). */
+  VALIDATE_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Log the player in right after sign-up instead of asking them to confirm their e-mail first. */
   AUTO_LOGIN_AFTER_SIGNUP: z
     .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
@@ -43,6 +55,23 @@ export const ConfigSchema = z.object({
     .transform((v) => v !== "false"),
   /** Sender address of e-mails. */
   MAIL_FROM: z.string().default("Vela <no-reply@vela.example>"),
+  /** Payment provider adapter: `sandbox` (built-in test provider, the default outside production). */
+  PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+  /** Secret shared with the payment provider for webhook signatures. Set a real one in production. */
+  PSP_WEBHOOK_SECRET: z.string().min(16).default("whsec_sandbox_development_only"),
+  /** Where the provider delivers webhooks; unset = this server's own address. */
+  PSP_WEBHOOK_URL: optionalUrl,
+  /** Deposit bounds, in major units of the player's currency. */
+  CASHIER_MIN_DEPOSIT: z.coerce.number().positive().default(5),
+  CASHIER_MAX_DEPOSIT: z.coerce.number().positive().default(10_000),
+  CASHIER_MIN_WITHDRAWAL: z.coerce.number().positive().default(10),
+  CASHIER_MAX_WITHDRAWAL: z.coerce.number().positive().default(50_000),
+  /** Withdrawals up to this amount are approved automatically; above it an operator decides. */
+  WITHDRAWAL_AUTO_APPROVE_MAX: z.coerce.number().min(0).default(500),
+  /** Heartbeat of live streams (SSE), in milliseconds; the session is re-checked at each beat. */
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Poll interval of the job worker, in milliseconds; 0 disables the worker (tests drain it by hand). */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(500),
   /** Trust X-Forwarded-* headers (behind a load balancer). */
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())

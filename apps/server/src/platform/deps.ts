@@ -1,7 +1,11 @@
+import type { AccountService } from "../modules/account";
 import type { SessionService } from "../modules/session";
+import type { WalletService } from "../modules/wallet";
+import type { EventBus } from "./bus";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database, Db } from "./db";
+import type { JobQueue } from "./jobs";
 import type { Messenger } from "./mail";
 
 /** What every module's routes are built from. Modules take what they need; tests build the real thing. */
@@ -13,5 +17,20 @@ export interface AppDeps {
   /** When the app was built (ms), for uptime. */
   startedAt: number;
   sessions: SessionService;
+  /** Account look-ups other modules need (login, authenticate, guest defaults). */
+  accounts: AccountService;
   messenger: Messenger;
+  /** Live events across processes. */
+  bus: EventBus;
+  /** The durable job queue (webhook deliveries, payouts, …). */
+  jobs: JobQueue;
+  /** The ledger: the only way money moves. */
+  wallet: WalletService;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's services, for tests and tooling (never exposed over HTTP). */
+    services: AppDeps;
+  }
 }

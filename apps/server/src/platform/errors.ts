@@ -8,14 +8,23 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
  */
 export class AppError extends Error {
   constructor(
-    readonly code: ErrorCode | (string & {}),
+    readonly code: ErrorCode | (string & {}) | number,
     readonly status: number,
     message: string,
     readonly details?: unknown,
+    readonly options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = "AppError";
   }
+}
+
+/** Rarely needed extras of an AppError. */
+export interface AppErrorOptions {
+  /** Extra top-level body fields an endpoint's contract carries (login failures have `detail`). */
+  body?: Record<string, unknown>;
+  /** Response headers, e.g. Retry-After. */
+  headers?: Record<string, string>;
 }
 
 export const notFound = (message = "Not found", details?: unknown) =>
@@ -27,6 +36,22 @@ export const unauthorized = (message = "Authentication required") =>
 export const forbidden = (message = "Not allowed") => new AppError("FORBIDDEN", 403, message);
 export const conflict = (message: string, details?: unknown) =>
   new AppError("CONFLICT", 409, message, details);
+/** 429 with Retry-After: the caller must wait this many seconds. */
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = "Too many attempts; try again later",
+) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError(
+    "RATE_LIMITED",
+    429,
+    message,
+    { retryAfterSeconds: seconds },
+    {
+      headers: { "retry-after": String(seconds) },
+    },
+  );
+};
 
 /** Fastify's own client-error codes, mapped to ours. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -50,9 +75,14 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 /** Maps any thrown value to a status and a safe JSON body. Never exposes a stack trace. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorResponse } {
+export function toErrorResponse(error: unknown): {
+  status: number;
+  body: ErrorResponse;
+  headers?: Record<string, string> | undefined;
+} {
   if (error instanceof AppError) {
-    return { status: error.status, body: withDetails(error.code, error.message, error.details) };
+    const body = { ...withDetails(error.code, error.message, error.details), ...error.options.body };
+    return { status: error.status, body, headers: error.options.headers };
   }
   const fastifyError = error as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fastifyError)) {
@@ -77,16 +107,17 @@ export function toErrorResponse(error: unknown): { status: number; body: ErrorRe
   return { status: 500, body: { code: "INTERNAL", message: "Something went wrong on our side" } };
 }
 
-function withDetails(code: string, message: string, details: unknown): ErrorResponse {
+function withDetails(code: string | number, message: string, details: unknown): ErrorResponse {
   return details === undefined ? { code, message } : { code, message, details };
 }
 
 /** Installs the one error handler and the JSON 404 for unknown /api routes. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error);
+    const { status, body, headers } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
     else request.log.info({ code: body.code, status }, "request rejected");
+    if (headers) reply.headers(headers);
     reply.status(status).send({ ...body, requestId: request.id });
   });
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));

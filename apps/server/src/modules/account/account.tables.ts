@@ -91,7 +91,7 @@ export const verificationTokens = pgTable(
   "verification_tokens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** email_verification | password_reset | sms */
+    /** email_verification | email_change | password_reset | sms */
     purpose: text("purpose").notNull(),
     tokenHash: text("token_hash").notNull(),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),

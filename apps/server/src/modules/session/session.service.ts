@@ -73,6 +73,11 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
       return sessionStore.endAllForUser(db, userId, reason, clock.now());
     },
 
+    /** Ends every open session of a player but the one given (a password change keeps the session that made it). */
+    async endOthersForUser(userId: string, keepToken: string, reason: string): Promise<number> {
+      return sessionStore.endOthersForUser(db, userId, hashToken(keepToken), reason, clock.now());
+    },
+
     /** The restrictions flow is complete: the session may now do everything. */
     async liftRestriction(token: string): Promise<void> {
       await sessionStore.liftRestriction(db, hashToken(token));

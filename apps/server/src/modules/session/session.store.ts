@@ -1,9 +1,11 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, or } from "drizzle-orm";
 import type { Db } from "../../platform/db";
-import { sessions } from "./session.tables";
+import { loginAttempts, sessions } from "./session.tables";
 
 export type SessionRow = typeof sessions.$inferSelect;
+export type LoginAttemptRow = typeof loginAttempts.$inferSelect;
 
+/** Sessions and login attempts: the only SQL on these tables. */
 export const sessionStore = {
   async insert(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
     await db.insert(sessions).values(row);
@@ -28,6 +30,74 @@ export const sessionStore = {
       .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
       .returning({ tokenHash: sessions.tokenHash });
     return ended.length;
+  },
+  /** Ends every open session of a player except one (password change keeps the session that made it). */
+  async endOthersForUser(
+    db: Db,
+    userId: string,
+    keepTokenHash: string,
+    reason: string,
+    at: Date,
+  ): Promise<number> {
+    const ended = await db
+      .update(sessions)
+      .set({ endedAt: at, endReason: reason })
+      .where(
+        and(eq(sessions.userId, userId), isNull(sessions.endedAt), ne(sessions.tokenHash, keepTokenHash)),
+      )
+      .returning({ tokenHash: sessions.tokenHash });
+    return ended.length;
+  },
+  async insertAttempt(db: Db, row: typeof loginAttempts.$inferInsert): Promise<void> {
+    await db.insert(loginAttempts).values(row);
+  },
+  /** The newest failed attempts on a name or account after `since`, newest first, at most `limit`. */
+  async recentFailures(
+    db: Db,
+    by: { identifier: string; userId: string | null },
+    since: Date,
+    limit: number,
+  ): Promise<Date[]> {
+    const rows = await db
+      .select({ at: loginAttempts.createdAt })
+      .from(loginAttempts)
+      .where(
+        and(
+          by.userId
+            ? or(eq(loginAttempts.identifier, by.identifier), eq(loginAttempts.userId, by.userId))
+            : eq(loginAttempts.identifier, by.identifier),
+          eq(loginAttempts.success, false),
+          gt(loginAttempts.createdAt, since),
+        ),
+      )
+      .orderBy(desc(loginAttempts.createdAt))
+      .limit(limit);
+    return rows.map((row) => row.at);
+  },
+  /** When the account last logged in successfully after `since`, if it did. */
+  async lastSuccess(db: Db, userId: string, since: Date): Promise<Date | undefined> {
+    const [row] = await db
+      .select({ at: loginAttempts.createdAt })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.userId, userId),
+          eq(loginAttempts.success, true),
+          gt(loginAttempts.createdAt, since),
+        ),
+      )
+      .orderBy(desc(loginAttempts.createdAt))
+      .limit(1);
+    return row?.at;
+  },
+  /** A player's own login history, newest first. */
+  async attemptsOf(db: Db, userId: string, limit: number): Promise<LoginAttemptRow[]> {
+    return db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.userId, userId))
+      .orderBy(desc(loginAttempts.createdAt))
+      .limit(limit);
   },
   async liftRestriction(db: Db, tokenHash: string): Promise<void> {
     await db.update(sessions).set({ restricted: false }).where(eq(sessions.tokenHash, tokenHash));

@@ -1,3 +1,4 @@
+export { walletRoutes } from "./wallet.routes";
 export {
   type AccountRef,
   BALANCE_CHANNEL,

@@ -20,6 +20,11 @@ export interface WalletRouteDeps {
 export const walletRoutes =
   (deps: WalletRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Open streams end when the server shuts down, so a graceful close does not wait for them.
+    const open = new Set<() => void>();
+    app.addHook("preClose", async () => {
+      for (const end of open) end();
+    });
     app.get(
       "/api/user/balance",
       {
@@ -59,7 +64,12 @@ export const walletRoutes =
         }
         const currency = await deps.currencyOf(principal.userId);
         const lastSeen = parseEventId(request.headers["last-event-id"]);
-        await stream(reply, deps, { userId: principal.userId, token: principal.token, currency, lastSeen });
+        await stream(reply, deps, open, {
+          userId: principal.userId,
+          token: principal.token,
+          currency,
+          lastSeen,
+        });
       },
     );
   };
@@ -72,6 +82,7 @@ function parseEventId(header: string | string[] | undefined): bigint {
 async function stream(
   reply: FastifyReply,
   deps: WalletRouteDeps,
+  open: Set<() => void>,
   ctx: { userId: string; token: string; currency: string; lastSeen: bigint },
 ) {
   reply.hijack();
@@ -134,7 +145,13 @@ async function stream(
     closed = true;
     clearInterval(heartbeat);
     off();
+    open.delete(shutdown);
   };
+  const shutdown = () => {
+    close();
+    res.end();
+  };
+  open.add(shutdown);
   const heartbeat = setInterval(async () => {
     if (closed) return;
     const session = await deps.resolveSession(ctx.token).catch(() => null);

@@ -18,6 +18,8 @@ export type DbKind = "pglite" | "postgres";
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** The server URL (postgres only): lets a second process or pool open the same database. */
+  url?: string;
   /** Applies the committed SQL migrations that are not yet applied. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -65,6 +67,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     kind: "postgres",
+    url,
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };

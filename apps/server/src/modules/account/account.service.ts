@@ -1,0 +1,79 @@
+import type { Currency } from "@casino/contract";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db";
+import type { SessionService } from "../session";
+import { accountStore } from "./account.store";
+import { createConsentsService } from "./consents.service";
+import { createReferenceService, DEFAULT_CURRENCY, toCurrency } from "./reference.service";
+
+/** What login needs to know about an account. */
+export interface LoginAccount {
+  id: string;
+  passwordHash: string;
+  /** active | closed */
+  status: string;
+  locale: string;
+  phonePrefix: string | null;
+  phoneNumber: string | null;
+}
+
+/** The player as the session API shows them (SPEC §3 Session). */
+export interface SessionUser {
+  userId: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  email: string;
+  isEmailVerified: boolean;
+  affiliateMarker: string | null;
+  theme: "Dark" | "Light";
+  currency: Currency;
+}
+
+/** The account module's face for other modules: look-ups for login and the session, guest defaults. */
+export function createAccountService(db: Db, clock: Clock, sessions: SessionService) {
+  const consents = createConsentsService(db, clock, sessions);
+  const reference = createReferenceService(db);
+  return {
+    /** The account behind a username or e-mail (case-insensitive), or null. */
+    async findForLogin(identifier: string): Promise<LoginAccount | null> {
+      const row = await accountStore.findByLogin(db, identifier.toLowerCase());
+      if (!row) return null;
+      const { id, passwordHash, status, locale, phonePrefix, phoneNumber } = row;
+      return { id, passwordHash, status, locale, phonePrefix, phoneNumber };
+    },
+
+    /** Consents the player must still give; login restricts the session while any are outstanding. */
+    outstandingConsents: consents.outstanding,
+
+    /** The player for GET /api/session/authenticate, or null when the account is gone. */
+    async sessionUser(userId: string): Promise<SessionUser | null> {
+      const row = await accountStore.findWithCurrency(db, userId);
+      if (!row) return null;
+      const { user, currency } = row;
+      return {
+        userId: user.id,
+        username: user.username,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        birthDate: user.birthDate,
+        email: user.email,
+        isEmailVerified: user.emailVerifiedAt !== null,
+        affiliateMarker: user.affiliateMarker,
+        theme: user.theme === "Light" ? "Light" : "Dark",
+        currency: currency ? toCurrency(currency) : DEFAULT_CURRENCY,
+      };
+    },
+
+    /** The player's roles (player, operator, …) for authorisation checks in other modules. */
+    async rolesOf(userId: string): Promise<string[]> {
+      return (await accountStore.findById(db, userId))?.roles ?? [];
+    },
+
+    /** Country and currency for a guest, from the visitor's country headers or the configured default. */
+    guestDefaults: reference.guestDefaults,
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

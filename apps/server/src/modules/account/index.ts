@@ -1,0 +1,8 @@
+export { accountRoutes } from "./account.routes";
+export {
+  type AccountService,
+  createAccountService,
+  type LoginAccount,
+  type SessionUser,
+} from "./account.service";
+export type { OutstandingConsents } from "./consents.service";

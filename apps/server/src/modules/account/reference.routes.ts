@@ -1,0 +1,68 @@
+import {
+  CountriesResponse,
+  CurrenciesResponse,
+  PhoneCodesResponse,
+  StatesQuery,
+  StatesResponse,
+} from "@casino/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requestLocale } from "../../platform/request-context";
+import type { ReferenceService } from "./reference.service";
+
+const tags = ["reference"];
+
+/** Reference data for the forms; public, because guests sign up with it. */
+export const referenceRoutes =
+  (reference: ReferenceService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/api/user/currencies",
+      { schema: { tags, summary: "Currencies a player may hold", response: { 200: CurrenciesResponse } } },
+      async () => reference.currencies(),
+    );
+    app.get(
+      "/api/user/countries",
+      {
+        schema: {
+          tags,
+          summary: "All countries, names in the X-Locale language",
+          response: { 200: CountriesResponse },
+        },
+      },
+      async (request) => reference.countries(requestLocale(request)),
+    );
+    app.get(
+      "/api/user/validCountries",
+      {
+        schema: {
+          tags,
+          summary: "Countries whose residents may register",
+          response: { 200: CountriesResponse },
+        },
+      },
+      async (request) => reference.countries(requestLocale(request), { allowedOnly: true }),
+    );
+    app.get(
+      "/api/user/validPhoneCodes",
+      {
+        schema: {
+          tags,
+          summary: "Phone prefixes of the countries that may register",
+          response: { 200: PhoneCodesResponse },
+        },
+      },
+      async () => reference.phoneCodes(),
+    );
+    app.get(
+      "/api/user/states",
+      {
+        schema: {
+          tags,
+          summary: "States/provinces of a country",
+          querystring: StatesQuery,
+          response: { 200: StatesResponse },
+        },
+      },
+      async (request) => reference.states(request.query.country),
+    );
+  };

@@ -1,0 +1,50 @@
+import { PendingWithdrawResponse, RejectWithdrawalRequest } from "@casino/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requirePlayer } from "../../platform/auth";
+import { AppError } from "../../platform/errors";
+import type { CashierService } from "./cashier.service";
+
+/** Operator calls on withdrawals. Every call checks the `operator` role of the caller. */
+export const cashierAdminRoutes =
+  (cashier: CashierService, rolesOf: (userId: string) => Promise<string[]>): FastifyPluginAsyncZod =>
+  async (app) => {
+    const requireOperator = async (request: FastifyRequest) => {
+      const { userId } = requirePlayer(request);
+      if (!(await rolesOf(userId)).includes("operator"))
+        throw new AppError("FORBIDDEN", 403, "Operators only");
+      return userId;
+    };
+    const tags = ["admin"];
+    const params = z.object({ id: z.string().uuid() });
+
+    app.get(
+      "/api/admin/withdrawals",
+      {
+        schema: {
+          tags,
+          summary: "Withdrawals waiting for approval",
+          response: { 200: PendingWithdrawResponse },
+        },
+      },
+      async (request) => {
+        await requireOperator(request);
+        return { items: await cashier.listPendingForReview() };
+      },
+    );
+    app.post("/api/admin/withdrawals/:id/approve", { schema: { tags, params } }, async (request) => {
+      const operator = await requireOperator(request);
+      await cashier.approve(request.params.id, operator);
+      return { state: "APPROVED" };
+    });
+    app.post(
+      "/api/admin/withdrawals/:id/reject",
+      { schema: { tags, params, body: RejectWithdrawalRequest } },
+      async (request) => {
+        await requireOperator(request);
+        await cashier.reject(request.params.id, request.body.reason);
+        return { state: "REJECTED" };
+      },
+    );
+  };

@@ -1,0 +1,182 @@
+import {
+  BankingHistoryQuery,
+  BankingHistoryResponse,
+  CancelTransactionQuery,
+  DepositRequest,
+  DepositResponse,
+  PendingWithdrawResponse,
+  TransactionHistoryQuery,
+  TransactionHistoryResponse,
+  TransactionSummaryResponse,
+  toMajor,
+  WithdrawRequest,
+  WithdrawResponse,
+} from "@casino/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requirePlayer } from "../../platform/auth";
+import type { Clock } from "../../platform/clock";
+import type { CashierService } from "./cashier.service";
+
+const DAY = 24 * 3_600_000;
+/** SPEC §9: transaction history defaults to 3 days; the first-depositor check looks back 3 weeks. */
+const HISTORY_DEFAULT_MS = 3 * DAY;
+const FIRST_DEPOSITOR_MS = 21 * DAY;
+
+const idempotencyKey = (request: FastifyRequest) => {
+  const key = request.headers["idempotency-key"];
+  return typeof key === "string" && key.length > 0 && key.length <= 100 ? key : undefined;
+};
+
+/** Only a path on our own site is a valid return target (no open redirect through the provider). */
+function returnUrlFor(request: FastifyRequest, locale: string, requested?: string): string {
+  const origin = `${request.protocol}://${request.host}`;
+  const path =
+    requested?.startsWith("/") && !requested.startsWith("//")
+      ? requested
+      : `/${locale}/profile/transactions/depositmoney`;
+  return `${origin}${path}`;
+}
+
+export const cashierRoutes =
+  (cashier: CashierService, clock: Clock): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ["cashier"];
+    app.post(
+      "/api/user/cashier/depositGm1",
+      {
+        schema: {
+          tags,
+          summary: "Start a deposit on the provider's page",
+          body: DepositRequest,
+          response: { 200: DepositResponse },
+        },
+      },
+      async (request) => {
+        const player = requirePlayer(request);
+        const started = await cashier.deposit({
+          userId: player.userId,
+          amount: request.body.amount,
+          currency: request.body.currency,
+          bonusCode: request.body.BonusCode,
+          returnUrl: returnUrlFor(request, player.locale, request.body.returnUrl),
+          locale: player.locale,
+          idempotencyKey: idempotencyKey(request),
+        });
+        return { ...started, status: "pending" as const };
+      },
+    );
+
+    app.post(
+      "/api/user/cashier/withdrawGm1",
+      {
+        schema: {
+          tags,
+          summary: "Request a withdrawal",
+          body: WithdrawRequest,
+          response: { 200: WithdrawResponse },
+        },
+      },
+      async (request) => {
+        const { userId } = requirePlayer(request);
+        const result = await cashier.withdraw({
+          userId,
+          ...request.body,
+          idempotencyKey: idempotencyKey(request),
+        });
+        return { ...result, status: "pending" as const };
+      },
+    );
+
+    app.get(
+      "/api/user/cashier/pendingWithdraw",
+      { schema: { tags, response: { 200: PendingWithdrawResponse } } },
+      async (request) => {
+        const { userId } = requirePlayer(request);
+        return { items: await cashier.list({ userId, type: "withdrawal", states: ["PENDING", "APPROVED"] }) };
+      },
+    );
+
+    app.delete(
+      "/api/paymentiq/cancel-transaction",
+      {
+        schema: { tags, summary: "Cancel one's own pending withdrawal", querystring: CancelTransactionQuery },
+      },
+      async (request, reply) => {
+        const { userId } = requirePlayer(request);
+        await cashier.cancelWithdrawal(userId, request.query.transactionId);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      "/api/paymentiq/transaction-history",
+      {
+        schema: { tags, querystring: TransactionHistoryQuery, response: { 200: TransactionHistoryResponse } },
+      },
+      async (request) => {
+        const { userId } = requirePlayer(request);
+        const to = request.query.endTime ? new Date(request.query.endTime) : clock.now();
+        const from = request.query.startTime
+          ? new Date(request.query.startTime)
+          : new Date(to.getTime() - HISTORY_DEFAULT_MS);
+        const items = await cashier.list({ userId, from, to });
+        return {
+          deposit: items.filter((i) => i.type === "deposit"),
+          withdrawal: items.filter(
+            (i) => i.type === "withdrawal" && !["PENDING", "APPROVED"].includes(i.state),
+          ),
+          pendingWithdrawal: items.filter(
+            (i) => i.type === "withdrawal" && ["PENDING", "APPROVED"].includes(i.state),
+          ),
+        };
+      },
+    );
+
+    for (const path of ["/api/user/cashier/transactionHistory", "/api/user/bankingHistory"]) {
+      app.get(
+        path,
+        { schema: { tags, querystring: BankingHistoryQuery, response: { 200: BankingHistoryResponse } } },
+        async (request) => {
+          const { userId } = requirePlayer(request);
+          const q = request.query;
+          const filter = {
+            userId,
+            ...(q.startDate ? { from: new Date(q.startDate) } : {}),
+            ...(q.endDate ? { to: new Date(q.endDate) } : {}),
+            ...(q.type ? { type: q.type } : {}),
+          };
+          const [items, total] = await Promise.all([
+            cashier.list({ ...filter, offset: q.offset, limit: q.limit }),
+            cashier.count(filter),
+          ]);
+          return { items, total, hasMore: q.offset + items.length < total };
+        },
+      );
+    }
+
+    app.get(
+      "/api/user/cashier/transactionSummary",
+      { schema: { tags, response: { 200: TransactionSummaryResponse } } },
+      async (request) => {
+        const { userId } = requirePlayer(request);
+        const rows = await cashier.totals(userId);
+        const sum = (type: string, states: string[]) =>
+          rows
+            .filter((r) => r.type === type && states.includes(r.state))
+            .reduce((s, r) => s + BigInt(r.total), 0n);
+        const deposits = rows.filter((r) => r.type === "deposit" && r.state === "SUCCESSFUL");
+        const firstDeposit = deposits[0]?.first ? new Date(deposits[0].first) : null;
+        const currency = (await cashier.list({ userId, limit: 1 }))[0]?.currency ?? "";
+        return {
+          currency,
+          totalDeposits: toMajor(sum("deposit", ["SUCCESSFUL"])),
+          totalWithdrawals: toMajor(sum("withdrawal", ["SUCCESSFUL"])),
+          pendingWithdrawals: toMajor(sum("withdrawal", ["PENDING", "APPROVED"])),
+          firstDepositor:
+            !!firstDeposit && clock.now().getTime() - firstDeposit.getTime() <= FIRST_DEPOSITOR_MS,
+          depositCount: deposits.reduce((n, r) => n + r.n, 0),
+        };
+      },
+    );
+  };

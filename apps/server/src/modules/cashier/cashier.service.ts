@@ -1,0 +1,307 @@
+import { type PaymentTransaction, parseMajor, toMajor } from "@casino/contract";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db";
+import { inTransaction } from "../../platform/db/transaction";
+import type { JobQueue } from "../../platform/jobs";
+import type { TransferResult, WalletService } from "../wallet";
+import {
+  cancelNotPossible,
+  currencyMismatch,
+  invalidAmount,
+  notPending,
+  providerUnavailable,
+} from "./cashier.errors";
+import { cashierStore, type PaymentRow } from "./cashier.store";
+import type { PaymentProvider, ProviderEvent } from "./providers/provider";
+
+export interface CashierSettings {
+  minDeposit: bigint;
+  maxDeposit: bigint;
+  minWithdrawal: bigint;
+  maxWithdrawal: bigint;
+  /** Withdrawals up to this amount are approved without an operator. */
+  autoApproveMax: bigint;
+}
+
+export interface CashierDeps {
+  db: Db;
+  clock: Clock;
+  wallet: WalletService;
+  jobs: JobQueue;
+  provider: PaymentProvider;
+  settings: CashierSettings;
+  /** The player's account currency. */
+  currencyOf(userId: string): Promise<string>;
+  /** Responsible-gambling check of a deposit (limits module); throws when it must be refused. */
+  checkDeposit?(userId: string, amount: bigint, currency: string): Promise<void>;
+}
+
+const PAYOUT_QUEUE = "cashier.payout";
+
+/** Deposits and withdrawals: their state machines, and every money movement they cause through the wallet. */
+export function createCashierService(deps: CashierDeps) {
+  const { db, wallet } = deps;
+
+  async function validAmount(raw: number | string, min: bigint, max: bigint): Promise<bigint> {
+    const amount = parseMajor(raw);
+    if (amount === null || amount <= 0n)
+      throw invalidAmount("Enter a positive amount with at most two decimals");
+    if (amount < min) throw invalidAmount(`The minimum is ${toMajor(min)}`);
+    if (amount > max) throw invalidAmount(`The maximum is ${toMajor(max)}`);
+    return amount;
+  }
+
+  async function playerCurrency(userId: string, requested: string): Promise<string> {
+    const currency = await deps.currencyOf(userId);
+    if (currency !== requested) throw currencyMismatch(currency);
+    return currency;
+  }
+
+  /** Commits, then tells the live balance streams. */
+  async function movingMoney<T>(
+    work: (tx: Db) => Promise<{ value: T; transfers: TransferResult[] }>,
+  ): Promise<T> {
+    const { value, transfers } = await inTransaction(db, work);
+    for (const transfer of transfers) await wallet.publish(transfer);
+    return value;
+  }
+
+  return {
+    async deposit(input: {
+      userId: string;
+      amount: number | string;
+      currency: string;
+      bonusCode?: string | undefined;
+      returnUrl: string;
+      locale: string;
+      idempotencyKey?: string | undefined;
+    }) {
+      if (input.idempotencyKey) {
+        const earlier = await cashierStore.byIdempotencyKey(db, input.userId, input.idempotencyKey);
+        if (earlier)
+          return { transactionId: earlier.id, redirectUrl: String(earlier.metadata.redirectUrl ?? "") };
+      }
+      const amount = await validAmount(input.amount, deps.settings.minDeposit, deps.settings.maxDeposit);
+      const currency = await playerCurrency(input.userId, input.currency);
+      await deps.checkDeposit?.(input.userId, amount, currency);
+      const row = await cashierStore.insert(db, {
+        userId: input.userId,
+        type: "deposit",
+        amount,
+        currency,
+        state: "PENDING",
+        provider: deps.provider.name,
+        bonusCode: input.bonusCode?.trim() || null,
+        idempotencyKey: input.idempotencyKey ?? null,
+        createdAt: deps.clock.now(),
+      });
+      const returnUrl = `${input.returnUrl}${input.returnUrl.includes("?") ? "&" : "?"}tx=${row.id}`;
+      try {
+        const started = await deps.provider.initiateDeposit({
+          merchantRef: row.id,
+          amount,
+          currency,
+          returnUrl,
+          locale: input.locale,
+        });
+        await cashierStore.update(db, row.id, {
+          providerRef: started.providerRef,
+          metadata: { redirectUrl: started.redirectUrl },
+        });
+        return { transactionId: row.id, redirectUrl: started.redirectUrl };
+      } catch {
+        await cashierStore.update(db, row.id, { state: "FAILED", reason: "Provider unavailable" });
+        throw providerUnavailable();
+      }
+    },
+
+    async withdraw(input: {
+      userId: string;
+      amount: number | string;
+      currency: string;
+      idempotencyKey?: string | undefined;
+    }) {
+      if (input.idempotencyKey) {
+        const earlier = await cashierStore.byIdempotencyKey(db, input.userId, input.idempotencyKey);
+        if (earlier) return { transactionId: earlier.id };
+      }
+      const amount = await validAmount(
+        input.amount,
+        deps.settings.minWithdrawal,
+        deps.settings.maxWithdrawal,
+      );
+      const currency = await playerCurrency(input.userId, input.currency);
+      const row = await movingMoney(async (tx) => {
+        const created = await cashierStore.insert(tx, {
+          userId: input.userId,
+          type: "withdrawal",
+          amount,
+          currency,
+          state: "PENDING",
+          provider: deps.provider.name,
+          idempotencyKey: input.idempotencyKey ?? null,
+          createdAt: deps.clock.now(),
+        });
+        // Only real money moves to the hold: bonus money is never withdrawable.
+        const hold = await wallet.transferIn(tx, {
+          idempotencyKey: `withdrawal-hold:${created.id}`,
+          kind: "withdrawal_hold",
+          currency,
+          postings: [
+            { account: { userId: input.userId, kind: "real" }, amount: -amount },
+            { account: { userId: input.userId, kind: "withdrawal_hold" }, amount },
+          ],
+          metadata: { paymentTransactionId: created.id },
+        });
+        return { value: created, transfers: [hold] };
+      });
+      if (amount <= deps.settings.autoApproveMax) await approve(row.id, "auto");
+      return { transactionId: row.id };
+    },
+
+    /** The player cancels their own pending withdrawal; the money returns to the real balance. */
+    async cancelWithdrawal(userId: string, id: string) {
+      await movingMoney(async (tx) => {
+        const row = await cashierStore.lock(tx, id);
+        if (!row || row.userId !== userId || row.type !== "withdrawal" || row.state !== "PENDING") {
+          throw cancelNotPossible();
+        }
+        const release = await releaseHold(tx, row, "CANCELLED", "Cancelled by the player");
+        return { value: null, transfers: [release] };
+      });
+    },
+
+    approve,
+
+    async reject(id: string, reason: string) {
+      await movingMoney(async (tx) => {
+        const row = await cashierStore.lock(tx, id);
+        if (row?.type !== "withdrawal" || row.state !== "PENDING") throw notPending();
+        return { value: null, transfers: [await releaseHold(tx, row, "REJECTED", reason)] };
+      });
+    },
+
+    /** A verified provider event. Applied exactly once, however often it is delivered. */
+    async applyEvent(event: ProviderEvent) {
+      await movingMoney(async (tx) => {
+        const fresh = await cashierStore.recordEvent(tx, {
+          provider: deps.provider.name,
+          eventId: event.eventId,
+          type: event.type,
+          payload: { ...event, amount: event.amount.toString() },
+        });
+        if (!fresh) return { value: null, transfers: [] };
+        const row = await cashierStore.lock(tx, event.merchantRef);
+        if (!row || row.amount !== event.amount || row.currency !== event.currency) {
+          // Never credit an amount the provider and we disagree on; leave it for reconciliation.
+          return { value: null, transfers: [] };
+        }
+        return { value: null, transfers: await transition(tx, row, event) };
+      });
+    },
+
+    /** Runs due payouts (the job handler). */
+    registerJobs() {
+      deps.jobs.handle(PAYOUT_QUEUE, async (payload) => {
+        const row = await cashierStore.get(db, String(payload.id));
+        if (row?.state !== "APPROVED" || row.providerRef) return;
+        const payout = await deps.provider.initiatePayout({
+          merchantRef: row.id,
+          amount: row.amount,
+          currency: row.currency,
+        });
+        await cashierStore.update(db, row.id, { providerRef: payout.providerRef });
+      });
+    },
+
+    async list(filter: Parameters<typeof cashierStore.list>[1]) {
+      return (await cashierStore.list(db, filter)).map(toView);
+    },
+    /** Withdrawals over the auto-approval amount, oldest first, for the operator. */
+    async listPendingForReview() {
+      return (await cashierStore.pendingWithdrawals(db)).map(toView);
+    },
+    count: (filter: Parameters<typeof cashierStore.count>[1]) => cashierStore.count(db, filter),
+    totals: (userId: string) => cashierStore.totals(db, userId),
+  };
+
+  async function approve(id: string, by: string) {
+    await inTransaction(db, async (tx) => {
+      const row = await cashierStore.lock(tx, id);
+      if (row?.type !== "withdrawal" || row.state !== "PENDING") throw notPending();
+      await cashierStore.update(tx, id, { state: "APPROVED", metadata: { ...row.metadata, approvedBy: by } });
+      await deps.jobs.enqueue(PAYOUT_QUEUE, { id }, { uniqueKey: `payout:${id}` }, tx);
+    });
+  }
+
+  async function releaseHold(tx: Db, row: PaymentRow, state: string, reason: string) {
+    await cashierStore.update(tx, row.id, { state, reason, completedAt: deps.clock.now() });
+    return wallet.transferIn(tx, {
+      idempotencyKey: `withdrawal-release:${row.id}`,
+      kind: "withdrawal_release",
+      currency: row.currency,
+      postings: [
+        { account: { userId: row.userId, kind: "withdrawal_hold" }, amount: -row.amount },
+        { account: { userId: row.userId, kind: "real" }, amount: row.amount },
+      ],
+      metadata: { paymentTransactionId: row.id, state },
+    });
+  }
+
+  async function transition(tx: Db, row: PaymentRow, event: ProviderEvent): Promise<TransferResult[]> {
+    const now = deps.clock.now();
+    if (row.type === "deposit" && row.state === "PENDING") {
+      if (event.type === "payment.declined") {
+        await cashierStore.update(tx, row.id, { state: "FAILED", reason: event.reason, completedAt: now });
+        return [];
+      }
+      if (event.type !== "payment.approved") return [];
+      await cashierStore.update(tx, row.id, { state: "SUCCESSFUL", method: event.method, completedAt: now });
+      const credit = await wallet.transferIn(tx, {
+        idempotencyKey: `deposit:${row.id}`,
+        kind: "deposit",
+        currency: row.currency,
+        postings: [
+          { account: { operator: "payments_clearing" }, amount: -row.amount },
+          { account: { userId: row.userId, kind: "real" }, amount: row.amount },
+        ],
+        metadata: { paymentTransactionId: row.id, provider: deps.provider.name },
+      });
+      return [credit];
+    }
+    if (row.type === "withdrawal" && row.state === "APPROVED") {
+      if (event.type === "payout.failed")
+        return [await releaseHold(tx, row, "FAILED", event.reason ?? "Payout failed")];
+      if (event.type !== "payout.paid") return [];
+      await cashierStore.update(tx, row.id, { state: "SUCCESSFUL", completedAt: now });
+      const paid = await wallet.transferIn(tx, {
+        idempotencyKey: `withdrawal-payout:${row.id}`,
+        kind: "withdrawal_payout",
+        currency: row.currency,
+        postings: [
+          { account: { userId: row.userId, kind: "withdrawal_hold" }, amount: -row.amount },
+          { account: { operator: "payments_clearing" }, amount: row.amount },
+        ],
+        metadata: { paymentTransactionId: row.id },
+      });
+      return [paid];
+    }
+    return [];
+  }
+}
+
+export function toView(row: PaymentRow): PaymentTransaction {
+  return {
+    id: row.id,
+    type: row.type as "deposit" | "withdrawal",
+    amount: toMajor(row.amount),
+    currency: row.currency,
+    state: row.state as PaymentTransaction["state"],
+    method: row.method,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    reason: row.reason,
+  };
+}
+
+export type CashierService = ReturnType<typeof createCashierService>;

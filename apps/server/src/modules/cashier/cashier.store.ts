@@ -1,0 +1,103 @@
+import { and, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db";
+import { paymentTransactions, paymentWebhookEvents } from "./cashier.tables";
+
+export type PaymentRow = typeof paymentTransactions.$inferSelect;
+
+export interface HistoryFilter {
+  userId: string;
+  from?: Date;
+  to?: Date;
+  type?: "deposit" | "withdrawal";
+  states?: string[];
+  offset?: number;
+  limit?: number;
+}
+
+function where(f: HistoryFilter) {
+  return and(
+    eq(paymentTransactions.userId, f.userId),
+    f.from ? gte(paymentTransactions.createdAt, f.from) : undefined,
+    f.to ? lte(paymentTransactions.createdAt, f.to) : undefined,
+    f.type ? eq(paymentTransactions.type, f.type) : undefined,
+    f.states ? inArray(paymentTransactions.state, f.states) : undefined,
+  );
+}
+
+export const cashierStore = {
+  async insert(db: Db, row: typeof paymentTransactions.$inferInsert): Promise<PaymentRow> {
+    const [inserted] = await db.insert(paymentTransactions).values(row).returning();
+    return inserted!;
+  },
+  async byIdempotencyKey(db: Db, userId: string, key: string): Promise<PaymentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.userId, userId), eq(paymentTransactions.idempotencyKey, key)));
+    return row;
+  },
+  async get(db: Db, id: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
+    return row;
+  },
+  /** Locks the transaction row: its state changes are serialised (webhook vs cancel vs operator). */
+  async lock(db: Db, id: string): Promise<PaymentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, id))
+      .for("update");
+    return row;
+  },
+  async update(
+    db: Db,
+    id: string,
+    patch: Partial<typeof paymentTransactions.$inferInsert>,
+  ): Promise<PaymentRow> {
+    const [row] = await db
+      .update(paymentTransactions)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(paymentTransactions.id, id))
+      .returning();
+    return row!;
+  },
+  async list(db: Db, filter: HistoryFilter): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(paymentTransactions)
+      .where(where(filter))
+      .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
+      .offset(filter.offset ?? 0)
+      .limit(filter.limit ?? 200);
+  },
+  async count(db: Db, filter: HistoryFilter): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(paymentTransactions).where(where(filter));
+    return row?.n ?? 0;
+  },
+  async totals(db: Db, userId: string) {
+    return db
+      .select({
+        type: paymentTransactions.type,
+        state: paymentTransactions.state,
+        total: sql<string>`coalesce(sum(${paymentTransactions.amount}), 0)::text`,
+        n: count(),
+        first: sql<string | null>`min(${paymentTransactions.completedAt})::text`,
+      })
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.userId, userId))
+      .groupBy(paymentTransactions.type, paymentTransactions.state);
+  },
+  async pendingWithdrawals(db: Db): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.type, "withdrawal"), eq(paymentTransactions.state, "PENDING")))
+      .orderBy(paymentTransactions.createdAt)
+      .limit(200);
+  },
+  /** Records a provider event; false when it was recorded before (a redelivery). */
+  async recordEvent(db: Db, row: typeof paymentWebhookEvents.$inferInsert): Promise<boolean> {
+    const inserted = await db.insert(paymentWebhookEvents).values(row).onConflictDoNothing().returning();
+    return inserted.length > 0;
+  },
+};

@@ -1,0 +1,7 @@
+export { cashierAdminRoutes } from "./admin.routes";
+export { registerCashier } from "./cashier.module";
+export { cashierRoutes } from "./cashier.routes";
+export { type CashierService, type CashierSettings, createCashierService } from "./cashier.service";
+export type { PaymentProvider, ProviderEvent } from "./providers/provider";
+export { sandboxProvider } from "./providers/sandbox";
+export { webhookRoutes } from "./webhook.routes";

@@ -1,0 +1,33 @@
+/** What the cashier needs from a payment provider. One adapter per provider, chosen by PAYMENT_PROVIDER. */
+export interface PaymentProvider {
+  readonly name: string;
+  /** Starts a hosted checkout; the player pays on the provider's page (we never see card data). */
+  initiateDeposit(input: {
+    merchantRef: string;
+    amount: bigint;
+    currency: string;
+    returnUrl: string;
+    locale: string;
+  }): Promise<{ providerRef: string; redirectUrl: string }>;
+  /** Asks the provider to pay money out; the result arrives later by webhook. */
+  initiatePayout(input: {
+    merchantRef: string;
+    amount: bigint;
+    currency: string;
+  }): Promise<{ providerRef: string }>;
+  /** Checks a webhook's signature over the raw body and returns its event, or throws. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+}
+
+/** A provider notification, normalised. */
+export interface ProviderEvent {
+  eventId: string;
+  type: "payment.approved" | "payment.declined" | "payout.paid" | "payout.failed";
+  merchantRef: string;
+  providerRef: string;
+  amount: bigint;
+  currency: string;
+  /** e.g. "Visa •••• 4242" */
+  method: string | null;
+  reason: string | null;
+}

@@ -1,0 +1,41 @@
+import { LOGIN_RESTRICTED_CODE, type LoginFailure, type RestrictionsDetail } from "@casino/contract";
+import { AppError } from "../../platform/errors";
+
+/**
+ * Login failures carry `detail` (SPEC §7: the client reads code, message and detail). Unknown account and wrong
+ * password give this one body, so the answer does not reveal whether an account exists.
+ */
+export const invalidCredentials = () =>
+  new AppError("INVALID_CREDENTIALS", 401, "Invalid username or password", undefined, {
+    body: { detail: null },
+  });
+
+/** The account is closed; told only after the right password, so it reveals nothing to a guesser. */
+export const accountClosed = () =>
+  new AppError("ACCOUNT_CLOSED", 403, "This account is closed", undefined, { body: { detail: null } });
+
+/** The account is blocked for a while by responsible-gambling tools (cool-off, self-exclusion). */
+export const accountBlocked = (block: AccountBlock) =>
+  new AppError(
+    block.code,
+    403,
+    block.message,
+    block.until ? { until: block.until.toISOString() } : undefined,
+    {
+      body: { detail: null },
+    },
+  );
+
+/** The body of the 401 that opens the restrictions (consent) flow, SPEC §4. */
+export const restrictedBody = (detail: RestrictionsDetail): LoginFailure => ({
+  code: LOGIN_RESTRICTED_CODE,
+  message: "Please accept the terms and conditions to continue",
+  detail,
+});
+
+/** Why a player with the right password may still not log in (filled in by the limits module). */
+export interface AccountBlock {
+  code: "ACCOUNT_COOL_OFF" | "ACCOUNT_SELF_EXCLUDED";
+  message: string;
+  until?: Date;
+}

@@ -1,0 +1,128 @@
+import {
+  AnonymousSessionResponse,
+  AuthenticateResponse,
+  ErrorResponse,
+  LoginFailure,
+  LoginHistoryResponse,
+  LoginRequest,
+  LoginResponse,
+} from "@casino/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requirePlayer, sessionToken } from "../../platform/auth";
+import type { AppDeps } from "../../platform/deps";
+import { AppError } from "../../platform/errors";
+import { ipLimit } from "../../platform/rate-limit";
+import { headerLocale, requestContext } from "../../platform/request-context";
+import { createLoginService } from "./login.service";
+import { restrictedBody } from "./session.errors";
+import { clearSessionCookie, setSessionCookie } from "./session-cookie";
+
+const tags = ["session"];
+
+/** Login, authenticate, logout, the guest defaults and the login history (SPEC §7 Session). */
+export const sessionRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { config, accounts, sessions } = deps;
+    const login = createLoginService({
+      ...deps,
+      settings: {
+        maxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
+        windowMinutes: config.LOGIN_ACCOUNT_WINDOW_MINUTES,
+      },
+    });
+    const loginLimit = ipLimit(app, config.LOGIN_IP_LIMIT_PER_MINUTE, 60_000);
+
+    app.post(
+      "/api/session/login",
+      {
+        onRequest: loginLimit,
+        schema: {
+          tags,
+          summary: "Log in with username or e-mail; sets the sid cookie",
+          body: LoginRequest,
+          response: { 200: LoginResponse, 401: LoginFailure, 403: LoginFailure, 429: ErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const context = requestContext(request, config);
+        const result = await login.login({
+          identifier: request.body.username,
+          password: request.body.password,
+          locale: headerLocale(request),
+          ip: context.ip,
+          userAgent: context.userAgent,
+          previousToken: sessionToken(request),
+        });
+        setSessionCookie(request, reply, result.token, config.SESSION_MAX_HOURS);
+        if (result.restricted) return reply.status(401).send(restrictedBody(result.restricted));
+        return { sessionId: result.token, hasToAcceptTC: false, actions: [] };
+      },
+    );
+
+    app.get(
+      "/api/session/authenticate",
+      {
+        schema: { tags, summary: "The logged-in player's session", response: { 200: AuthenticateResponse } },
+      },
+      async (request) => {
+        const principal = requirePlayer(request, { allowRestricted: true });
+        const user = await accounts.sessionUser(principal.userId);
+        if (!user) throw new AppError("SESSION_EXPIRED", 401, "Session not found");
+        return {
+          ...user,
+          loginTime: principal.loginTime.toISOString(),
+          locale: principal.locale,
+          restricted: principal.restricted,
+        };
+      },
+    );
+
+    app.delete(
+      "/api/session/logout",
+      { schema: { tags, summary: "End the session and clear the cookie (idempotent)" } },
+      async (request, reply) => {
+        const token = sessionToken(request);
+        if (token) await sessions.end(token, "logout");
+        clearSessionCookie(request, reply);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(
+      "/api/session/anonymous",
+      {
+        schema: {
+          tags,
+          summary: "Defaults for a guest: currency, locale, theme, country",
+          response: { 200: AnonymousSessionResponse },
+        },
+      },
+      async (request) => {
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === "string" ? value.trim() : undefined;
+        };
+        const defaults = await accounts.guestDefaults(
+          [header("cf-ipcountry"), header("x-country")],
+          config.DEFAULT_COUNTRY,
+        );
+        return { ...defaults, locale: headerLocale(request) ?? "en", theme: "Dark" as const };
+      },
+    );
+
+    app.get(
+      "/api/user/logins",
+      {
+        schema: {
+          tags,
+          summary: "The player's last 50 login attempts",
+          response: { 200: LoginHistoryResponse },
+        },
+      },
+      async (request) => {
+        const principal = requirePlayer(request);
+        return { items: await login.history(principal.userId) };
+      },
+    );
+  };
