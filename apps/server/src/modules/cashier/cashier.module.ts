@@ -20,7 +20,7 @@ export interface CashierModuleDeps {
   jobs: JobQueue;
   currencyOf(userId: string): Promise<string>;
   rolesOf(userId: string): Promise<string[]>;
-  checkDeposit?(userId: string, amount: bigint, currency: string): Promise<void>;
+  checkDeposit?(tx: Db, userId: string, amount: bigint, currency: string): Promise<void>;
 }
 
 const minor = (major: number) => parseMajor(major) ?? 0n;

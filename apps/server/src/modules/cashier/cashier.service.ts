@@ -32,8 +32,11 @@ export interface CashierDeps {
   settings: CashierSettings;
   /** The player's account currency. */
   currencyOf(userId: string): Promise<string>;
-  /** Responsible-gambling check of a deposit (limits module); throws when it must be refused. */
-  checkDeposit?(userId: string, amount: bigint, currency: string): Promise<void>;
+  /**
+   * Responsible-gambling check of a deposit (limits module), run in the transaction that records the deposit;
+   * throws when it must be refused.
+   */
+  checkDeposit?(tx: Db, userId: string, amount: bigint, currency: string): Promise<void>;
 }
 
 const PAYOUT_QUEUE = "cashier.payout";
@@ -83,17 +86,21 @@ export function createCashierService(deps: CashierDeps) {
       }
       const amount = await validAmount(input.amount, deps.settings.minDeposit, deps.settings.maxDeposit);
       const currency = await playerCurrency(input.userId, input.currency);
-      await deps.checkDeposit?.(input.userId, amount, currency);
-      const row = await cashierStore.insert(db, {
-        userId: input.userId,
-        type: "deposit",
-        amount,
-        currency,
-        state: "PENDING",
-        provider: deps.provider.name,
-        bonusCode: input.bonusCode?.trim() || null,
-        idempotencyKey: input.idempotencyKey ?? null,
-        createdAt: deps.clock.now(),
+      // The limit check and the new row commit together: the check locks the player's limits, so two deposits
+      // racing one limit are serialised and the second sees the first.
+      const row = await inTransaction(db, async (tx) => {
+        await deps.checkDeposit?.(tx, input.userId, amount, currency);
+        return cashierStore.insert(tx, {
+          userId: input.userId,
+          type: "deposit",
+          amount,
+          currency,
+          state: "PENDING",
+          provider: deps.provider.name,
+          bonusCode: input.bonusCode?.trim() || null,
+          idempotencyKey: input.idempotencyKey ?? null,
+          createdAt: deps.clock.now(),
+        });
       });
       const returnUrl = `${input.returnUrl}${input.returnUrl.includes("?") ? "&" : "?"}tx=${row.id}`;
       try {
