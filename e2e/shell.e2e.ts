@@ -52,15 +52,16 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
 
   it("switches to Deutsch and keeps the path", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${baseUrl}/en/profile/documents`);
+    // A public page: players-only pages (/profile/...) open the login dialog for guests.
+    await page.goto(`${baseUrl}/en/sports/sporturi-live`);
     await page.waitForSelector("html[data-hydrated=true]");
     await page
       .locator("footer")
       .getByRole("link", { name: /Deutsch/ })
       .click();
-    await page.waitForURL(`${baseUrl}/de/profile/documents`);
+    await page.waitForURL(`${baseUrl}/de/sports/sporturi-live`);
     expect(await page.getAttribute("html", "lang")).toBe("de");
-    expect(await page.locator("h1").textContent()).toBe("Meine Dokumente");
+    expect(await page.locator("h1").textContent()).toBe("Live-Wetten");
     await page.close();
   });
 

@@ -1,5 +1,5 @@
 import { isUrlLocale, LOCALE_TAG, type UrlLocale } from "@casino/contract";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import "./app.css";
+import { createQueryClient } from "./lib/query-client";
 import { ErrorPage } from "./shell/error-page";
 import { readSidebarCollapsed } from "./shell/shell-store";
 import { readTheme, type Theme } from "./shell/theme";
@@ -59,9 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
-  );
+  // One client per render on the server (never shared between visitors) and one per tab in the browser.
+  const [queryClient] = useState(createQueryClient);
   // Lets tests and monitoring tell a hydrated page from server HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

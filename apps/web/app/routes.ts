@@ -1,10 +1,10 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * Every route of SPEC §2 lives under a locale prefix (/en, /de, /en-ca). Pages that are not built yet share the
  * placeholder module under their own id; a later issue swaps in the real module without changing the path.
  */
-const page = (path: string, id: string) => route(path, "routes/placeholder.tsx", { id });
+const page = (path: string, id: string, file = "routes/placeholder.tsx") => route(path, file, { id });
 
 export default [
   index("routes/locale-redirect.tsx"),
@@ -14,20 +14,23 @@ export default [
     page("promotions", "promotions"),
     page("sports", "sports"),
     page("sports/sporturi-live", "sportsLive"),
-    page("register", "register"),
-    page("resetpassword", "resetPassword"),
-    page("activate-email", "activateEmail"),
-    page("profile", "profile"),
-    page("profile/totalbalance", "totalBalance"),
-    page("profile/transactions/depositmoney", "deposit"),
-    page("profile/transactions/withdrawmoney", "withdraw"),
-    page("profile/documents", "documents"),
-    page("profile/bonuses", "bonuses"),
-    page("profile/bonuses/active", "bonusesActive"),
-    page("profile/mybets", "myBets"),
-    page("profile/history", "history"),
-    page("profile/responsiblegambling", "responsibleGambling"),
-    page("profile/global-settings", "globalSettings"),
+    page("register", "register", "routes/register.tsx"),
+    page("resetpassword", "resetPassword", "routes/reset-password.tsx"),
+    page("activate-email", "activateEmail", "routes/activate-email.tsx"),
+    // Players only: guests are asked to log in and land back on the page afterwards.
+    layout("routes/auth-only.tsx", [
+      page("profile", "profile", "routes/profile.tsx"),
+      page("profile/totalbalance", "totalBalance"),
+      page("profile/transactions/depositmoney", "deposit"),
+      page("profile/transactions/withdrawmoney", "withdraw"),
+      page("profile/documents", "documents"),
+      page("profile/bonuses", "bonuses"),
+      page("profile/bonuses/active", "bonusesActive"),
+      page("profile/mybets", "myBets"),
+      page("profile/history", "history"),
+      page("profile/responsiblegambling", "responsibleGambling"),
+      page("profile/global-settings", "globalSettings"),
+    ]),
     page("contact", "contact"),
     page("reguli-de-pariere", "bettingRules"),
     page("regulamente-jocuri-casino", "casinoRules"),

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: string | number,
     message: string,
     readonly details?: unknown,
+    /** The whole JSON body, for endpoints whose failures carry more than `{code, message, details}` (login). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -35,7 +37,12 @@ export async function api<S extends z.ZodType>(
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: "application/json", ...request.headers };
+  const locale = pageLocale();
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    ...(locale ? { "x-locale": locale } : {}),
+    ...request.headers,
+  };
   if (request.body !== undefined) headers["content-type"] = "application/json";
   const response = await fetch(url, {
     method: request.method ?? "GET",
@@ -49,8 +56,17 @@ export async function api<S extends z.ZodType>(
   if (!response.ok) {
     const error = ErrorResponse.safeParse(json);
     if (error.success)
-      throw new ApiError(response.status, error.data.code, error.data.message, error.data.details);
+      throw new ApiError(response.status, error.data.code, error.data.message, error.data.details, json);
     throw new ApiError(response.status, "INTERNAL", `Request failed with status ${response.status}`);
   }
   return schema.parse(json);
+}
+
+/**
+ * The page's locale (its URL prefix, as `<html lang>`), sent as X-Locale so server texts and e-mails (consents,
+ * country names, the reset mail) come in the language the player is reading.
+ */
+function pageLocale(): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  return document.documentElement.lang.toLowerCase() || undefined;
 }

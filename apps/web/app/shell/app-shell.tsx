@@ -1,8 +1,20 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
+import { Toaster } from "sonner";
 import { BottomBar } from "./bottom-bar";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { ModalHost } from "./modal-host";
 import { Sidebar } from "./sidebar";
+
+/** SPEC §9: toasts stay 5 seconds. */
+const TOAST_DURATION_MS = 5000;
+
+/** Sonner's colours from our tokens, so toasts follow the theme. */
+const TOAST_COLOURS = {
+  "--normal-bg": "var(--c-surface)",
+  "--normal-text": "var(--c-text)",
+  "--normal-border": "var(--c-border)",
+} as CSSProperties;
 
 /** The page frame: header on top, sidebar on the left, main and footer, and the bottom bar on mobile. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -25,6 +37,22 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </div>
       <BottomBar />
+      <ModalHost />
+      <Toaster
+        position="top-center"
+        offset={76}
+        mobileOffset={{ top: 72 }}
+        duration={TOAST_DURATION_MS}
+        closeButton
+        style={TOAST_COLOURS}
+        toastOptions={{
+          classNames: {
+            toast: "rounded-2xl! shadow-card! font-sans!",
+            success: "[&_[data-icon]]:text-success!",
+            error: "[&_[data-icon]]:text-danger!",
+          },
+        }}
+      />
     </div>
   );
 }

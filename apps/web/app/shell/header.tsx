@@ -1,18 +1,35 @@
 import { Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { usePlayer } from "../features/auth/api/get-session";
+import { storeNextRoute } from "../lib/next-route";
+import { buttonClass } from "../ui/button";
 import { Logo } from "../ui/logo";
-import { isActive, MAIN_NAV } from "./nav-items";
+import { openLogin, useModals } from "./modal-store";
+import { isActive, MAIN_NAV, type NavItem } from "./nav-items";
 import { localized } from "./paths";
+import { ProfileMenu } from "./profile-menu";
 import { useShell, useSidebarCollapsed } from "./shell-store";
 import { ThemeToggle } from "./theme-toggle";
 import { useLocale } from "./use-locale";
 
-export function Header() {
+/** Opens login for a guest who picked a players-only item, remembering where they wanted to go (SPEC §2). */
+function loginFor(path: string) {
+  storeNextRoute(path);
+  openLogin();
+}
+
+/**
+ * The top bar. `maintenance` hides sign-up and deposit (SPEC §6); the session comes from the loader, so the
+ * first paint is already the player's or the guest's.
+ */
+export function Header({ maintenance = false }: { maintenance?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
   const here = pathname.replace(/^\/[^/]+/, "") || "/";
+  const player = usePlayer();
+  const openModal = useModals((state) => state.open);
   const { setCollapsed, drawerOpen, setDrawerOpen } = useShell();
   const collapsed = useSidebarCollapsed();
   const toggleMenu = () => {
@@ -20,11 +37,11 @@ export function Header() {
     else setDrawerOpen(!drawerOpen);
   };
   return (
-    <header className="sticky top-0 z-40 flex h-header items-center gap-2 border-b border-border/70 bg-bg-elevated/85 px-3 backdrop-blur-md sm:px-4">
+    <header className="sticky top-0 z-40 flex h-header items-center gap-1.5 border-b border-border/70 bg-bg-elevated/85 px-3 backdrop-blur-md sm:px-4">
       <button
         type="button"
         onClick={toggleMenu}
-        className="grid size-10 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-text"
+        className="grid size-10 shrink-0 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-text"
         aria-label={t("header.menu")}
         aria-expanded={drawerOpen}
         aria-controls="sidebar"
@@ -35,38 +52,76 @@ export function Header() {
         <Logo label={t("brand.name")} />
       </Link>
       <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
-        {MAIN_NAV.map((item) => {
-          const active = isActive(item, here);
-          return (
-            <Link
-              key={item.key}
-              to={localized(locale, item.path)}
-              prefetch="intent"
-              aria-current={active ? "page" : undefined}
-              className={`rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
-                active ? "bg-surface-2 text-text" : "text-muted hover:bg-surface-2 hover:text-text"
-              }`}
-            >
-              {t(`nav.${item.key}`)}
-            </Link>
-          );
-        })}
+        {MAIN_NAV.map((item) => (
+          <HeaderNavLink key={item.key} item={item} active={isActive(item, here)} guest={!player} />
+        ))}
       </nav>
-      <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <ThemeToggle />
-        <Link
-          to={`${localized(locale, pathname.replace(/^\/[^/]+/, "") || "/")}?login=1`}
-          className="rounded-xl border border-border px-3 py-2 text-sm font-semibold text-text transition-colors hover:bg-surface-2 sm:px-4"
-        >
-          {t("header.login")}
-        </Link>
-        <Link
-          to={localized(locale, "/register")}
-          className="rounded-xl bg-primary px-3 py-2 text-sm font-bold text-primary-contrast shadow-[0_6px_20px_-6px_var(--c-primary)] transition-colors hover:bg-primary-hover sm:px-4"
-        >
-          {t("header.register")}
-        </Link>
+        {player ? (
+          <>
+            {maintenance ? null : (
+              <Link
+                to={localized(locale, "/profile/transactions/depositmoney")}
+                className={buttonClass({ size: "sm", className: "px-2.5 sm:px-4" })}
+              >
+                {t("header.deposit")}
+              </Link>
+            )}
+            <ProfileMenu session={player} maintenance={maintenance} />
+          </>
+        ) : (
+          <>
+            {/* Real links first (they work before hydration); with JS they open the modals in place. */}
+            <Link
+              to={`${localized(locale, here)}?login=1`}
+              onClick={(event) => {
+                event.preventDefault();
+                openLogin();
+              }}
+              className={buttonClass({ variant: "secondary", size: "sm", className: "px-2.5 sm:px-4" })}
+            >
+              {t("header.login")}
+            </Link>
+            {maintenance ? null : (
+              <Link
+                to={localized(locale, "/register")}
+                onClick={(event) => {
+                  event.preventDefault();
+                  openModal({ name: "signup" });
+                }}
+                className={buttonClass({ size: "sm", className: "px-2.5 sm:px-4" })}
+              >
+                {t("header.register")}
+              </Link>
+            )}
+          </>
+        )}
       </div>
     </header>
+  );
+}
+
+/** A header item; an authenticated one opens login for guests instead of navigating (SPEC §2). */
+function HeaderNavLink({ item, active, guest }: { item: NavItem; active: boolean; guest: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = localized(locale, item.path);
+  return (
+    <Link
+      to={to}
+      prefetch="intent"
+      aria-current={active ? "page" : undefined}
+      onClick={(event) => {
+        if (!(item.authenticated && guest)) return;
+        event.preventDefault();
+        loginFor(to);
+      }}
+      className={`rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
+        active ? "bg-surface-2 text-text" : "text-muted hover:bg-surface-2 hover:text-text"
+      }`}
+    >
+      {t(`nav.${item.key}`)}
+    </Link>
   );
 }

@@ -10,19 +10,35 @@ interface ShellState {
   collapsed: boolean | null;
   /** Mobile and tablet: the sidebar drawer is open (it is always closed on navigation). */
   drawerOpen: boolean;
+  /** The header's profile menu is open. */
+  profileMenuOpen: boolean;
   setCollapsed(collapsed: boolean): void;
+  /**
+   * Opening the navigation drawer closes the profile menu, and opening a modal (modal-store) closes both: the
+   * login and navigation menus are mutually exclusive (SPEC §2). A modal cannot be open while the drawer opens.
+   */
   setDrawerOpen(open: boolean): void;
+  setProfileMenuOpen(open: boolean): void;
+  /** Closes the drawer and the profile menu (the modal store calls it when a modal opens). */
+  closeMenus(): void;
 }
 
 export const useShell = create<ShellState>((set) => ({
   // null until the player toggles it in this page's life; until then the cookie's value (read by SSR) applies.
   collapsed: null,
   drawerOpen: false,
+  profileMenuOpen: false,
   setCollapsed(collapsed) {
     setPreferenceCookie(SIDEBAR_COOKIE, collapsed ? "collapsed" : "open");
     set({ collapsed });
   },
-  setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
+  setDrawerOpen(drawerOpen) {
+    set(drawerOpen ? { drawerOpen, profileMenuOpen: false } : { drawerOpen });
+  },
+  setProfileMenuOpen(profileMenuOpen) {
+    set(profileMenuOpen ? { profileMenuOpen, drawerOpen: false } : { profileMenuOpen });
+  },
+  closeMenus: () => set({ drawerOpen: false, profileMenuOpen: false }),
 }));
 
 export function readSidebarCollapsed(cookieHeader: string | null | undefined): boolean {

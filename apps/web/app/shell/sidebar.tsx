@@ -2,6 +2,7 @@ import { ChevronsLeft, ChevronsRight, X } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { usePlayer } from "../features/auth/api/get-session";
 import { LanguageSwitcher } from "./language-switcher";
 import { LiveClock } from "./live-clock";
 import { isActive, MAIN_NAV, type NavItem, SECONDARY_NAV } from "./nav-items";
@@ -9,14 +10,13 @@ import { localized } from "./paths";
 import { useShell, useSidebarCollapsed } from "./shell-store";
 import { useLocale } from "./use-locale";
 
-/** Guests do not see authenticated items (SPEC §2); sessions arrive with the player issue. */
-const isGuest = true;
-
 export function Sidebar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { setCollapsed, drawerOpen, setDrawerOpen } = useShell();
   const collapsed = useSidebarCollapsed();
+  // Guests do not see authenticated items (SPEC §2); the session is known from the first paint.
+  const isGuest = !usePlayer();
   // The drawer closes whenever the page changes.
   useEffect(() => {
     if (pathname) setDrawerOpen(false);

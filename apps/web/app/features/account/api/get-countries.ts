@@ -1,0 +1,16 @@
+import { CountriesResponse } from "@casino/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+/** GET /api/user/countries: every country (names for the profile). Reference data: it changes rarely. */
+export const getCountries = (signal?: AbortSignal) =>
+  api("/api/user/countries", CountriesResponse, { signal });
+
+export const countriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ["reference", "countries"],
+    queryFn: ({ signal }) => getCountries(signal),
+    staleTime: 60 * 60_000,
+  });
+
+export const useCountries = (enabled = true) => useQuery({ ...countriesQueryOptions(), enabled });

@@ -1,0 +1,25 @@
+import { ValidationSuccess } from "@casino/contract";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+/**
+ * The server-side field checks (SPEC §5): POST /api/user/validate/username | email | mobile | cnp, each 200 with a
+ * success text or 400 with a code. One fetcher over the four, as they differ only in path and body.
+ */
+export type CheckedField = "username" | "email" | "mobile" | "cnp";
+
+export type FieldCheckBody = {
+  username: { username: string };
+  email: { email: string };
+  mobile: { phonePrefix: string; phoneNumber: string };
+  cnp: { cnp: string };
+};
+
+export const validateField = <F extends CheckedField>(field: F, body: FieldCheckBody[F]) =>
+  api(`/api/user/validate/${field}`, ValidationSuccess, { method: "POST", body });
+
+export const useValidateField = <F extends CheckedField>(field: F) =>
+  useMutation({
+    mutationKey: ["validate", field],
+    mutationFn: (body: FieldCheckBody[F]) => validateField(field, body),
+  });

@@ -1,0 +1,223 @@
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ApiError } from "../../../lib/api-client";
+import { fieldIssues } from "../../../lib/error-text";
+import { useDismissModal, useModals } from "../../../shell/modal-store";
+import { localized } from "../../../shell/paths";
+import { useLocale } from "../../../shell/use-locale";
+import { Dialog } from "../../../ui/dialog";
+import { Steps } from "../../../ui/steps";
+import { useValidCountries } from "../api/get-valid-countries";
+import { useQuickRegister } from "../api/quick-register";
+import { useSignup } from "../api/signup";
+import {
+  type AccountFields,
+  emptyAccount,
+  emptyPersonal,
+  type PersonalFields,
+  type PhoneFields,
+  toQuickRegister,
+  toSignup,
+} from "../signup-form";
+import { AccountStep, type SignupMode } from "./signup-account-step";
+import { DoneStep } from "./signup-done-step";
+import { PersonalStep } from "./signup-personal-step";
+import { SmsStep } from "./signup-sms-step";
+
+export interface SignupModalProps {
+  /** Logs the new player in with the same credentials (SPEC §4 auto-login); true when the session is live. */
+  signIn(credentials: { username: string; password: string }): Promise<boolean>;
+  /** The visitor's country, preselected. */
+  defaultCountry?: string;
+}
+
+type Step = "account" | "phone" | "personal" | "email";
+const STEPS: Record<SignupMode, Step[]> = {
+  quick: ["account", "email"],
+  full: ["account", "phone", "personal", "email"],
+};
+const HEADINGS: Record<Step, { title: string; description?: string }> = {
+  account: { title: "signup.title", description: "signup.description" },
+  phone: { title: "signup.sms.title", description: "signup.sms.description" },
+  personal: { title: "signup.personal.title", description: "signup.personal.description" },
+  email: { title: "signup.done.title" },
+};
+/** Server error codes that belong to one field. */
+const CODE_FIELD: Record<string, keyof AccountFields | keyof PersonalFields> = {
+  USERNAME_TAKEN: "username",
+  EMAIL_TAKEN: "email",
+  UNDER_AGE: "birthDate",
+  COUNTRY_NOT_ALLOWED: "country",
+  CURRENCY_NOT_SUPPORTED: "currency",
+  WEAK_PASSWORD: "password",
+  TERMS_NOT_ACCEPTED: "terms",
+  CNP_INVALID: "cnp",
+};
+
+/** The sign-up modal (SPEC §2): a fresh flow every time it opens. */
+export function SignupModal(props: SignupModalProps) {
+  const open = useModals((state) => state.modal?.name === "signup");
+  return open ? <SignupDialog {...props} /> : null;
+}
+
+function SignupDialog({ signIn, defaultCountry }: SignupModalProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const dismiss = useDismissModal();
+  const { open, close } = useModals();
+  const quick = useQuickRegister();
+  const full = useSignup();
+  const countries = useValidCountries().data;
+  const [mode, setMode] = useState<SignupMode>("quick");
+  const [step, setStep] = useState<Step>("account");
+  const [account, setAccount] = useState(emptyAccount);
+  const [phone, setPhone] = useState<PhoneFields>({ phonePrefix: "", phoneNumber: "" });
+  const [phoneConfirmed, setPhoneConfirmed] = useState(false);
+  const [personal, setPersonal] = useState(emptyPersonal);
+  const [completing, setCompleting] = useState(false);
+  const [loggedIn, setLoggedIn] = useState(false);
+  // An edit makes the last submission's verdict stale, so it is dropped (`reset` is stable).
+  const { reset: resetQuick } = quick;
+  const { reset: resetFull } = full;
+  const patchAccount = useCallback(
+    (patch: Partial<AccountFields>) => {
+      resetQuick();
+      resetFull();
+      setAccount((was) => ({ ...was, ...patch }));
+    },
+    [resetQuick, resetFull],
+  );
+  const patchPhone = useCallback(
+    (patch: Partial<PhoneFields>) => setPhone((was) => ({ ...was, ...patch })),
+    [],
+  );
+  const patchPersonal = useCallback(
+    (patch: Partial<PersonalFields>) => {
+      resetFull();
+      setPersonal((was) => ({ ...was, ...patch }));
+    },
+    [resetFull],
+  );
+
+  const error = mode === "quick" ? quick.error : full.error;
+  const serverProblems = problemsOf(error, t);
+  const steps = STEPS[mode];
+  const heading = HEADINGS[step];
+
+  // SPEC §4: on success the flow logs in automatically, then shows the e-mail confirmation.
+  const complete = async () => {
+    setCompleting(true);
+    setLoggedIn(await signIn({ username: account.username.trim(), password: account.password }));
+    setCompleting(false);
+    setStep("email");
+  };
+  const submitFull = (context: { hasStates: boolean }) =>
+    full.mutate(toSignup(account, phone, personal, locale, context), {
+      onSuccess: complete,
+      onError: (failure) => {
+        const problems = problemsOf(failure, t);
+        if (failure instanceof ApiError && String(failure.code).startsWith("MOBILE_")) {
+          setPhoneConfirmed(false);
+          setStep("phone");
+        } else if (Object.keys(problems).some((field) => field in account)) setStep("account");
+      },
+    });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(isOpen) => {
+        if (!isOpen) dismiss();
+      }}
+      title={t(heading.title)}
+      description={heading.description ? t(heading.description) : undefined}
+      closeLabel={t("common.close")}
+      size="lg"
+      header={
+        <Steps
+          label={t("signup.stepsLabel")}
+          steps={steps.map((name) => t(`signup.steps.${name}`))}
+          current={steps.indexOf(step)}
+        />
+      }
+    >
+      {step === "account" ? (
+        <>
+          <AccountStep
+            mode={mode}
+            onModeChange={setMode}
+            fields={account}
+            onChange={patchAccount}
+            defaultCountry={defaultCountry}
+            serverProblems={serverProblems}
+            error={error}
+            pending={quick.isPending || completing}
+            onSubmit={() => {
+              if (mode === "full") return setStep("phone");
+              quick.mutate(toQuickRegister(account, locale), { onSuccess: complete });
+            }}
+          />
+          <p className="mt-5 text-center text-sm text-muted">
+            {t("signup.haveAccount")}{" "}
+            <button
+              type="button"
+              className="rounded-md font-bold text-primary-strong hover:underline"
+              onClick={() => open({ name: "auth", screen: "login" })}
+            >
+              {t("signup.login")}
+            </button>
+          </p>
+        </>
+      ) : null}
+      {step === "phone" ? (
+        <SmsStep
+          phone={phone}
+          onChange={patchPhone}
+          defaultPrefix={countries?.find((country) => country.code === account.country)?.phonePrefix}
+          confirmed={phoneConfirmed}
+          onConfirmed={setPhoneConfirmed}
+          onBack={() => setStep("account")}
+          onContinue={() => setStep("personal")}
+        />
+      ) : null}
+      {step === "personal" ? (
+        <PersonalStep
+          fields={personal}
+          onChange={patchPersonal}
+          country={account.country}
+          serverProblems={serverProblems}
+          error={full.error}
+          pending={full.isPending || completing}
+          onBack={() => setStep("phone")}
+          onSubmit={submitFull}
+        />
+      ) : null}
+      {step === "email" ? (
+        <DoneStep
+          email={account.email.trim()}
+          loggedIn={loggedIn}
+          onStart={() => {
+            close();
+            void navigate(localized(locale, "/casino"));
+          }}
+          onLogin={() => open({ name: "auth", screen: "login" })}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** A failed submission's problems by field: the server's field issues, and a top code that names one field. */
+function problemsOf(error: unknown, t: (key: string, options?: { defaultValue?: string }) => string) {
+  const problems: Record<string, string> = {};
+  for (const [path, text] of Object.entries(fieldIssues(error, t))) {
+    problems[path === "userConsents.termsandconditions" ? "terms" : path] = text;
+  }
+  if (error instanceof ApiError) {
+    const field = CODE_FIELD[String(error.code)];
+    if (field) problems[field] ??= t(`errors.${String(error.code)}`);
+  }
+  return problems;
+}

@@ -1,0 +1,75 @@
+import { AuthenticateResponse } from "@casino/contract";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApiError, api } from "../../../lib/api-client";
+import { SESSION_KEY } from "../../../lib/query-keys";
+
+/** The logged-in player's session as GET /api/session/authenticate returns it. */
+export type Session = AuthenticateResponse;
+
+/** The session behind the cookie, or null for a guest (401). */
+export async function getSession(
+  signal?: AbortSignal,
+  init: { url?: string; cookie?: string; requestId?: string } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (init.cookie) headers.cookie = init.cookie;
+  if (init.requestId) headers["x-request-id"] = init.requestId;
+  try {
+    return await api(init.url ?? "/api/session/authenticate", AuthenticateResponse, { signal, headers });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * Server side, in the locale layout's loader: asks our own API who the cookie belongs to, so the first paint is
+ * already the player's (no guest flash). Any failure renders the page as a guest rather than failing it.
+ */
+export async function restoreSession(request: Request, requestId?: string): Promise<Session | null> {
+  const cookie = request.headers.get("cookie");
+  if (!cookie || !/(?:^|;\s*)sid=/.test(cookie)) return null;
+  const url = new URL("/api/session/authenticate", request.url).toString();
+  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(5_000)]);
+  try {
+    return await getSession(signal, { url, cookie, requestId });
+  } catch (error) {
+    console.warn("Session restore failed; rendering as a guest", error);
+    return null;
+  }
+}
+
+/**
+ * The session never goes stale on its own: it changes only through login, logout, consents and profile updates,
+ * which refresh it, and through a 401 anywhere, which clears it (lib/query-client). So no refetch on focus.
+ */
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSION_KEY,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+/** Fetches the session now (after login or consents) and stores it. */
+export const refreshSession = (client: QueryClient) =>
+  client.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+
+/** Puts the session the loader found into the query cache before anything reads it (server and hydration alike). */
+export function useSeedSession(session: Session | null): void {
+  const client = useQueryClient();
+  useState(() => client.setQueryData(SESSION_KEY, session));
+}
+
+/** The session, including a restricted one (outstanding consents), or null for a guest. */
+export function useSession(): Session | null {
+  return useQuery(sessionQueryOptions()).data ?? null;
+}
+
+/** The logged-in player: a session that may play (not restricted to answering consents), else null. */
+export function usePlayer(): Session | null {
+  const session = useSession();
+  return session && !session.restricted ? session : null;
+}

@@ -1,0 +1,17 @@
+import type { ResetByHashKeyRequest } from "@casino/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "../../../lib/api-client";
+
+/** POST /api/user/password/resetByHashKey: sets a new password with the single-use key from the e-mail. */
+export const resetPassword = (body: z.input<typeof ResetByHashKeyRequest>) =>
+  api("/api/user/password/resetByHashKey", z.unknown(), { method: "POST", body });
+
+export function useResetPassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    // The key is spent now; a later look at it must ask the server again.
+    onSuccess: (_data, { key }) => client.removeQueries({ queryKey: ["resetKey", key] }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { UpdateConsentsRequest } from "@casino/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { userKey } from "../../../lib/query-keys";
+
+/** POST /api/user/consents: a map of tag code to answer; only the keys sent change. */
+export const updateConsents = (consents: z.input<typeof UpdateConsentsRequest>) =>
+  api("/api/user/consents", z.unknown(), { method: "POST", body: consents });
+
+export function useUpdateConsents() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateConsents,
+    onSuccess: () => client.invalidateQueries({ queryKey: userKey("consentRequirements") }),
+  });
+}

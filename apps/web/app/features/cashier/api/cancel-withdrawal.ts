@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { userKey } from "../../../lib/query-keys";
+
+export const cancelWithdrawal = (transactionId: string) =>
+  api("/api/paymentiq/cancel-transaction", z.undefined(), { method: "DELETE", query: { transactionId } });
+
+/** Cancels one's own pending withdrawal; the money returns to the balance. */
+export const useCancelWithdrawal = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelWithdrawal,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKey() }),
+  });
+};

@@ -1,0 +1,15 @@
+import { PendingWithdrawResponse } from "@casino/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { userKey } from "../../../lib/query-keys";
+
+export const PENDING_WITHDRAWALS_KEY = userKey("cashier", "pendingWithdrawals");
+
+export const pendingWithdrawalsQueryOptions = () =>
+  queryOptions({
+    queryKey: PENDING_WITHDRAWALS_KEY,
+    queryFn: ({ signal }) => api("/api/user/cashier/pendingWithdraw", PendingWithdrawResponse, { signal }),
+  });
+
+/** Withdrawals still waiting for approval or payout. */
+export const usePendingWithdrawals = () => useQuery(pendingWithdrawalsQueryOptions());

@@ -1,0 +1,21 @@
+import { WithdrawResponse } from "@casino/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { userKey } from "../../../lib/query-keys";
+
+export const requestWithdrawal = (body: { amount: number; currency: string }, idempotencyKey: string) =>
+  api("/api/user/cashier/withdrawGm1", WithdrawResponse, {
+    method: "POST",
+    body,
+    headers: { "idempotency-key": idempotencyKey },
+  });
+
+/** Requests a withdrawal; the money leaves the balance at once, so balance and lists are refetched. */
+export const useWithdraw = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ amount, currency, idempotencyKey }: { amount: number; currency: string; idempotencyKey: string }) =>
+      requestWithdrawal({ amount, currency }, idempotencyKey),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKey() }),
+  });
+};

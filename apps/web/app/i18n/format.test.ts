@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { formatCalendarDate, formatDateTime } from "./format";
+
+describe("date formatting", () => {
+  it("shows timestamps on the Amsterdam clock", () => {
+    // 23:30 UTC in winter is 00:30 the next day in Amsterdam (UTC+1).
+    expect(formatDateTime("2025-12-31T23:30:00Z", "en")).toBe("Jan 1, 2026, 12:30 AM");
+    expect(formatDateTime("2025-12-31T23:30:00Z", "de")).toBe("01.01.2026, 00:30");
+    // Summer time: UTC+2.
+    expect(formatDateTime("2026-07-01T10:00:00Z", "de")).toBe("01.07.2026, 12:00");
+  });
+  it("shows calendar dates without shifting the day", () => {
+    expect(formatCalendarDate("1990-05-17", "en")).toBe("May 17, 1990");
+    expect(formatCalendarDate("1990-05-17", "de")).toBe("17. Mai 1990");
+    expect(formatCalendarDate("bad", "en")).toBe("bad");
+  });
+});

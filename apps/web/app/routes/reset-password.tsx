@@ -1,0 +1,36 @@
+import { isUrlLocale } from "@casino/contract";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from "react-router";
+import { translator } from "../i18n/i18n";
+import { useModals } from "../shell/modal-store";
+import { localized } from "../shell/paths";
+import { useLocale } from "../shell/use-locale";
+import { PageHero } from "../ui/page-hero";
+
+export const meta: MetaFunction = ({ params }) => {
+  const t = translator(isUrlLocale(params.locale) ? params.locale : "en");
+  return [
+    { title: `${t("pages.resetPassword")} · ${t("brand.name")}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+/** Without a key there is nothing to reset: go home. */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const key = new URL(request.url).searchParams.get("key");
+  if (!key) throw redirect(`/${params.locale}`);
+  return { key };
+}
+
+/** /{locale}/resetpassword?key=… (the e-mail link): the auth modal's reset screen over the page. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { key } = useLoaderData<typeof loader>();
+  const locale = useLocale();
+  const open = useModals((state) => state.open);
+  useEffect(() => {
+    open({ name: "auth", screen: "reset", resetKey: key }, { dismissTo: localized(locale, "/") });
+  }, [key, locale, open]);
+  return <PageHero title={t("pages.resetPassword")}>{t("auth.reset.description")}</PageHero>;
+}

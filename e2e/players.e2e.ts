@@ -1,0 +1,239 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+
+/**
+ * Player identity journeys (issue 02). Mail is read from the dev outbox, which the e2e server mounts because it
+ * runs with DEV_OUTBOX=true: GET /dev/outbox.json?to=<address> lists what was "sent", newest first.
+ */
+interface OutboxMessage {
+  channel: "email" | "sms";
+  recipient: string;
+  subject: string | null;
+  text: string;
+}
+
+const DEMO_PASSWORD = "Vela-demo-2026";
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+/** The newest message to `to` whose text holds a link to `path`, as a URL on the test server. */
+async function linkFromMail(to: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${path}\\?key=[^\\s"'<>]+`);
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseUrl}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+    expect(response.status, "the e2e server must run with DEV_OUTBOX=true").toBe(200);
+    const messages = (await response.json()) as OutboxMessage[];
+    const link = messages.map((message) => pattern.exec(message.text)?.[0]).find(Boolean);
+    // Links carry the site origin; the test server's own origin is the one to open.
+    if (link) return `${baseUrl}${new URL(link).pathname}${new URL(link).search}`;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${to} with a ${path} link`);
+}
+
+/** Waits until the dialog's opening animation is over (axe measures colours, which a fade-in changes). */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    (document.querySelector("[role=dialog]")?.getAnimations({ subtree: true }) ?? []).every(
+      (animation) =>
+        animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY ||
+        animation.playState === "finished",
+    ),
+  );
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  const dialog = page.getByRole("dialog", { name: "Welcome back" });
+  await dialog.waitFor();
+  await dialog.getByLabel("Username or e-mail").fill(username);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Log in" }).click();
+}
+
+describe.skipIf(!hasBrowser)("player identity in a real browser", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  async function freshPage(width = 1440, height = 900): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height } });
+    return context.newPage();
+  }
+
+  it("registers, verifies the e-mail, logs out and after login lands on the stored next route", async () => {
+    const page = await freshPage(375, 812);
+    const id = unique();
+    const email = `player-${id}@example.com`;
+    const username = `p_${id}`.slice(0, 20);
+    const password = "Lucky-seven-77";
+
+    await page.goto(`${baseUrl}/en/register`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const signup = page.getByRole("dialog", { name: "Create your account" });
+    await signup.waitFor();
+    await page.screenshot({ path: artifact("players-signup-mobile.png") });
+    await signup.getByLabel("E-mail address").fill(email);
+    await signup.getByLabel("Username").fill(username);
+    await signup.getByLabel("Password", { exact: true }).fill(password);
+    await signup.getByLabel("Date of birth").fill("1990-05-17");
+    await signup.getByLabel("Country of residence").selectOption("DE");
+    expect(await signup.getByLabel("Account currency").inputValue()).toBe("EUR");
+    await signup.getByRole("checkbox", { name: /accept the terms/ }).check();
+    await signup.getByRole("button", { name: "Create account" }).click();
+
+    // Auto-login after the 204: the e-mail confirmation screen and the player's header.
+    const done = page.getByRole("dialog", { name: "Check your inbox" });
+    await done.waitFor();
+    await done.getByText("you are logged in").waitFor();
+
+    const activation = await linkFromMail(email, "/activate-email");
+    await done.getByRole("button", { name: "Start playing" }).click();
+    await page.waitForURL(`${baseUrl}/en/casino`);
+    await page.getByRole("button", { name: "Account menu" }).waitFor();
+    await page.goto(activation);
+    await page.getByRole("heading", { name: "E-mail confirmed" }).waitFor();
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.waitForURL(`${baseUrl}/en/casino`);
+    await page.getByRole("link", { name: "Log in" }).waitFor();
+
+    // A guest on a players-only page: it becomes the stored next route, and login opens over it.
+    await page.goto(`${baseUrl}/en/profile`);
+    // By CSS, not role: once the login dialog is open the page behind it is aria-hidden.
+    await page.locator("h1", { hasText: "Log in to continue" }).waitFor();
+    await page.getByRole("dialog", { name: "Welcome back" }).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem("vela.nextRoute"))).toBe("/en/profile");
+
+    // Elsewhere, a later login still continues to that page.
+    await page.goto(`${baseUrl}/en/casino`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page.getByRole("link", { name: "Log in" }).click();
+    await logIn(page, username, password);
+    await page.waitForURL(`${baseUrl}/en/profile`);
+    await page.getByRole("heading", { name: "My profile" }).waitFor();
+    await page.getByText(email).waitFor();
+    await page.getByText("Verified", { exact: true }).waitFor();
+
+    // The server renders the player's header on first paint: no guest flash.
+    const html = await (await page.request.get(`${baseUrl}/en/casino`)).text();
+    expect(html).toContain('aria-label="Account menu"');
+    expect(html).not.toContain(">Sign up<");
+    await page.context().close();
+  });
+
+  it("resets a forgotten password through the e-mailed link and logs in with the new one", async () => {
+    const id = unique();
+    const email = `reset-${id}@example.com`;
+    const username = `r_${id}`.slice(0, 20);
+    const registered = await fetch(`${baseUrl}/api/user/signup/quickRegister`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email,
+        username,
+        password: "Old-password-11",
+        birthDate: "1985-01-31",
+        country: "DE",
+        userConsents: { termsandconditions: true, emailmarketing: false, sms: false, "3rdparty": false },
+      }),
+    });
+    expect(registered.status).toBe(204);
+
+    const page = await freshPage();
+    await page.goto(`${baseUrl}/en/casino?login=1`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page
+      .getByRole("dialog", { name: "Welcome back" })
+      .getByRole("button", { name: "Forgot your password?" })
+      .click();
+    const forgot = page.getByRole("dialog", { name: "Reset your password" });
+    const send = forgot.getByRole("button", { name: "Send reset link" });
+    expect(await send.isDisabled()).toBe(true);
+    await forgot.getByLabel("E-mail address").fill("not-an-address");
+    await forgot.getByLabel("E-mail address").blur();
+    await forgot.getByText("Enter a valid e-mail address").waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    await forgot.getByLabel("E-mail address").fill(email);
+    await send.click();
+    await page.getByRole("dialog", { name: "Check your e-mail" }).waitFor();
+
+    await page.goto(await linkFromMail(email, "/resetpassword"));
+    const reset = page.getByRole("dialog", { name: "Choose a new password" });
+    await reset.getByLabel("New password", { exact: true }).fill("New-password-22");
+    await reset.getByLabel("Repeat the new password").fill("New-password-21");
+    await reset.getByLabel("Repeat the new password").blur();
+    await reset.getByText("The passwords do not match.").waitFor();
+    expect(await reset.getByRole("button", { name: "Save new password" }).isDisabled()).toBe(true);
+    await reset.getByLabel("Repeat the new password").fill("New-password-22");
+    await reset.getByRole("button", { name: "Save new password" }).click();
+
+    // SPEC §4: back on the home page with login open.
+    await page.waitForURL(`${baseUrl}/en`);
+    await logIn(page, username, "New-password-22");
+    await page.getByRole("button", { name: "Account menu" }).waitFor();
+
+    const old = await fetch(`${baseUrl}/api/session/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password: "Old-password-11" }),
+    });
+    expect(old.status).toBe(401);
+    await page.context().close();
+  });
+
+  it("blocks the consent flow until every mandatory box is ticked", async () => {
+    const page = await freshPage(375, 812);
+    await page.goto(`${baseUrl}/en/casino`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page.getByRole("link", { name: "Log in" }).click();
+    await logIn(page, "demo_terms", DEMO_PASSWORD);
+
+    const consent = page.getByRole("dialog", { name: "Before you continue" });
+    await consent.waitFor();
+    const agree = consent.getByRole("button", { name: "Agree and continue" });
+    const terms = consent.getByRole("checkbox", { name: /terms/i });
+    await terms.waitFor();
+    await page.screenshot({ path: artifact("players-consent-mobile.png") });
+    expect(await agree.isDisabled()).toBe(true);
+    expect(await terms.getAttribute("aria-invalid")).toBe("true");
+    // Optional consents do not unblock it.
+    await consent.getByRole("checkbox", { name: /by e-mail/ }).check();
+    expect(await agree.isDisabled()).toBe(true);
+    // Still restricted: the header is a guest's until the terms are accepted.
+    expect(await page.getByRole("button", { name: "Account menu" }).count()).toBe(0);
+
+    await terms.check();
+    expect(await terms.getAttribute("aria-invalid")).toBeNull();
+    await agree.click();
+    await consent.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Account menu" }).waitFor();
+    await page.context().close();
+  });
+
+  it("has no serious accessibility violation in the login and sign-up dialogs", async () => {
+    const page = await freshPage();
+    await page.goto(`${baseUrl}/en/casino?login=1`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page.getByRole("dialog", { name: "Welcome back" }).waitFor();
+    await settled(page);
+    await page.screenshot({ path: artifact("players-login-desktop.png") });
+    const serious = async () =>
+      (await new AxeBuilder({ page }).include("[role=dialog]").analyze()).violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
+    expect(await serious()).toEqual([]);
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await page.getByRole("dialog", { name: "Create your account" }).waitFor();
+    await settled(page);
+    expect(await serious()).toEqual([]);
+    await page.context().close();
+  });
+});
