@@ -11,6 +11,7 @@ describe("money in the browser", () => {
     expect(parseAmountInput("25")).toBe(25);
     expect(parseAmountInput("12,5")).toBe(12.5);
     expect(parseAmountInput(" 7.05 ")).toBe(7.05);
-    for (const bad of ["", "0", "-3", "1.234", "abc", "1e3", "10.005"]) expect(parseAmountInput(bad)).toBeNull();
+    for (const bad of ["", "0", "-3", "1.234", "abc", "1e3", "10.005"])
+      expect(parseAmountInput(bad)).toBeNull();
   });
 });

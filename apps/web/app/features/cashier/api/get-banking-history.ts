@@ -41,8 +41,10 @@ export const bankingHistoryQueryOptions = (filter: BankingFilter) =>
           endDate: filter.to ? amsterdamDayStart(nextDay(filter.to)) : undefined,
         },
       }),
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.reduce((n, p) => n + p.items.length, 0) : undefined),
+    getNextPageParam: (last, pages) =>
+      last.hasMore ? pages.reduce((n, p) => n + p.items.length, 0) : undefined,
   });
 
 /** Deposits and withdrawals, newest first, a page at a time (load more). */
-export const useBankingHistory = (filter: BankingFilter) => useInfiniteQuery(bankingHistoryQueryOptions(filter));
+export const useBankingHistory = (filter: BankingFilter) =>
+  useInfiniteQuery(bankingHistoryQueryOptions(filter));

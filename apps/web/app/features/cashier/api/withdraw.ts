@@ -14,8 +14,15 @@ export const requestWithdrawal = (body: { amount: number; currency: string }, id
 export const useWithdraw = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ amount, currency, idempotencyKey }: { amount: number; currency: string; idempotencyKey: string }) =>
-      requestWithdrawal({ amount, currency }, idempotencyKey),
+    mutationFn: ({
+      amount,
+      currency,
+      idempotencyKey,
+    }: {
+      amount: number;
+      currency: string;
+      idempotencyKey: string;
+    }) => requestWithdrawal({ amount, currency }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKey() }),
   });
 };
