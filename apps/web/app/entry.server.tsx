@@ -12,6 +12,8 @@ declare module "react-router" {
     /** CSP nonce for this response's inline scripts (set by the Fastify web handler). */
     nonce: string;
     requestId: string;
+    /** This process's own loopback origin, for server-side calls to its API. */
+    apiOrigin?: string;
   }
 }
 

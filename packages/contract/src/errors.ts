@@ -33,6 +33,8 @@ export type ErrorCode = z.infer<typeof ErrorCode>;
 export const ValidationIssue = z.object({
   /** Dotted path of the field, prefixed by its location: `body.email`, `query.limit`. */
   path: z.string(),
+  /** Machine-readable reason where the server has one (e.g. USERNAME_TAKEN), for a localised text. */
+  code: z.string().optional(),
   /** Human-readable reason. */
   message: z.string(),
 });

@@ -16,6 +16,8 @@ export interface WebLoadContext {
   /** Nonce for the inline hydration scripts; the page's CSP allows only scripts carrying it. */
   nonce: string;
   requestId: string;
+  /** This process's loopback origin: loaders call the API there instead of going out to the public address. */
+  apiOrigin?: string;
 }
 
 type BuildLoader = () => Promise<ServerBuild>;
@@ -31,7 +33,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     const build = await loadBuild();
     const nonce = randomBytes(16).toString("base64");
     const handle = handlerFor(build, dev);
-    const context: WebLoadContext = { nonce, requestId: request.id };
+    const context: WebLoadContext = { nonce, requestId: request.id, ...loopbackOrigin(app) };
     const response = await handle(toFetchRequest(request, reply), context as never);
     reply.hijack();
     const headers: Record<string, string | string[]> = {};
@@ -49,6 +51,18 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   };
   // Pages are read-only (GET/HEAD); every write goes through /api.
   app.get("/*", handler);
+}
+
+function loopbackOrigin(app: FastifyInstance): { apiOrigin?: string } {
+  const address = app.server.address();
+  if (!address || typeof address === "string") return {};
+  const host =
+    address.family === "IPv6"
+      ? address.address === "::"
+        ? "[::1]"
+        : `[${address.address}]`
+      : address.address;
+  return { apiOrigin: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${address.port}` };
 }
 
 const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();

@@ -22,7 +22,7 @@ export interface LocaleLayoutData {
 /** Every page lives under /en, /de or /en-ca; any other first segment is a 404. */
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<LocaleLayoutData> {
   if (!isUrlLocale(params.locale)) throw data(null, { status: 404 });
-  return { session: await restoreSession(request, context.requestId) };
+  return { session: await restoreSession(request, context) };
 }
 
 /** Pages are rendered for the player behind the cookie, so no shared cache may keep one for someone else. */

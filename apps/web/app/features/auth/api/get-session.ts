@@ -27,10 +27,16 @@ export async function getSession(
  * Server side, in the locale layout's loader: asks our own API who the cookie belongs to, so the first paint is
  * already the player's (no guest flash). Any failure renders the page as a guest rather than failing it.
  */
-export async function restoreSession(request: Request, requestId?: string): Promise<Session | null> {
+export async function restoreSession(
+  request: Request,
+  context: { requestId?: string; apiOrigin?: string } = {},
+): Promise<Session | null> {
+  const { requestId } = context;
   const cookie = request.headers.get("cookie");
   if (!cookie || !/(?:^|;\s*)sid=/.test(cookie)) return null;
-  const url = new URL("/api/session/authenticate", request.url).toString();
+  // The server's own loopback address, so the call never leaves the machine (behind a TLS proxy the public
+  // origin would go out and come back); the page's origin only when none is known.
+  const url = new URL("/api/session/authenticate", context.apiOrigin ?? request.url).toString();
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(5_000)]);
   try {
     return await getSession(signal, { url, cookie, requestId });
