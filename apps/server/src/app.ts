@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerModules } from "./modules";
 import { createAccountService } from "./modules/account";
+import { depositedSince } from "./modules/cashier";
+import { createLimitsService } from "./modules/limits";
 import { createSessionService } from "./modules/session";
 import { createWalletService } from "./modules/wallet";
 import { registerAuth } from "./platform/auth";
@@ -72,6 +74,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxHours: config.SESSION_MAX_HOURS,
   });
   registerAuth(app, sessions.resolve);
+  const accounts = createAccountService(db, clock, sessions);
+  const messenger = createMessenger({ db, clock, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const jobs = createJobQueue({ db, clock, log: app.log });
+  const wallet = createWalletService({ db, bus, clock });
+  const limits = createLimitsService({
+    db,
+    clock,
+    jurisdiction: config.JURISDICTION,
+    sessions,
+    accounts,
+    wallet,
+    messenger,
+    jobs,
+    depositedSince,
+  });
+  // Every resolve of a session (requests, SSE heartbeats) asks limits whether the player may still be logged in.
+  sessions.setGuard(limits.sessionGuard);
   const deps: AppDeps = {
     config,
     database,
@@ -79,11 +98,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     startedAt,
     sessions,
-    accounts: createAccountService(db, clock, sessions),
-    messenger: createMessenger({ db, clock, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    accounts,
+    messenger,
     bus,
-    jobs: createJobQueue({ db, clock, log: app.log }),
-    wallet: createWalletService({ db, bus }),
+    jobs,
+    wallet,
+    limits,
   };
   app.decorate("services", deps);
   await registerModules(app, deps);

@@ -2,6 +2,7 @@ export * from "./account";
 export * from "./cashier";
 export * from "./errors";
 export * from "./health";
+export * from "./limits";
 export * from "./locale";
 export * from "./money";
 export * from "./session";

@@ -59,7 +59,7 @@ export const LOGIN_RESTRICTED_CODE = 5;
 
 /** Body of a failed login (401/403/429). */
 export const LoginFailure = z.object({
-  /** `5` for restrictions; otherwise a string code such as INVALID_CREDENTIALS, ACCOUNT_SELF_EXCLUDED. */
+  /** `5` for restrictions; otherwise a string code such as INVALID_CREDENTIALS, SELF_EXCLUDED. */
   code: z.union([z.literal(LOGIN_RESTRICTED_CODE), z.string()]),
   message: z.string(),
   /** Restrictions detail for code 5, else absent or null. */
@@ -102,14 +102,10 @@ export const AnonymousSessionResponse = z.object({
 });
 export type AnonymousSessionResponse = z.infer<typeof AnonymousSessionResponse>;
 
-/** Error codes of the session module. */
+/** Error codes of the session module (a blocked login answers with LimitsErrorCode: COOL_OFF, SELF_EXCLUDED, …). */
 export const SessionErrorCode = z.enum([
   /** Unknown user or wrong password: one answer for both (no account enumeration). */
   "INVALID_CREDENTIALS",
-  /** The player is on a cool-off break. */
-  "ACCOUNT_COOL_OFF",
-  /** The player has self-excluded. */
-  "ACCOUNT_SELF_EXCLUDED",
   /** The account is closed. */
   "ACCOUNT_CLOSED",
   /** The session has ended or expired. */

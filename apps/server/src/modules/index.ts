@@ -3,6 +3,7 @@ import type { AppDeps } from "../platform/deps";
 import { accountRoutes } from "./account";
 import { registerCashier } from "./cashier";
 import { healthRoutes } from "./health/health.routes";
+import { limitsAdminRoutes, limitsRoutes, preferencesRoutes } from "./limits";
 import { sessionRoutes } from "./session";
 import { walletRoutes } from "./wallet";
 
@@ -22,5 +23,14 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
       heartbeatMs: deps.config.SSE_HEARTBEAT_MS,
     }),
   );
-  await registerCashier(app, { ...deps, currencyOf, rolesOf: deps.accounts.rolesOf });
+  await registerCashier(app, {
+    ...deps,
+    currencyOf,
+    rolesOf: deps.accounts.rolesOf,
+    checkDeposit: deps.limits.checkDeposit,
+  });
+  deps.limits.registerJobs();
+  await app.register(limitsRoutes(deps.limits));
+  await app.register(preferencesRoutes(deps.limits));
+  await app.register(limitsAdminRoutes(deps.limits, deps.accounts.rolesOf));
 }

@@ -23,3 +23,65 @@ export function isRealDate(iso: string): boolean {
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
 }
+
+/** A wall-clock date and time in some time zone; month is 1–12. */
+export interface LocalDateTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall-clock date and time of an instant in a time zone (default Europe/Amsterdam). */
+export function localParts(instant: Date, timeZone = TIME_ZONE): LocalDateTime {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(instant);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+    second: get("second"),
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms (whole seconds). */
+function zoneOffset(ms: number, timeZone: string): number {
+  const p = localParts(new Date(ms), timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * The instant a wall-clock time in a zone names (DST-correct). Out-of-range fields roll over (day 32 is the 1st of
+ * the next month), so callers can add days or months to the fields. A time inside a DST gap or overlap maps to one
+ * of the nearest valid instants; midnight, the only time the limit windows use, is never in one in Amsterdam.
+ */
+export function zonedInstant(
+  local: Partial<LocalDateTime> & Pick<LocalDateTime, "year" | "month" | "day">,
+  timeZone = TIME_ZONE,
+): Date {
+  const wall = Date.UTC(
+    local.year,
+    local.month - 1,
+    local.day,
+    local.hour ?? 0,
+    local.minute ?? 0,
+    local.second ?? 0,
+  );
+  const first = wall - zoneOffset(wall, timeZone);
+  const second = wall - zoneOffset(first, timeZone);
+  return new Date(zoneOffset(second, timeZone) === zoneOffset(first, timeZone) ? second : first);
+}

@@ -72,6 +72,25 @@ export const ConfigSchema = z.object({
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Poll interval of the job worker, in milliseconds; 0 disables the worker (tests drain it by hand). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(500),
+  /**
+   * The licence's responsible-gambling profile: `de` (GlüStV 2021), `uk` (UKGC RTS), `ro` (ONJN register), or
+   * `default` (the rules every profile shares). See docs/decisions.md.
+   */
+  JURISDICTION: z.enum(["default", "uk", "de", "ro"]).default("default"),
+  /** Accept POST /api/reportI18n (missing translation keys reported by the web app); off = 404. */
+  I18N_REPORTING: z
+    .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
+    .transform((v) => v === "true"),
+  /** Comma-separated hosts whose https iframes CMS HTML may embed (e.g. a video host); none by default. */
+  CONTENT_IFRAME_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Trust X-Forwarded-* headers (behind a load balancer). */
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())

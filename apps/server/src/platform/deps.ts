@@ -1,4 +1,5 @@
 import type { AccountService } from "../modules/account";
+import type { LimitsService } from "../modules/limits";
 import type { SessionService } from "../modules/session";
 import type { WalletService } from "../modules/wallet";
 import type { EventBus } from "./bus";
@@ -26,6 +27,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** The ledger: the only way money moves. */
   wallet: WalletService;
+  /** Responsible gambling: every money and play path calls its checks. */
+  limits: LimitsService;
 }
 
 declare module "fastify" {

@@ -5,7 +5,10 @@ import type { RequestContext } from "../../platform/request-context";
 /** The pages e-mailed links open (SPEC §2): activate-email and resetpassword, each with `?key=`. */
 type LinkPage = "activate-email" | "resetpassword";
 
-const LABELS: Record<EmailMessage["template"], Record<UrlLocale, string>> = {
+/** The e-mails this module sends (responsible-gambling mails belong to the limits module). */
+type AccountTemplate = Exclude<EmailMessage["template"], "cool_off_started" | "self_exclusion_started">;
+
+const LABELS: Record<AccountTemplate, Record<UrlLocale, string>> = {
   email_verification: { en: "Confirm e-mail", de: "E-Mail bestätigen", "en-ca": "Confirm e-mail" },
   email_change_verification: { en: "Confirm e-mail", de: "E-Mail bestätigen", "en-ca": "Confirm e-mail" },
   password_reset: {
@@ -26,7 +29,7 @@ export function keyLink(origin: string, locale: UrlLocale, page: LinkPage, key: 
 /** Sends one of the account e-mails with its localised button label. */
 export function sendAccountMail(
   messenger: Messenger,
-  message: { to: string; template: EmailMessage["template"]; locale: UrlLocale; name: string; link?: string },
+  message: { to: string; template: AccountTemplate; locale: UrlLocale; name: string; link?: string },
 ): Promise<void> {
   return messenger.sendEmail({
     to: message.to,

@@ -31,6 +31,19 @@ export interface SessionUser {
   currency: Currency;
 }
 
+/** How other modules reach and identify a player (mails, national registers). */
+export interface PlayerContact {
+  email: string;
+  /** First name, else username: for "Hi {{name}}". */
+  name: string;
+  username: string;
+  /** The account's locale for e-mails. */
+  locale: string;
+  /** Romanian personal numeric code, when given. */
+  cnp: string | null;
+  currency: string;
+}
+
 /** The account module's face for other modules: look-ups for login and the session, guest defaults. */
 export function createAccountService(db: Db, clock: Clock, sessions: SessionService) {
   const consents = createConsentsService(db, clock, sessions);
@@ -70,6 +83,17 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionServ
     async rolesOf(userId: string): Promise<string[]> {
       return (await accountStore.findById(db, userId))?.roles ?? [];
     },
+
+    /** Who to write to and how to identify the player in registers: e-mail, name, locale, CNP. */
+    async contactOf(userId: string): Promise<PlayerContact | null> {
+      const row = await accountStore.findById(db, userId);
+      if (!row) return null;
+      const { email, firstName, username, locale, cnp, currency } = row;
+      return { email, name: firstName || username, username, locale, cnp, currency };
+    },
+
+    /** Withdraws the player's marketing consents (cool-off, self-exclusion). */
+    withdrawMarketingConsents: consents.withdrawMarketing,
 
     /** Country and currency for a guest, from the visitor's country headers or the configured default. */
     guestDefaults: reference.guestDefaults,

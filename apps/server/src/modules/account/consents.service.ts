@@ -82,6 +82,18 @@ export function createConsentsService(db: Db, clock: Clock, sessions: SessionSer
       return outstanding(requirements, answers);
     },
 
+    /**
+     * Withdraws every marketing consent (emailmarketing, sms, 3rdparty) at its current version: a cool-off or
+     * self-exclusion closes the account to marketing (UKGC LCCP SR 3.5.3).
+     */
+    async withdrawMarketing(userId: string): Promise<void> {
+      const requirements = await consentsStore.requirements(db);
+      const answers = requirements
+        .filter((r) => r.marketing)
+        .map((r) => ({ tagCode: r.tagCode, accepted: false, version: r.version }));
+      await consentsStore.saveAnswers(db, userId, answers, clock.now());
+    },
+
     /** Records the answers given at sign-up, each for the current version. */
     async recordAtSignup(handle: Db, userId: string, given: UserConsents): Promise<void> {
       const requirements = await consentsStore.requirements(handle);

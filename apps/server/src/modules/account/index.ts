@@ -3,6 +3,7 @@ export {
   type AccountService,
   createAccountService,
   type LoginAccount,
+  type PlayerContact,
   type SessionUser,
 } from "./account.service";
 export type { OutstandingConsents } from "./consents.service";

@@ -297,6 +297,17 @@ export function createCashierService(deps: CashierDeps) {
   }
 }
 
+/** Deposit states that use up a deposit limit: everything not failed or cancelled (a pending one may still pay). */
+const COUNTED_DEPOSIT_STATES = ["PENDING", "APPROVED", "SUCCESSFUL"];
+
+/**
+ * What a player deposited since `since` (minor units), for deposit limits. Takes the caller's transaction handle:
+ * the limits check reads it after taking the player's lock, so concurrent deposits see each other.
+ */
+export function depositedSince(db: Db, userId: string, since: Date): Promise<bigint> {
+  return cashierStore.depositedSince(db, userId, since, COUNTED_DEPOSIT_STATES);
+}
+
 export function toView(row: PaymentRow): PaymentTransaction {
   return {
     id: row.id,

@@ -87,6 +87,21 @@ export const cashierStore = {
       .where(eq(paymentTransactions.userId, userId))
       .groupBy(paymentTransactions.type, paymentTransactions.state);
   },
+  /** The sum of a player's deposits created since `since` in the given states (minor units). */
+  async depositedSince(db: Db, userId: string, since: Date, states: string[]): Promise<bigint> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${paymentTransactions.amount}), 0)::text` })
+      .from(paymentTransactions)
+      .where(
+        and(
+          eq(paymentTransactions.userId, userId),
+          eq(paymentTransactions.type, "deposit"),
+          inArray(paymentTransactions.state, states),
+          gte(paymentTransactions.createdAt, since),
+        ),
+      );
+    return BigInt(row?.total ?? 0);
+  },
   async pendingWithdrawals(db: Db): Promise<PaymentRow[]> {
     return db
       .select()

@@ -1,7 +1,12 @@
 export { cashierAdminRoutes } from "./admin.routes";
 export { registerCashier } from "./cashier.module";
 export { cashierRoutes } from "./cashier.routes";
-export { type CashierService, type CashierSettings, createCashierService } from "./cashier.service";
+export {
+  type CashierService,
+  type CashierSettings,
+  createCashierService,
+  depositedSince,
+} from "./cashier.service";
 export type { PaymentProvider, ProviderEvent } from "./providers/provider";
 export { sandboxProvider } from "./providers/sandbox";
 export { webhookRoutes } from "./webhook.routes";

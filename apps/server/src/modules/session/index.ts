@@ -1,5 +1,5 @@
 export type { AccountBlockCheck } from "./login.service";
 export type { AccountBlock } from "./session.errors";
 export { sessionRoutes } from "./session.routes";
-export { createSessionService, type SessionService } from "./session.service";
+export { createSessionService, type SessionGuard, type SessionService } from "./session.service";
 export { clearSessionCookie, setSessionCookie } from "./session-cookie";

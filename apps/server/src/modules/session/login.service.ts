@@ -28,8 +28,8 @@ export interface LoginResult {
 }
 
 /**
- * Hook point for the limits module (a later issue): a cool-off or self-exclusion that blocks login. Until that
- * module exists nothing blocks, so the default answers null.
+ * Hook point for the limits module: a cool-off, self-exclusion, national-register listing or reached session-time
+ * limit that blocks login. Without it nothing blocks.
  */
 export type AccountBlockCheck = (userId: string) => Promise<AccountBlock | null>;
 

@@ -14,17 +14,9 @@ export const invalidCredentials = () =>
 export const accountClosed = () =>
   new AppError("ACCOUNT_CLOSED", 403, "This account is closed", undefined, { body: { detail: null } });
 
-/** The account is blocked for a while by responsible-gambling tools (cool-off, self-exclusion). */
+/** The account is blocked for a while by responsible-gambling tools (cool-off, self-exclusion, session limit). */
 export const accountBlocked = (block: AccountBlock) =>
-  new AppError(
-    block.code,
-    403,
-    block.message,
-    block.until ? { until: block.until.toISOString() } : undefined,
-    {
-      body: { detail: null },
-    },
-  );
+  new AppError(block.code, 403, block.message, block.details, { body: { detail: null } });
 
 /** The body of the 401 that opens the restrictions (consent) flow, SPEC §4. */
 export const restrictedBody = (detail: RestrictionsDetail): LoginFailure => ({
@@ -35,7 +27,9 @@ export const restrictedBody = (detail: RestrictionsDetail): LoginFailure => ({
 
 /** Why a player with the right password may still not log in (filled in by the limits module). */
 export interface AccountBlock {
-  code: "ACCOUNT_COOL_OFF" | "ACCOUNT_SELF_EXCLUDED";
+  code: "COOL_OFF" | "SELF_EXCLUDED" | "SESSION_LIMIT";
+  /** States until when (or that it is permanent). */
   message: string;
-  until?: Date;
+  /** E.g. `{until}` (ISO, null = permanent) or `{remaining, resetsAt}`. */
+  details?: Record<string, unknown>;
 }

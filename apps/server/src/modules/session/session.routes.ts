@@ -26,6 +26,7 @@ export const sessionRoutes =
     const { config, accounts, sessions } = deps;
     const login = createLoginService({
       ...deps,
+      accountBlock: deps.limits.loginBlock,
       settings: {
         maxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
         windowMinutes: config.LOGIN_ACCOUNT_WINDOW_MINUTES,

@@ -20,10 +20,22 @@ export interface NewSession {
 /** Writes of last-seen are skipped within this window, so a busy page does not write on every call. */
 const TOUCH_EVERY_MS = 60_000;
 
+/**
+ * Asked on every resolve whether the player may still be logged in (the limits module: session-time limit,
+ * cool-off, self-exclusion). It answers the reason to end every session of the player, or null.
+ */
+export type SessionGuard = (userId: string) => Promise<string | null>;
+
 /** Sessions: creation at login, resolution on every request (idle and absolute expiry), and ending them. */
 export function createSessionService(db: Db, clock: Clock, settings: SessionSettings) {
   const idleMs = settings.idleMinutes * 60_000;
+  let guard: SessionGuard | null = null;
   return {
+    /** Installs the guard (once, at start-up: the limits module is built after this service). */
+    setGuard(next: SessionGuard): void {
+      guard = next;
+    },
+
     /** Starts a session and returns its token (given to the client once, never stored). */
     async create(input: NewSession): Promise<{ token: string; loginTime: Date }> {
       const token = newSessionToken();
@@ -53,6 +65,11 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
         await sessionStore.end(db, tokenHash, "expired", now);
         return null;
       }
+      const endReason = guard ? await guard(row.userId) : null;
+      if (endReason) {
+        await sessionStore.endAllForUser(db, row.userId, endReason, now);
+        return null;
+      }
       if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
         await sessionStore.touch(db, tokenHash, now);
       return {
@@ -78,6 +95,23 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
       return sessionStore.endOthersForUser(db, userId, hashToken(keepToken), reason, clock.now());
     },
 
+    /**
+     * How long the player was logged in between `from` and `to`, in ms, over all devices: overlapping sessions
+     * count once. A session that was never logged out counts until it would have expired (idle or absolute).
+     */
+    async loggedInMs(userId: string, from: Date, to: Date = clock.now()): Promise<number> {
+      const rows = await sessionStore.overlapping(db, userId, from, to);
+      const spans = rows.map((row) => {
+        const end =
+          row.endedAt ?? new Date(Math.min(row.lastSeenAt.getTime() + idleMs, row.expiresAt.getTime()));
+        return {
+          start: Math.max(row.createdAt.getTime(), from.getTime()),
+          end: Math.min(end.getTime(), to.getTime()),
+        };
+      });
+      return unionLength(spans);
+    },
+
     /** The restrictions flow is complete: the session may now do everything. */
     async liftRestriction(token: string): Promise<void> {
       await sessionStore.liftRestriction(db, hashToken(token));
@@ -86,3 +120,16 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/** The total length covered by a set of time spans, overlaps counted once. */
+export function unionLength(spans: { start: number; end: number }[]): number {
+  const sorted = spans.filter((s) => s.end > s.start).sort((a, b) => a.start - b.start);
+  let total = 0;
+  let coveredTo = Number.NEGATIVE_INFINITY;
+  for (const span of sorted) {
+    const start = Math.max(span.start, coveredTo);
+    if (span.end > start) total += span.end - start;
+    coveredTo = Math.max(coveredTo, span.end);
+  }
+  return total;
+}

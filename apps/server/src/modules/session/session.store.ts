@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { loginAttempts, sessions } from "./session.tables";
 
@@ -47,6 +47,24 @@ export const sessionStore = {
       )
       .returning({ tokenHash: sessions.tokenHash });
     return ended.length;
+  },
+  /** The player's sessions that may overlap [from, to): they began before `to` and had not ended by `from`. */
+  async overlapping(db: Db, userId: string, from: Date, to: Date) {
+    return db
+      .select({
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        endedAt: sessions.endedAt,
+      })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          lt(sessions.createdAt, to),
+          sql`coalesce(${sessions.endedAt}, ${sessions.expiresAt}) > ${from.toISOString()}::timestamptz`,
+        ),
+      );
   },
   async insertAttempt(db: Db, row: typeof loginAttempts.$inferInsert): Promise<void> {
     await db.insert(loginAttempts).values(row);

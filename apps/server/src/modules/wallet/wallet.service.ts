@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { EventBus } from "../../platform/bus";
+import { type Clock, systemClock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { inTransaction, pgErrorCode } from "../../platform/db/transaction";
 import { idempotencyMismatch, insufficientFunds, UnbalancedTransferError } from "./wallet.errors";
@@ -103,7 +104,9 @@ function requestHash(request: TransferRequest): string {
 }
 
 /** The ledger. Every movement of money in the product goes through `transfer`. */
-export function createWalletService(deps: { db: Db; bus: EventBus }) {
+export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock }) {
+  // Transfers are stamped with the app's clock: limit windows and session summaries count them by that time.
+  const clock = deps.clock ?? systemClock;
   // Accounts are never deleted, so their ids can be remembered once seen (saves three queries per transfer).
   const accountIds = new Map<string, bigint>();
   async function accountIdsFor(tx: Db, keys: AccountKey[]): Promise<bigint[]> {
@@ -157,6 +160,7 @@ export function createWalletService(deps: { db: Db; bus: EventBus }) {
       kind: request.kind,
       currency: request.currency,
       metadata: request.metadata ?? {},
+      createdAt: clock.now(),
     });
     const lastEntryId = await walletStore.insertEntries(
       tx,
@@ -249,6 +253,22 @@ export function createWalletService(deps: { db: Db; bus: EventBus }) {
   return {
     transfer,
     transferIn,
+    /**
+     * The player's net movement per transfer kind since `since` (credits positive): e.g. `bet` is minus the stakes,
+     * `win` the winnings. Read inside the caller's transaction when a decision depends on it.
+     */
+    async flows(
+      db: Db,
+      userId: string,
+      currency: string,
+      kinds: string[],
+      since: Date,
+    ): Promise<Record<string, bigint>> {
+      const rows = await walletStore.flows(db, userId, currency, kinds, since);
+      const result: Record<string, bigint> = Object.fromEntries(kinds.map((kind) => [kind, 0n]));
+      for (const row of rows) result[row.kind] = BigInt(row.total);
+      return result;
+    },
     /** The newest entry id of a player's accounts: the SSE id of their current state. */
     lastEntryId: (userId: string) => walletStore.lastEntryId(deps.db, userId),
     publish,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { walletAccounts, walletEntries, walletTransfers } from "./wallet.tables";
 
@@ -114,6 +114,31 @@ export const walletStore = {
       left join (select account_id, sum(amount) as total from wallet_entries group by account_id) e
         on e.account_id = a.id
       where a.balance <> coalesce(e.total, 0)`);
+  },
+
+  /**
+   * Per transfer kind, the net movement (credits minus debits) of a player's spendable accounts (real + bonus) in
+   * one currency, over transfers made since `since`.
+   */
+  async flows(db: Db, userId: string, currency: string, kinds: string[], since: Date) {
+    return db
+      .select({
+        kind: walletTransfers.kind,
+        total: sql<string>`coalesce(sum(${walletEntries.amount}), 0)::text`,
+      })
+      .from(walletEntries)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .innerJoin(walletTransfers, eq(walletTransfers.id, walletEntries.transferId))
+      .where(
+        and(
+          eq(walletAccounts.userId, userId),
+          eq(walletAccounts.currency, currency),
+          inArray(walletAccounts.kind, ["real", "bonus"]),
+          inArray(walletTransfers.kind, kinds),
+          gte(walletTransfers.createdAt, since),
+        ),
+      )
+      .groupBy(walletTransfers.kind);
   },
 
   /** The id of the newest entry of a player: the SSE event id of their latest state. */

@@ -6,6 +6,8 @@ export type MessageTemplate =
   | "password_reset"
   | "password_changed"
   | "email_change_verification"
+  | "cool_off_started"
+  | "self_exclusion_started"
   | "sms_code";
 
 interface Texts {
@@ -47,6 +49,24 @@ const en: Catalogue = {
       "If this was not you, reset your password at once and contact our support team.",
     ],
   },
+  cool_off_started: {
+    subject: "Your break from Vela has started",
+    body: [
+      "Hi {{name}},",
+      "Your cool-off has started. You cannot log in, deposit or play {{until}}, and the break cannot be shortened.",
+      "We have stopped all marketing to you. Your money stays yours: pending withdrawals are still paid, and our support team pays out your balance on request.",
+      "If you are worried about your gambling, free and confidential help is available at BeGambleAware.org and GamCare.org.uk.",
+    ],
+  },
+  self_exclusion_started: {
+    subject: "Your self-exclusion has started",
+    body: [
+      "Hi {{name}},",
+      "You have excluded yourself from Vela {{until}}. You cannot log in, deposit or play during this time, and the self-exclusion cannot be shortened or lifted.",
+      "We have stopped all marketing to you. Pending withdrawals are still paid; to receive the rest of your balance, write to our support team and we will pay it out to you.",
+      "If you are worried about your gambling, free and confidential help is available at BeGambleAware.org and GamCare.org.uk.",
+    ],
+  },
   sms_code: { subject: "", body: ["Your Vela code is {{code}}. It expires in 10 minutes."] },
 };
 
@@ -83,6 +103,24 @@ const de: Catalogue = {
       "Hallo {{name}},",
       "das Passwort Ihres Vela-Kontos wurde soeben geändert, alle anderen Sitzungen wurden abgemeldet.",
       "Wenn Sie das nicht waren, setzen Sie Ihr Passwort sofort zurück und kontaktieren Sie unseren Support.",
+    ],
+  },
+  cool_off_started: {
+    subject: "Ihre Spielpause bei Vela hat begonnen",
+    body: [
+      "Hallo {{name}},",
+      "Ihre Spielpause hat begonnen. Sie können sich {{until}} nicht anmelden, einzahlen oder spielen; die Pause kann nicht verkürzt werden.",
+      "Wir haben alle Werbung an Sie eingestellt. Ihr Geld bleibt Ihres: Offene Auszahlungen werden ausgeführt, und unser Support zahlt Ihnen Ihr Guthaben auf Wunsch aus.",
+      "Wenn Sie sich Sorgen um Ihr Spielverhalten machen, finden Sie kostenlose und vertrauliche Hilfe unter check-dein-spiel.de oder telefonisch unter 0800 1 37 27 00.",
+    ],
+  },
+  self_exclusion_started: {
+    subject: "Ihre Selbstsperre ist aktiv",
+    body: [
+      "Hallo {{name}},",
+      "Sie haben sich {{until}} bei Vela gesperrt. In dieser Zeit können Sie sich nicht anmelden, einzahlen oder spielen; die Sperre kann weder verkürzt noch aufgehoben werden.",
+      "Wir haben alle Werbung an Sie eingestellt. Offene Auszahlungen werden ausgeführt; für die Auszahlung Ihres restlichen Guthabens schreiben Sie bitte unserem Support.",
+      "Wenn Sie sich Sorgen um Ihr Spielverhalten machen, finden Sie kostenlose und vertrauliche Hilfe unter check-dein-spiel.de oder telefonisch unter 0800 1 37 27 00.",
     ],
   },
   sms_code: { subject: "", body: ["Ihr Vela-Code lautet {{code}}. Er ist 10 Minuten gültig."] },

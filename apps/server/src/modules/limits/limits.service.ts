@@ -1,0 +1,123 @@
+import type { LimitPeriod, LimitsResponse, LimitsUpdateRequest, UrlLocale } from "@casino/contract";
+import type { z } from "zod";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db";
+import type { JobQueue } from "../../platform/jobs";
+import type { Messenger } from "../../platform/mail";
+import type { AccountService } from "../account";
+import type { SessionService } from "../session";
+import type { WalletService } from "../wallet";
+import { createEnforcement } from "./enforcement.service";
+import { COOL_OFF_PERIODS, type ExclusionKind, SELF_EXCLUSION_PERIODS } from "./exclusion-periods";
+import { createExclusions } from "./exclusions.service";
+import { JURISDICTIONS, type Jurisdiction } from "./jurisdiction";
+import { createLimitSettings } from "./limit-settings.service";
+import { autoplayNotAllowed, roundTooFast, stakeTooHigh } from "./limits.errors";
+import { limitsStore } from "./limits.store";
+import { localNationalRegister, type NationalExclusionRegister } from "./national-register";
+import { createPreferences } from "./preferences.service";
+import { createUsage } from "./usage";
+
+export interface LimitsDeps {
+  db: Db;
+  clock: Clock;
+  jurisdiction: Jurisdiction;
+  sessions: SessionService;
+  accounts: AccountService;
+  wallet: WalletService;
+  messenger: Messenger;
+  jobs: JobQueue;
+  /** Deposits that use up a deposit limit (cashier module), read in the caller's transaction. */
+  depositedSince(db: Db, userId: string, since: Date): Promise<bigint>;
+  /** The national self-exclusion register (ro); default the local table. */
+  nationalRegister?: NationalExclusionRegister;
+  /** Bonus module (a later issue): forfeits active bonuses when a cool-off or self-exclusion starts. */
+  forfeitBonuses?(userId: string, kind: ExclusionKind): Promise<void>;
+}
+
+/** One casino round as the casino module describes it to checkRound. */
+export interface RoundRequest {
+  autoplay: boolean;
+  /** Minor units. */
+  stake: bigint;
+  /** slot | table | live | … — the stake cap applies to slots. */
+  gameType: string;
+  currency?: string;
+}
+
+type UpdateBody = z.output<typeof LimitsUpdateRequest>;
+
+/**
+ * Responsible gambling: the player's limits, cool-off and self-exclusion, and the checks every money and play path
+ * calls (checkDeposit, checkStake, checkRound), the login block and the live-session guard.
+ */
+export function createLimitsService(deps: LimitsDeps) {
+  const { db, clock } = deps;
+  const profile = JURISDICTIONS[deps.jurisdiction];
+  const usage = createUsage(deps);
+  const exclusions = createExclusions(deps);
+  const nationalRegister = deps.nationalRegister ?? localNationalRegister(db, clock);
+  const enforcement = createEnforcement({ ...deps, profile, usage, exclusions, nationalRegister });
+  const settings = createLimitSettings({ ...deps, profile, usage, exclusions, changed: enforcement.forget });
+  const preferences = createPreferences({ ...deps, usage });
+
+  return {
+    jurisdiction: deps.jurisdiction,
+    view: settings.view,
+
+    /** PUT /api/user/limits: exactly one setting per call; the answer says when the player was logged out. */
+    async update(userId: string, body: UpdateBody, locale: UrlLocale): Promise<LimitsResponse> {
+      if (body.coolOff || body.selfExclusion) {
+        if (body.coolOff) await exclusions.startCoolOff(userId, body.coolOff, locale);
+        else if (body.selfExclusion) await exclusions.startSelfExclusion(userId, body.selfExclusion, locale);
+        enforcement.forget(userId);
+        return { ...(await settings.view(userId)), loggedOut: true };
+      }
+      if (body.depositLimits) await settings.setMoneyLimits(userId, "deposit", body.depositLimits);
+      if (body.wageringLimits) await settings.setMoneyLimits(userId, "wagering", body.wageringLimits);
+      if (body.lossLimits) await settings.setMoneyLimits(userId, "loss", body.lossLimits);
+      if (body.sessionLimit !== undefined)
+        await settings.setSessionLimit(userId, body.sessionLimit, body.period);
+      return settings.view(userId);
+    },
+
+    /** DELETE /api/user/limits/{type}: removal after the 24-hour cooling-off. */
+    async remove(userId: string, type: string, periods?: LimitPeriod[]): Promise<LimitsResponse> {
+      await settings.remove(userId, type, periods);
+      return settings.view(userId);
+    },
+
+    checkDeposit: enforcement.checkDeposit,
+    checkStake: enforcement.checkStake,
+    loginBlock: enforcement.loginBlock,
+    sessionGuard: enforcement.sessionGuard,
+
+    /**
+     * A casino round's jurisdiction rules (autoplay, stake cap, time between rounds), for the casino module. With
+     * the caller's transaction the round's time is only kept if the round commits.
+     */
+    async checkRound(userId: string, round: RoundRequest, tx: Db = db): Promise<void> {
+      if (round.autoplay && !profile.autoplay) throw autoplayNotAllowed();
+      const maxStake = profile.maxSlotStake;
+      if (maxStake !== null && round.gameType === "slot" && round.stake > maxStake) {
+        throw stakeTooHigh(maxStake, round.currency ?? "EUR");
+      }
+      const gap = profile.minRoundGapMs;
+      if (gap === null) return;
+      const previous = await limitsStore.claimRound(tx, userId, clock.now(), gap);
+      if (previous) throw roundTooFast(gap, new Date(previous.getTime() + gap));
+    },
+
+    sessionSummary: preferences.sessionSummary,
+    balanceWarning: preferences.balanceWarning,
+    updateBalanceWarning: preferences.updateBalanceWarning,
+    excludedPlayers: exclusions.excludedPlayers,
+    coolOffSettings: () => ({ periods: COOL_OFF_PERIODS.map(({ key, label }) => ({ key, label })) }),
+    selfExclusionSettings: () => ({
+      periods: SELF_EXCLUSION_PERIODS.map(({ key, label }) => ({ key, label })),
+    }),
+    registerJobs: exclusions.registerJobs,
+  };
+}
+
+export type LimitsService = ReturnType<typeof createLimitsService>;

@@ -1,0 +1,103 @@
+import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db";
+import { playerLimits, playerRoundPace } from "./limits.tables";
+
+export type LimitRow = typeof playerLimits.$inferSelect;
+
+/** Limits and round pace: the only SQL on these tables. */
+export const limitsStore = {
+  /**
+   * Serialises every limit decision of one player (a deposit, a stake, a limit change) until the transaction ends,
+   * across connections and processes. An advisory lock works even before the player has any limit row to lock.
+   */
+  async lockPlayer(tx: Db, userId: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`limits:${userId}`}))`);
+  },
+
+  async list(db: Db, userId: string): Promise<LimitRow[]> {
+    return db.select().from(playerLimits).where(eq(playerLimits.userId, userId));
+  },
+
+  /** The player's limits as in force at `now`, after applying (and persisting) the changes that fell due. */
+  async current(db: Db, userId: string, now: Date): Promise<LimitRow[]> {
+    const rows = await limitsStore.list(db, userId);
+    if (!rows.some((row) => row.pendingAt && row.pendingAt <= now)) return rows;
+    await limitsStore.applyDue(db, userId, now);
+    return limitsStore.list(db, userId);
+  },
+
+  /** Applies the player's increases and removals whose 24 hours have passed. */
+  async applyDue(db: Db, userId: string, now: Date): Promise<void> {
+    const due = and(
+      eq(playerLimits.userId, userId),
+      isNotNull(playerLimits.pendingAt),
+      lte(playerLimits.pendingAt, now),
+    );
+    await db.delete(playerLimits).where(and(due, isNull(playerLimits.pendingValue)));
+    await db
+      .update(playerLimits)
+      .set({ value: sql`${playerLimits.pendingValue}`, pendingValue: null, pendingAt: null, updatedAt: now })
+      .where(due);
+  },
+
+  /** Sets the value in force now (a new limit or a decrease); any pending change is dropped. */
+  async setNow(
+    db: Db,
+    row: { userId: string; type: string; period: string; value: bigint; currency: string | null },
+    now: Date,
+  ): Promise<void> {
+    await db
+      .insert(playerLimits)
+      .values({ ...row, pendingValue: null, pendingAt: null, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [playerLimits.userId, playerLimits.type, playerLimits.period],
+        set: {
+          value: row.value,
+          currency: row.currency,
+          pendingValue: null,
+          pendingAt: null,
+          updatedAt: now,
+        },
+      });
+  },
+
+  /** Records an increase (or, with null, a removal) that applies at `at`. */
+  async setPending(
+    db: Db,
+    key: { userId: string; type: string; period: string },
+    value: bigint | null,
+    at: Date,
+    now: Date,
+  ): Promise<void> {
+    await db
+      .update(playerLimits)
+      .set({ pendingValue: value, pendingAt: at, updatedAt: now })
+      .where(
+        and(
+          eq(playerLimits.userId, key.userId),
+          eq(playerLimits.type, key.type),
+          eq(playerLimits.period, key.period),
+        ),
+      );
+  },
+
+  /**
+   * Claims the start of a round when the previous one began at least `minGapMs` ago; one statement, so two rounds
+   * racing each other cannot both pass. Returns null when claimed, else when the previous round began.
+   */
+  async claimRound(db: Db, userId: string, now: Date, minGapMs: number): Promise<Date | null> {
+    const cutoff = new Date(now.getTime() - minGapMs);
+    const claimed = await db
+      .insert(playerRoundPace)
+      .values({ userId, lastRoundAt: now })
+      .onConflictDoUpdate({
+        target: playerRoundPace.userId,
+        set: { lastRoundAt: now },
+        setWhere: lte(playerRoundPace.lastRoundAt, cutoff),
+      })
+      .returning({ userId: playerRoundPace.userId });
+    if (claimed.length) return null;
+    const [row] = await db.select().from(playerRoundPace).where(eq(playerRoundPace.userId, userId));
+    return row?.lastRoundAt ?? now;
+  },
+};
