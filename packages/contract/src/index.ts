@@ -1,5 +1,6 @@
 export * from "./account";
 export * from "./cashier";
+export * from "./content";
 export * from "./errors";
 export * from "./health";
 export * from "./limits";

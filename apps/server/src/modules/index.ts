@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../platform/deps";
 import { accountRoutes } from "./account";
 import { registerCashier } from "./cashier";
+import { registerContent } from "./content";
 import { healthRoutes } from "./health/health.routes";
 import { limitsAdminRoutes, limitsRoutes, preferencesRoutes } from "./limits";
 import { sessionRoutes } from "./session";
@@ -33,4 +34,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(limitsRoutes(deps.limits));
   await app.register(preferencesRoutes(deps.limits));
   await app.register(limitsAdminRoutes(deps.limits, deps.accounts.rolesOf));
+  await registerContent(app, deps);
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { hashPassword } from "../../platform/password";
 import { userConsents, users } from "../schema";
+import { seedDemoContent } from "./content";
 
 /** The password of every demo player (documented in the README). */
 export const DEMO_PASSWORD = "Vela-demo-2026";
@@ -55,8 +56,9 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
   },
 ];
 
-/** Demo players (and, with later issues, demo content) so `npm start` can be tried at once. Idempotent. */
+/** Demo players and marketing content (banners, promotions, popups) for a quick `npm start`. Idempotent. */
 export async function seedDemo(db: Db): Promise<void> {
+  await seedDemoContent(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const player of DEMO_PLAYERS) {
     const { termsVersion, ...fields } = player;

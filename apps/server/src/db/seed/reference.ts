@@ -1,10 +1,12 @@
 import type { Db } from "../../platform/db";
 import { consentRequirements, countries, currencies, states } from "../schema";
+import { seedBaseContent } from "./content";
 import { CONSENTS, COUNTRIES, CURRENCIES, STATES } from "./reference-data";
 
 /**
- * Reference data every installation needs (currencies, countries, states, consent texts). Idempotent: rows are
- * inserted when missing and never overwritten, so an operator's edits (e.g. a new T&C version) survive restarts.
+ * Reference data every installation needs: currencies, countries, states, consent texts and base CMS content
+ * (navigation, footer, pages). Idempotent: rows are inserted when missing and never overwritten, so an
+ * operator's edits (e.g. a new T&C version) survive restarts.
  */
 export async function seedReference(db: Db): Promise<void> {
   await db
@@ -25,4 +27,5 @@ export async function seedReference(db: Db): Promise<void> {
     .onConflictDoNothing();
   await db.insert(states).values(STATES).onConflictDoNothing();
   await db.insert(consentRequirements).values(CONSENTS).onConflictDoNothing();
+  await seedBaseContent(db);
 }

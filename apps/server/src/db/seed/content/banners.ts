@@ -1,0 +1,143 @@
+import type { SeedEntry } from "./seed-entry";
+
+const art = (name: string, alt: string) => ({ src: `/brand/art-${name}.svg`, alt });
+
+/**
+ * The home carousel: one slide of each kind (SPEC §3), with targeting examples — the welcome offer for guests
+ * only, the reload for logged-in players only, the free-spins reminder for holders of its bonus code.
+ */
+export const BANNERS: SeedEntry[] = [
+  {
+    type: "banner",
+    slug: "welcome-guests",
+    sortOrder: 10,
+    targeting: { audience: "guests" },
+    en: {
+      kind: "cta-slide",
+      title: "Your first deposit, matched 100% up to €200",
+      subtitle: "18+. Opt in, 30× wagering within 30 days. Terms apply.",
+      image: art("welcome", "A gold star over a purple night sky"),
+      cta: { label: "Join Vela", link: "/register" },
+    },
+    de: {
+      kind: "cta-slide",
+      title: "Deine erste Einzahlung, verdoppelt bis 200 €",
+      subtitle: "18+. Teilnahme erforderlich, 30-facher Umsatz in 30 Tagen. Es gelten die Bedingungen.",
+      image: art("welcome", "Ein goldener Stern am violetten Nachthimmel"),
+      cta: { label: "Jetzt registrieren", link: "/register" },
+    },
+  },
+  {
+    type: "banner",
+    slug: "reload-players",
+    sortOrder: 20,
+    targeting: { audience: "authenticated" },
+    en: {
+      kind: "action-slide",
+      title: "Friday reload: 50% up to €100",
+      subtitle: "Select it in the cashier on any Friday. 30× wagering, 14 days. Terms apply.",
+      image: art("reload", "A purple coin with a circular arrow"),
+      cta: { label: "Deposit", action: "deposit" },
+    },
+    de: {
+      kind: "action-slide",
+      title: "Freitags-Reload: 50 % bis 100 €",
+      subtitle: "Freitags an der Kasse auswählen. 30-facher Umsatz, 14 Tage. Es gelten die Bedingungen.",
+      image: art("reload", "Eine violette Münze mit kreisförmigem Pfeil"),
+      cta: { label: "Einzahlen", action: "deposit" },
+    },
+  },
+  {
+    type: "banner",
+    slug: "live-casino",
+    sortOrder: 30,
+    en: {
+      kind: "link-slide",
+      title: "Live roulette and blackjack from our studio",
+      subtitle: "Real dealers, table limits for every budget.",
+      image: art("live", "A roulette wheel under studio lights"),
+      link: "/live-casino",
+      target: "_self",
+    },
+    de: {
+      kind: "link-slide",
+      title: "Live-Roulette und Blackjack aus unserem Studio",
+      subtitle: "Echte Croupiers, Tischlimits für jedes Budget.",
+      image: art("live", "Ein Roulettekessel im Studiolicht"),
+      link: "/live-casino",
+      target: "_self",
+    },
+  },
+  {
+    type: "banner",
+    slug: "derby-weekend",
+    sortOrder: 40,
+    en: {
+      kind: "event-slide",
+      title: "Harbour derby: pre-match and live odds",
+      subtitle: "Build your bet on goals, cards and corners.",
+      image: art("sports", "A ball on a floodlit pitch"),
+      event: {
+        competition: "Premier Division",
+        home: "Northbridge FC",
+        away: "Harbour City",
+        startsAt: "2026-09-12T18:30:00.000Z",
+      },
+      cta: { label: "See the odds", link: "/sports" },
+    },
+    de: {
+      kind: "event-slide",
+      title: "Hafenderby: Quoten vor dem Spiel und live",
+      subtitle: "Stell deine Wette aus Toren, Karten und Ecken zusammen.",
+      image: art("sports", "Ein Ball auf einem Flutlichtplatz"),
+      event: {
+        competition: "Premier Division",
+        home: "Northbridge FC",
+        away: "Harbour City",
+        startsAt: "2026-09-12T18:30:00.000Z",
+      },
+      cta: { label: "Zu den Quoten", link: "/sports" },
+    },
+  },
+  {
+    type: "banner",
+    slug: "mega-jackpot",
+    sortOrder: 50,
+    en: {
+      kind: "jackpot-slide",
+      title: "Vela Mega Jackpot",
+      subtitle: "Any spin on a jackpot slot can trigger it.",
+      image: art("jackpot", "A treasure chest overflowing with gold"),
+      jackpot: { name: "Vela Mega Jackpot", jackpotId: "vela-mega", currency: "EUR", amount: 125430.5 },
+      cta: { label: "Jackpot games", link: "/casino" },
+    },
+    de: {
+      kind: "jackpot-slide",
+      title: "Vela Mega Jackpot",
+      subtitle: "Jede Drehung an einem Jackpot-Slot kann ihn auslösen.",
+      image: art("jackpot", "Eine Schatztruhe voller Gold"),
+      jackpot: { name: "Vela Mega Jackpot", jackpotId: "vela-mega", currency: "EUR", amount: 125430.5 },
+      cta: { label: "Jackpot-Spiele", link: "/casino" },
+    },
+  },
+  {
+    type: "banner",
+    slug: "comet-spins-reminder",
+    sortOrder: 60,
+    targeting: { audience: "authenticated", bonusCodes: ["COMET50"] },
+    en: {
+      kind: "cta-slide",
+      title: "Your 50 free spins are waiting",
+      subtitle: "Use them on Comet Cascade within 7 days.",
+      image: art("free-spins", "Comets falling across slot reels"),
+      cta: { label: "Play Comet Cascade", link: "/casino" },
+    },
+    de: {
+      kind: "cta-slide",
+      title: "Deine 50 Freidrehungen warten",
+      subtitle: "Nutze sie innerhalb von 7 Tagen in Comet Cascade.",
+      image: art("free-spins", "Kometen fallen über Slot-Walzen"),
+      cta: { label: "Comet Cascade spielen", link: "/casino" },
+    },
+  },
+];

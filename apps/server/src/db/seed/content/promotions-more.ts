@@ -1,0 +1,118 @@
+import { html, type SeedEntry } from "./seed-entry";
+
+/** Live-casino cashback, the sports free bet and the slots tournament. */
+export const MORE_PROMOTIONS: SeedEntry[] = [
+  {
+    type: "promotion",
+    slug: "live-cashback",
+    sortOrder: 40,
+    en: {
+      title: "10% weekly cashback on live casino",
+      summary:
+        "Get 10% of your net live-casino losses back every Monday, up to €50, as real money with no wagering.",
+      category: "live-casino",
+      badge: "Weekly",
+      image: { src: "/brand/art-cashback.svg", alt: "A roulette wheel with a returning arrow" },
+      cta: { label: "Go to live casino", link: "/live-casino" },
+      content: html(
+        "<p>Cashback is worked out from Monday 00:00 to Sunday 23:59 (Europe/Amsterdam): your live-casino stakes minus your live-casino wins. If the result is a loss, 10% of it is paid to your real-money balance on Monday, up to €50.</p>",
+        "<p>Cashback softens a losing week; it does not make playing free of risk. Treat losses as the cost of entertainment and never try to win them back.</p>",
+      ),
+      terms: html(
+        "<ul><li>Players aged 18 or over who opted in under My bonuses before the week started.</li><li>Minimum net loss €10; cashback is capped at €50 per week.</li><li>Paid as real money without wagering. Stakes placed with bonus money do not count.</li><li>No cashback is paid while a cool-off or self-exclusion is active.</li></ul>",
+      ),
+    },
+    de: {
+      title: "10 % wöchentliches Cashback im Live-Casino",
+      summary:
+        "Jeden Montag 10 % deiner Netto-Verluste im Live-Casino zurück, bis 50 €, als Echtgeld ohne Umsatzbedingung.",
+      category: "live-casino",
+      badge: "Wöchentlich",
+      image: { src: "/brand/art-cashback.svg", alt: "Ein Roulettekessel mit zurückführendem Pfeil" },
+      cta: { label: "Zum Live-Casino", link: "/live-casino" },
+      content: html(
+        "<p>Das Cashback wird von Montag 00:00 bis Sonntag 23:59 (Europe/Amsterdam) berechnet: deine Einsätze im Live-Casino abzüglich deiner Gewinne dort. Ergibt sich ein Verlust, erhältst du am Montag 10 % davon als Echtgeld, bis zu 50 €.</p>",
+        "<p>Cashback mildert eine verlustreiche Woche, nimmt dem Spielen aber nicht sein Risiko. Betrachte Verluste als Preis der Unterhaltung und versuche nie, sie zurückzugewinnen.</p>",
+      ),
+      terms: html(
+        "<ul><li>Für Spieler ab 18 Jahren, die vor Wochenbeginn unter „Meine Boni“ teilgenommen haben.</li><li>Mindest-Nettoverlust 10 €; höchstens 50 € Cashback pro Woche.</li><li>Auszahlung als Echtgeld ohne Umsatzbedingung. Einsätze mit Bonusgeld zählen nicht.</li><li>Während einer Spielpause oder Selbstsperre wird kein Cashback gezahlt.</li></ul>",
+      ),
+    },
+  },
+  {
+    type: "promotion",
+    slug: "sports-free-bet",
+    sortOrder: 50,
+    en: {
+      title: "Bet €10, get a €5 free bet",
+      summary:
+        "Place your first sports bet of €10 or more at odds of 1.50 or higher and receive a €5 free bet once it settles.",
+      category: "sports",
+      badge: "Sports",
+      bonusCode: "FREEBET5",
+      image: { src: "/brand/art-sports.svg", alt: "A ball on a floodlit pitch" },
+      cta: { label: "Open sportsbook", link: "/sports" },
+      content: html(
+        "<p>Opt in, then place a single or combination bet of €10 or more with total odds of at least 1.50. When it settles — win or lose — we add a €5 free bet to your account.</p>",
+        "<p>A free bet's stake is not returned with the winnings: a €5 free bet at odds of 3.00 pays €10.</p>",
+      ),
+      terms: html(
+        '<ul><li>New sportsbook customers aged 18 or over; first settled sports bet only.</li><li>Cash-out and void bets do not qualify.</li><li>The free bet must be used within 7 days on odds of 1.50 or higher.</li><li><a href="/reguli-de-pariere">Betting rules</a> and the <a href="/bonus-terms">general bonus terms</a> apply.</li></ul>',
+      ),
+    },
+    de: {
+      title: "Wette 10 €, erhalte eine 5-€-Gratiswette",
+      summary:
+        "Platziere deine erste Sportwette ab 10 € zu einer Quote ab 1,50 und erhalte nach der Abrechnung eine Gratiswette über 5 €.",
+      category: "sports",
+      badge: "Sport",
+      bonusCode: "FREEBET5",
+      image: { src: "/brand/art-sports.svg", alt: "Ein Fußball auf einem Flutlichtplatz" },
+      cta: { label: "Zu den Sportwetten", link: "/sports" },
+      content: html(
+        "<p>Nimm teil und platziere eine Einzel- oder Kombiwette ab 10 € mit einer Gesamtquote von mindestens 1,50. Nach der Abrechnung — ob Gewinn oder Verlust — erhältst du eine Gratiswette über 5 €.</p>",
+        "<p>Bei einer Gratiswette wird der Einsatz nicht mit ausgezahlt: Eine 5-€-Gratiswette zur Quote 3,00 bringt 10 €.</p>",
+      ),
+      terms: html(
+        '<ul><li>Für neue Sportwetten-Kunden ab 18 Jahren; nur die erste abgerechnete Sportwette zählt.</li><li>Cash-out und ungültige Wetten zählen nicht.</li><li>Die Gratiswette muss innerhalb von 7 Tagen zu einer Quote ab 1,50 genutzt werden.</li><li>Es gelten die <a href="/reguli-de-pariere">Wettregeln</a> und die <a href="/bonus-terms">allgemeinen Bonusbedingungen</a>.</li></ul>',
+      ),
+    },
+  },
+  {
+    type: "promotion",
+    slug: "polar-lights-tournament",
+    sortOrder: 60,
+    en: {
+      title: "Polar Lights tournament: €2,000 prize pool",
+      summary:
+        "Climb the leaderboard with your biggest single-spin win multiplier on Polar Lights. Top 50 players share €2,000.",
+      category: "casino",
+      badge: "Tournament",
+      image: { src: "/brand/art-tournament.svg", alt: "A trophy under the northern lights" },
+      cta: { label: "See the leaderboard", link: "/promotions" },
+      content: html(
+        "<p>Every real-money spin of €0.20 or more on Polar Lights during the tournament week scores its win multiplier. Your best single multiplier counts, so a bigger stake does not buy a better position.</p>",
+        '<table><thead><tr><th scope="col">Place</th><th scope="col">Prize</th></tr></thead><tbody><tr><td>1st</td><td>€500</td></tr><tr><td>2nd</td><td>€300</td></tr><tr><td>3rd</td><td>€200</td></tr><tr><td>4th–10th</td><td>€50</td></tr><tr><td>11th–50th</td><td>€16.25</td></tr></tbody></table>',
+      ),
+      terms: html(
+        "<ul><li>Players aged 18 or over; opt in on this page before you play. Spins before opting in do not count.</li><li>Prizes are paid as real money within 48 hours after the tournament ends. Ties go to the player who reached the score first.</li><li>Players in a cool-off or self-exclusion are removed from the leaderboard.</li></ul>",
+      ),
+    },
+    de: {
+      title: "Polar-Lights-Turnier: 2.000 € Preispool",
+      summary:
+        "Steig mit deinem höchsten Gewinnmultiplikator einer einzelnen Drehung in Polar Lights auf. Die besten 50 teilen sich 2.000 €.",
+      category: "casino",
+      badge: "Turnier",
+      image: { src: "/brand/art-tournament.svg", alt: "Ein Pokal unter Polarlichtern" },
+      cta: { label: "Zur Bestenliste", link: "/promotions" },
+      content: html(
+        "<p>Jede Echtgeld-Drehung ab 0,20 € in Polar Lights während der Turnierwoche wird mit ihrem Gewinnmultiplikator gewertet. Es zählt dein bester Einzelmultiplikator — ein höherer Einsatz bringt also keinen besseren Platz.</p>",
+        '<table><thead><tr><th scope="col">Platz</th><th scope="col">Preis</th></tr></thead><tbody><tr><td>1.</td><td>500 €</td></tr><tr><td>2.</td><td>300 €</td></tr><tr><td>3.</td><td>200 €</td></tr><tr><td>4.–10.</td><td>50 €</td></tr><tr><td>11.–50.</td><td>16,25 €</td></tr></tbody></table>',
+      ),
+      terms: html(
+        "<ul><li>Für Spieler ab 18 Jahren; melde dich vor dem Spielen auf dieser Seite an. Drehungen vor der Anmeldung zählen nicht.</li><li>Preise werden innerhalb von 48 Stunden nach Turnierende als Echtgeld ausgezahlt. Bei Gleichstand gewinnt, wer die Punktzahl zuerst erreicht hat.</li><li>Spieler in einer Spielpause oder Selbstsperre werden von der Bestenliste entfernt.</li></ul>",
+      ),
+    },
+  },
+];

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../platform/deps";
+import { contentRoutes } from "./content.routes";
+import { type ContentService, createContentService } from "./content.service";
+import { seoRoutes } from "./seo.routes";
+
+/** Wires the CMS: its service, the content API, and /sitemap.xml and /robots.txt. */
+export async function registerContent(app: FastifyInstance, deps: AppDeps): Promise<ContentService> {
+  const content = createContentService({
+    db: deps.db,
+    clock: deps.clock,
+    rolesOf: deps.accounts.rolesOf,
+    iframeHosts: deps.config.CONTENT_IFRAME_HOSTS,
+  });
+  await app.register(contentRoutes(content, { i18nReporting: deps.config.I18N_REPORTING }));
+  await app.register(seoRoutes(content, deps.config.PUBLIC_URL));
+  return content;
+}
