@@ -1,5 +1,7 @@
 import { buildApp } from "./app";
+import { seedCatalogue } from "./db/seed/catalogue";
 import { seedDemo } from "./db/seed/demo";
+import { seedDemoRounds } from "./db/seed/demo-rounds";
 import { seedReference } from "./db/seed/reference";
 import { loadConfig } from "./platform/config";
 import { openDatabase } from "./platform/db";
@@ -8,8 +10,10 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
 await database.migrate();
 await seedReference(database.db);
+await seedCatalogue(database.db);
 if (config.DEMO_DATA) await seedDemo(database.db);
 const app = await buildApp({ config, database, web: true });
+if (config.DEMO_DATA) await seedDemoRounds(app);
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ db: database.kind }, `Vela is serving on http://${config.HOST}:${config.PORT}`);
 

@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../platform/deps";
 import { accountRoutes } from "./account";
 import { registerCashier } from "./cashier";
+import { registerCasino, registerCasinoFeeds } from "./casino";
 import { registerContent } from "./content";
+import { registerGames } from "./games";
 import { healthRoutes } from "./health/health.routes";
 import { limitsAdminRoutes, limitsRoutes, preferencesRoutes } from "./limits";
 import { sessionRoutes } from "./session";
@@ -35,4 +37,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(preferencesRoutes(deps.limits));
   await app.register(limitsAdminRoutes(deps.limits, deps.accounts.rolesOf));
   await registerContent(app, deps);
+  const catalogue = await registerCasino(app, deps);
+  const games = await registerGames(app, deps, catalogue);
+  await registerCasinoFeeds(app, deps, catalogue, games.feed);
 }

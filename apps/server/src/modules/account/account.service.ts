@@ -42,6 +42,8 @@ export interface PlayerContact {
   /** Romanian personal numeric code, when given. */
   cnp: string | null;
   currency: string;
+  /** ISO country of residence (the casino feeds filter winners by it). */
+  country: string;
 }
 
 /** The account module's face for other modules: look-ups for login and the session, guest defaults. */
@@ -88,8 +90,8 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionServ
     async contactOf(userId: string): Promise<PlayerContact | null> {
       const row = await accountStore.findById(db, userId);
       if (!row) return null;
-      const { email, firstName, username, locale, cnp, currency } = row;
-      return { email, name: firstName || username, username, locale, cnp, currency };
+      const { email, firstName, username, locale, cnp, currency, country } = row;
+      return { email, name: firstName || username, username, locale, cnp, currency, country };
     },
 
     /** Withdraws the player's marketing consents (cool-off, self-exclusion). */

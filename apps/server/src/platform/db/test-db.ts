@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { seedCatalogue } from "../../db/seed/catalogue";
 import { seedReference } from "../../db/seed/reference";
 import { type Database, openDatabase } from "./db";
 
@@ -12,6 +13,7 @@ export async function createTestDatabase(url = process.env.DATABASE_URL): Promis
     const database = await openDatabase({});
     await database.migrate();
     await seedReference(database.db);
+    await seedCatalogue(database.db);
     return database;
   }
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
@@ -21,6 +23,7 @@ export async function createTestDatabase(url = process.env.DATABASE_URL): Promis
   const database = await openDatabase({ url: testUrl.toString(), poolSize: 10 });
   await database.migrate();
   await seedReference(database.db);
+  await seedCatalogue(database.db);
   return {
     ...database,
     async close() {

@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { DEMO_BOTS, seedDemoRounds } from "./demo-rounds";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { JOBS_POLL_MS: "0" } });
+});
+afterAll(() => t.close());
+
+describe("seedDemoRounds", () => {
+  it("fills the feeds with real rounds once, however often it runs", async () => {
+    await seedDemoRounds(t.app);
+    const latest = (await t.app.inject({ url: "/api/latestBets?limit=100" })).json();
+    expect(latest.items).toHaveLength(DEMO_BOTS.length * 12);
+    await seedDemoRounds(t.app);
+    expect((await t.app.inject({ url: "/api/latestBets?limit=100" })).json().items).toHaveLength(
+      latest.items.length,
+    );
+    expect((await t.app.inject({ url: "/api/recentWinners" })).json().items.length).toBeGreaterThan(0);
+    expect(await t.app.services.wallet.audit()).toEqual({ unbalancedCurrencies: [], driftedAccounts: 0 });
+  });
+});

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { hashPassword } from "../../platform/password";
+import { users } from "../schema";
+
+/** Demo bots whose rounds fill the winners and latest-bets feeds on a fresh machine (DEMO_DATA only). */
+export const DEMO_BOTS = [
+  { username: "andrea_spins", country: "DE", currency: "EUR" },
+  { username: "lucky_marco", country: "GB", currency: "GBP" },
+  { username: "northern_jo", country: "CA", currency: "CAD" },
+];
+const GAMES = ["comet-cascade", "sugar-rush", "dragon-hoard", "fruit-stand", "jungle-drums", "dice"];
+const ROUNDS_PER_BOT = 12;
+
+/**
+ * Plays real rounds for the bots through the HTTP API (wallet, limits and all), so the feeds show real data.
+ * Idempotent: bots, their deposit and every round have fixed keys, so a restart adds nothing.
+ */
+export async function seedDemoRounds(app: FastifyInstance): Promise<void> {
+  const { db, sessions, wallet } = app.services;
+  for (const bot of DEMO_BOTS) {
+    await db
+      .insert(users)
+      .values({
+        ...bot,
+        email: `${bot.username}@bots.vela.example`,
+        // A password nobody knows: bots never log in.
+        passwordHash: await hashPassword(randomBytes(24).toString("hex")),
+        testAccount: true,
+      })
+      .onConflictDoNothing();
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, bot.username));
+    const userId = row!.id;
+    await wallet.transfer({
+      idempotencyKey: `demo-bot-deposit:${bot.username}`,
+      kind: "deposit",
+      currency: bot.currency,
+      postings: [
+        { account: { operator: "payments_clearing" }, amount: -50_000n },
+        { account: { userId, kind: "real" }, amount: 50_000n },
+      ],
+    });
+    const { token } = await sessions.create({ userId });
+    for (let i = 0; i < ROUNDS_PER_BOT; i++) {
+      const slug = GAMES[i % GAMES.length]!;
+      await app.inject({
+        method: "POST",
+        url: `/api/games/${slug}/rounds`,
+        headers: { "x-session-id": token },
+        payload: {
+          clientRoundId: `demo-${bot.username}-${i}`,
+          stake: 1 + (i % 5),
+          ...(slug === "dice" ? { dice: { target: 4950, direction: "under" } } : {}),
+        },
+      });
+    }
+  }
+}

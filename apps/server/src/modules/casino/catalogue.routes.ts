@@ -1,0 +1,60 @@
+import {
+  CataloguePage,
+  CatalogueQuery,
+  GroupParams,
+  HighlightedGamesResponse,
+  IdParams,
+} from "@casino/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { CatalogueService } from "./catalogue.service";
+
+/** The game-content service (SPEC §7) under /v1/casino, plus the lobby's /api catalogue calls. Public reads. */
+export const catalogueRoutes =
+  (catalogue: CatalogueService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ["casino"];
+    const page = { querystring: CatalogueQuery, response: { 200: CataloguePage } };
+    const byId = { ...page, params: IdParams };
+
+    app.get("/v1/casino/categories", { schema: { tags, summary: "Lobby categories", ...page } }, () =>
+      catalogue.categories(),
+    );
+    app.get("/v1/casino/games", { schema: { tags, summary: "Games", ...page } }, (request) =>
+      catalogue.games(request.query),
+    );
+    app.get("/v1/casino/jackpots", { schema: { tags, summary: "Jackpot games", ...page } }, (request) =>
+      catalogue.jackpots(request.query),
+    );
+    app.get(
+      "/v1/casino/groups/:source",
+      { schema: { tags, summary: "Game groups of a source", ...page, params: GroupParams } },
+      (request) => catalogue.groups(request.query, request.params.source),
+    );
+    app.get(
+      "/v1/casino/groups/:source/:id",
+      { schema: { tags, summary: "One game group", ...page, params: GroupParams } },
+      (request) => catalogue.groups(request.query, request.params.source, request.params.id),
+    );
+    app.get("/v1/casino/vendors", { schema: { tags, summary: "Vendors", ...page } }, (request) =>
+      catalogue.vendors(request.query),
+    );
+    app.get("/v1/casino/vendors/:id", { schema: { tags, summary: "One vendor", ...byId } }, (request) =>
+      catalogue.vendors(request.query, request.params.id),
+    );
+    app.get("/v1/casino/subVendors", { schema: { tags, summary: "Sub-vendors", ...page } }, (request) =>
+      catalogue.subVendors(request.query),
+    );
+    app.get(
+      "/v1/casino/subVendors/:id",
+      { schema: { tags, summary: "One sub-vendor", ...byId } },
+      (request) => catalogue.subVendors(request.query, request.params.id),
+    );
+    app.get("/api/vendor/:id", { schema: { tags, summary: "A vendor with its games", ...byId } }, (request) =>
+      catalogue.vendor(request.query, request.params.id),
+    );
+    app.get(
+      "/api/casinoGamesHighlighted",
+      { schema: { tags, summary: "Highlighted games", response: { 200: HighlightedGamesResponse } } },
+      () => catalogue.highlighted(),
+    );
+  };

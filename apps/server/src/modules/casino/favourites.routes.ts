@@ -1,0 +1,50 @@
+import { FavouriteParams, FavouritePutRequest, FavouriteQuery, FavouritesResponse } from "@casino/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requirePlayer } from "../../platform/auth";
+import { badRequest } from "../../platform/errors";
+import type { FavouritesService } from "./favourites.service";
+
+/** Favourites on the games-platform paths (SPEC §7): own user only. */
+export const favouritesRoutes =
+  (favourites: FavouritesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ["casino"];
+    const response = { 200: FavouritesResponse };
+    app.get(
+      "/v1/player/:userId/favorites",
+      {
+        schema: {
+          tags,
+          summary: "The player's favourites",
+          params: FavouriteParams,
+          querystring: FavouriteQuery,
+          response,
+        },
+      },
+      (request) =>
+        favourites.list(requirePlayer(request).userId, request.params.userId, request.query.platform),
+    );
+    app.put(
+      "/v1/player/:userId/favorites",
+      {
+        schema: {
+          tags,
+          summary: "Add a favourite",
+          params: FavouriteParams,
+          body: FavouritePutRequest,
+          response,
+        },
+      },
+      (request) =>
+        favourites.add(requirePlayer(request).userId, request.params.userId, request.body.items[0] ?? ""),
+    );
+    app.delete(
+      "/v1/player/:userId/favorites/:item",
+      { schema: { tags, summary: "Remove a favourite", params: FavouriteParams, response } },
+      (request) => {
+        const { userId, item } = request.params;
+        if (!item) throw badRequest("item is required");
+        return favourites.remove(requirePlayer(request).userId, userId, item);
+      },
+    );
+  };

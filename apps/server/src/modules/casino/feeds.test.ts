@@ -1,0 +1,72 @@
+import { LatestBetsResponse, RtpResponse, WinnersResponse } from "@casino/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, fundedPlayer } from "../../test/funded-player";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { maskUsername } from "./feeds.service";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { JOBS_POLL_MS: "0" } });
+  // Real rounds, no fixtures: a German and a British player roll a 98 % dice, and one spins a slot.
+  const de = await fundedPlayer(t.app, 10_000n, { username: "andrea_de", country: "DE" });
+  const gb = await fundedPlayer(t.app, 10_000n, { username: "bob", country: "GB" });
+  for (const [i, p] of [de, de, gb].entries()) {
+    const r = await call(t.app, "POST", "/api/games/dice/rounds", p.headers, {
+      stake: 10,
+      clientRoundId: `feed-${i}`,
+      dice: { target: 9800, direction: "under" },
+    });
+    expect(r.status).toBe(200);
+  }
+  await call(t.app, "POST", "/api/games/neon-nights/rounds", gb.headers, {
+    stake: 1,
+    clientRoundId: "feed-slot",
+  });
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => (await t.app.inject({ url })).json();
+
+describe("feeds from real rounds", () => {
+  it("masks usernames", () => {
+    expect(maskUsername("andrea")).toBe("an***ea");
+    expect(maskUsername("bob")).toBe("b***");
+  });
+
+  it("lists recent and top winners with the spec's fields, filtered by country and currency", async () => {
+    const recent = WinnersResponse.parse(await get("/api/recentWinners"));
+    expect(recent.items.length).toBeGreaterThan(0);
+    expect(recent.items[0]).toMatchObject({
+      gameId: expect.any(String),
+      slug: expect.any(String),
+      thumbnails: { "114": expect.stringContaining("thumb-114") },
+      gameHasFunMode: true,
+      currency: "EUR",
+    });
+    const german = WinnersResponse.parse(await get("/api/recentWinners?country=DE"));
+    expect(german.items.every((w) => w.username === "an***de")).toBe(true);
+    expect(german.items.length).toBeGreaterThan(0);
+    expect((await get("/api/recentWinners?specifiedCurrency=GBP")).items).toEqual([]);
+    const top = WinnersResponse.parse(await get("/api/topWinners"));
+    const amounts = top.items.map((w) => w.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect((await get("/api/jackpotWinners")).items).toEqual([]);
+  });
+
+  it("lists latest bets, wins and losses alike", async () => {
+    const latest = LatestBetsResponse.parse(await get("/api/latestBets"));
+    expect(latest.items).toHaveLength(4);
+    expect(latest.items.find((b) => b.gameName === "Neon Nights")).toMatchObject({
+      wagered: 1,
+      username: "b***",
+    });
+  });
+
+  it("computes the actual RTP per game from the window's rounds", async () => {
+    const daily = RtpResponse.parse(await get("/api/rtpDaily"));
+    const dice = daily.items.find((i) => i.slug === "dice")!;
+    expect(dice).toMatchObject({ rounds: 3, wagered: 30, theoreticalRtp: 0.99 });
+    expect(dice.rtp).toBeCloseTo(dice.won / 30, 6);
+    expect(RtpResponse.parse(await get("/api/rtpHourly")).items.length).toBe(daily.items.length);
+  });
+});

@@ -1,0 +1,21 @@
+// Loads further games from a JSON feed (docs/games-feed.md) into the database the server uses:
+//   npx tsx apps/server/src/modules/casino/import-games.ts path/to/feed.json
+import { readFile } from "node:fs/promises";
+import { loadConfig } from "../../platform/config";
+import { openDatabase } from "../../platform/db";
+import { importGamesFeed } from "./catalogue-import";
+
+const path = process.argv[2];
+if (!path) {
+  process.stderr.write("usage: import-games.ts <feed.json>\n");
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  const result = await importGamesFeed(database.db, JSON.parse(await readFile(path, "utf8")));
+  process.stdout.write(`imported ${result.games} games and ${result.vendors} vendors\n`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../platform/deps";
+import type { CatalogueService } from "../casino";
+import { createFunService } from "./fun.service";
+import { gamesRoutes } from "./games.routes";
+import { recallRoutes } from "./recall.routes";
+import { createRecallService } from "./recall.service";
+import { createRoundFeed } from "./round-feed";
+import { createRoundsService } from "./rounds.service";
+import { createSeedsService } from "./seeds.service";
+import { createStudioService } from "./studio.service";
+
+/** Wires the in-house studio: real rounds through the wallet, fun rounds in memory, seeds and recall. */
+export async function registerGames(app: FastifyInstance, deps: AppDeps, catalogue: CatalogueService) {
+  const rounds = createRoundsService({
+    db: deps.db,
+    clock: deps.clock,
+    wallet: deps.wallet,
+    limits: deps.limits,
+    playerOf: (userId) => deps.accounts.contactOf(userId),
+  });
+  const recall = createRecallService(deps.db);
+  const seeds = createSeedsService({ db: deps.db, clock: deps.clock });
+  const studio = createStudioService({ catalogue, rounds, fun: createFunService(deps.clock), recall });
+  await app.register(gamesRoutes(studio, seeds));
+  await app.register(recallRoutes(recall));
+  return { rounds, studio, feed: createRoundFeed(deps.db) };
+}

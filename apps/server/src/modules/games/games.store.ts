@@ -1,0 +1,150 @@
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db";
+import type { FeedFilter } from "../casino";
+import { gameRevealedSeeds, gameRounds, gameSeeds } from "./games.tables";
+
+export type SeedRow = typeof gameSeeds.$inferSelect;
+export type RoundRow = typeof gameRounds.$inferSelect;
+export type RoundInsert = typeof gameRounds.$inferInsert;
+
+const feedWhere = (f: FeedFilter, ...more: (SQL | undefined)[]) =>
+  and(
+    isNotNull(gameRounds.settledAt),
+    f.country ? eq(gameRounds.country, f.country) : undefined,
+    f.currency ? eq(gameRounds.currency, f.currency) : undefined,
+    ...more,
+  );
+
+export const gamesStore = {
+  /** The player's seed pair, locked for the rest of the transaction (creating it first when missing). */
+  async lockSeeds(tx: Db, userId: string, fresh: () => Omit<SeedRow, "userId" | "updatedAt">) {
+    await tx
+      .insert(gameSeeds)
+      .values({ userId, ...fresh() })
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(gameSeeds).where(eq(gameSeeds.userId, userId)).for("update");
+    return row!;
+  },
+
+  bumpNonce: (tx: Db, userId: string) =>
+    tx
+      .update(gameSeeds)
+      .set({ nonce: sql`${gameSeeds.nonce} + 1` })
+      .where(eq(gameSeeds.userId, userId)),
+
+  async replaceSeeds(tx: Db, old: SeedRow, next: Omit<SeedRow, "userId" | "updatedAt">, at: Date) {
+    await tx.insert(gameRevealedSeeds).values({
+      serverSeedHash: old.serverSeedHash,
+      userId: old.userId,
+      serverSeed: old.serverSeed,
+      clientSeed: old.clientSeed,
+      rounds: old.nonce,
+      revealedAt: at,
+    });
+    await tx
+      .update(gameSeeds)
+      .set({ ...next, updatedAt: at })
+      .where(eq(gameSeeds.userId, old.userId));
+  },
+
+  /** Revealed server seeds by their hash. */
+  revealed: (db: Db, hashes: string[]) =>
+    db
+      .select()
+      .from(gameRevealedSeeds)
+      .where(inArray(gameRevealedSeeds.serverSeedHash, hashes.length ? hashes : [""])),
+
+  roundByClientId: async (tx: Db, userId: string, clientRoundId: string) =>
+    (
+      await tx
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.userId, userId), eq(gameRounds.clientRoundId, clientRoundId)))
+    )[0],
+
+  roundById: async (tx: Db, userId: string, id: string) =>
+    (
+      await tx
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.userId, userId), eq(gameRounds.id, id)))
+    )[0],
+
+  openRound: async (db: Db, userId: string, slug: string) =>
+    (
+      await db
+        .select()
+        .from(gameRounds)
+        .where(and(eq(gameRounds.userId, userId), eq(gameRounds.slug, slug), eq(gameRounds.status, "open")))
+        .limit(1)
+    )[0],
+
+  insertRound: async (tx: Db, round: RoundInsert) =>
+    (await tx.insert(gameRounds).values(round).returning())[0]!,
+
+  updateRound: async (tx: Db, id: string, set: Partial<RoundInsert>) =>
+    (await tx.update(gameRounds).set(set).where(eq(gameRounds.id, id)).returning())[0]!,
+
+  /** The player's rounds, newest first. */
+  async rounds(db: Db, userId: string, page: { slug?: string | undefined; offset: number; limit: number }) {
+    const where = and(eq(gameRounds.userId, userId), page.slug ? eq(gameRounds.slug, page.slug) : undefined);
+    const [total] = await db.select({ n: count() }).from(gameRounds).where(where);
+    const rows = await db
+      .select()
+      .from(gameRounds)
+      .where(where)
+      .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+      .offset(page.offset)
+      .limit(page.limit);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** The player's last distinct games with when each was last played. */
+  recentPlayed: (db: Db, userId: string, limit: number) =>
+    db
+      .select({
+        slug: gameRounds.slug,
+        lastPlayedAt: sql<Date>`max(${gameRounds.createdAt})`.mapWith(gameRounds.createdAt),
+      })
+      .from(gameRounds)
+      .where(eq(gameRounds.userId, userId))
+      .groupBy(gameRounds.slug)
+      .orderBy(desc(sql`max(${gameRounds.createdAt})`))
+      .limit(limit),
+
+  /** Settled winning rounds, newest first (recent winners). */
+  recentWins: (db: Db, f: FeedFilter) =>
+    db
+      .select()
+      .from(gameRounds)
+      .where(feedWhere(f, gt(gameRounds.win, 0n)))
+      .orderBy(desc(gameRounds.settledAt))
+      .limit(f.limit),
+
+  /** The biggest wins since `since` (top winners). */
+  topWins: (db: Db, f: FeedFilter, since: Date) =>
+    db
+      .select()
+      .from(gameRounds)
+      .where(feedWhere(f, gt(gameRounds.win, 0n), gte(gameRounds.settledAt, since)))
+      .orderBy(desc(gameRounds.win), desc(gameRounds.settledAt))
+      .limit(f.limit),
+
+  /** The latest settled rounds (latest bets). */
+  latest: (db: Db, f: FeedFilter) =>
+    db.select().from(gameRounds).where(feedWhere(f)).orderBy(desc(gameRounds.settledAt)).limit(f.limit),
+
+  /** Stakes and wins per game and currency of the rounds settled in [from, to). */
+  totals: (db: Db, from: Date, to: Date) =>
+    db
+      .select({
+        slug: gameRounds.slug,
+        currency: gameRounds.currency,
+        rounds: count(),
+        staked: sql<string>`sum(${gameRounds.stake})::text`,
+        won: sql<string>`sum(${gameRounds.win})::text`,
+      })
+      .from(gameRounds)
+      .where(and(gte(gameRounds.settledAt, from), lt(gameRounds.settledAt, to)))
+      .groupBy(gameRounds.slug, gameRounds.currency),
+};
