@@ -1,13 +1,22 @@
 import { LOCALE_TAG, type UrlLocale } from "@casino/contract";
 
-/** An amount in major units as the player reads it: "€1,234.50" / "1.234,50 €" by the page's language. */
-export function formatMoney(amount: number, currency: string, locale: UrlLocale): string {
+/**
+ * An amount in major units as the player reads it: "€1,234.50" / "1.234,50 €" by the page's language.
+ * `whole` drops the cents of a round amount ("£25" on a preset chip) and keeps them otherwise.
+ */
+export function formatMoney(
+  amount: number,
+  currency: string,
+  locale: UrlLocale,
+  { whole = false }: { whole?: boolean } = {},
+): string {
+  const digits = whole && Number.isInteger(amount) ? 0 : 2;
   try {
     return new Intl.NumberFormat(LOCALE_TAG[locale], {
       style: "currency",
       currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     }).format(amount);
   } catch {
     // An unknown currency code still shows the amount.
@@ -24,4 +33,10 @@ export function parseAmountInput(text: string): number | null {
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(normalised)) return null;
   const value = Number(normalised);
   return value > 0 ? value : null;
+}
+
+/** An amount as text for an input, in the page's decimal separator: 25 → "25", 12.5 → "12,50" in German. */
+export function amountInputText(amount: number, locale: UrlLocale): string {
+  const text = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  return locale === "de" ? text.replace(".", ",") : text;
 }

@@ -4,6 +4,7 @@ import { BottomBar } from "./bottom-bar";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ModalHost } from "./modal-host";
+import { PlayerLive } from "./player-live";
 import { Sidebar } from "./sidebar";
 
 /** SPEC §9: toasts stay 5 seconds. */
@@ -38,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
       <BottomBar />
       <ModalHost />
+      <PlayerLive />
       <Toaster
         position="top-center"
         offset={76}

@@ -1,7 +1,8 @@
-import { Menu } from "lucide-react";
+import { Menu, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { usePlayer } from "../features/auth/api/get-session";
+import { BalanceMenu } from "../features/cashier/components/balance-menu";
 import { storeNextRoute } from "../lib/next-route";
 import { buttonClass } from "../ui/button";
 import { Logo } from "../ui/logo";
@@ -57,15 +58,24 @@ export function Header({ maintenance = false }: { maintenance?: boolean }) {
         ))}
       </nav>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
-        <ThemeToggle />
+        {/* On phones the theme switch lives in the drawer: the header's room goes to the balance. */}
+        <ThemeToggle className="hidden sm:grid" />
         {player ? (
           <>
+            <BalanceMenu currency={player.currency.code} canDeposit={!maintenance} />
             {maintenance ? null : (
+              // A real link first (it works before hydration); with JS it opens the deposit modal in place.
               <Link
                 to={localized(locale, "/profile/transactions/depositmoney")}
-                className={buttonClass({ size: "sm", className: "px-2.5 sm:px-4" })}
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  event.preventDefault();
+                  openModal({ name: "deposit" });
+                }}
+                className={buttonClass({ size: "sm", className: "w-9 px-0 sm:w-auto sm:px-4" })}
               >
-                {t("header.deposit")}
+                <Plus className="size-5 sm:hidden" aria-hidden />
+                <span className="sr-only sm:not-sr-only">{t("header.deposit")}</span>
               </Link>
             )}
             <ProfileMenu session={player} maintenance={maintenance} />

@@ -6,11 +6,14 @@ import { usePlayer } from "../features/auth/api/get-session";
 import { AuthModal } from "../features/auth/components/auth-modal";
 import { ConsentModal } from "../features/auth/components/consent-modal";
 import { useLoginAfterSignup } from "../features/auth/hooks/use-login-flow";
+import { DepositModal } from "../features/cashier/components/deposit-modal";
+import { ResponsibleGamblingLive } from "../features/limits/components/responsible-gambling-live";
 import { openLogin, useModals } from "./modal-store";
 
 /**
  * The shell's modals. Features do not import each other, so this is where they meet: sign-up (account) logs the
- * new player in through login (auth), and takes the guest's country from the anonymous session (auth).
+ * new player in through login (auth), takes the guest's country from the anonymous session (auth), and the
+ * deposit (cashier) is made in the player's account currency (auth).
  */
 export function ModalHost() {
   useLoginLinks();
@@ -23,6 +26,11 @@ export function ModalHost() {
       <AuthModal />
       <ConsentModal />
       <SignupModal signIn={signIn} defaultCountry={anonymous.data?.country} />
+      {player ? <DepositModal currency={player.currency.code} /> : null}
+      <ResponsibleGamblingLive
+        loginTime={player?.loginTime ?? null}
+        currency={player?.currency.code ?? null}
+      />
     </>
   );
 }

@@ -10,6 +10,8 @@ export type AuthScreen = "login" | "forgot" | "sent" | "reset";
 export type OpenModal =
   | { name: "auth"; screen: AuthScreen; email?: string; resetKey?: string }
   | { name: "signup" }
+  /** The cashier's deposit (SPEC §2); what was typed is kept in features/cashier's deposit draft. */
+  | { name: "deposit" }
   /** The terms & marketing consent flow after a login (SPEC §4 restrictions). */
   | { name: "consent"; restrictions: Pick<RestrictionsDetail, "needsTCAccept" | "needsMarketingAccept"> };
 

@@ -19,6 +19,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { Session } from "../features/auth/api/get-session";
 import { useLogout } from "../features/auth/api/logout";
+import { useModals } from "./modal-store";
 import { localized } from "./paths";
 import { useShell } from "./shell-store";
 import { useLocale } from "./use-locale";
@@ -48,6 +49,7 @@ export function ProfileMenu({ session, maintenance }: { session: Session; mainte
   const open = useShell((state) => state.profileMenuOpen);
   const setOpen = useShell((state) => state.setProfileMenuOpen);
   const logout = useLogout();
+  const openModal = useModals((state) => state.open);
   const initials = (session.firstName[0] ?? "") + (session.lastName[0] ?? "") || session.username.slice(0, 2);
   const signOut = () =>
     logout.mutate(
@@ -62,7 +64,7 @@ export function ProfileMenu({ session, maintenance }: { session: Session; mainte
   return (
     <Menu.Root open={open} onOpenChange={setOpen} modal={false}>
       <Menu.Trigger
-        className="flex h-10 items-center gap-2 rounded-xl pl-1 pr-2 text-sm font-semibold text-text transition-colors hover:bg-surface-2 data-[state=open]:bg-surface-2"
+        className="flex h-10 items-center gap-2 rounded-xl px-1 text-sm font-semibold text-text transition-colors hover:bg-surface-2 data-[state=open]:bg-surface-2 sm:pr-2"
         aria-label={t("header.accountMenu")}
       >
         <span
@@ -72,7 +74,7 @@ export function ProfileMenu({ session, maintenance }: { session: Session; mainte
           {initials}
         </span>
         <span className="hidden max-w-32 truncate md:block">{session.username}</span>
-        <ChevronDown className="size-4 text-muted" aria-hidden />
+        <ChevronDown className="hidden size-4 text-muted sm:block" aria-hidden />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content
@@ -90,7 +92,16 @@ export function ProfileMenu({ session, maintenance }: { session: Session; mainte
           <Menu.Separator className="mx-2 mb-1 h-px bg-border/70" />
           {ENTRIES.filter((entry) => !(entry.maintenance && maintenance)).map(({ key, path, icon: Icon }) => (
             <Menu.Item key={key} asChild>
-              <Link to={localized(locale, path)} className={itemClass}>
+              <Link
+                to={localized(locale, path)}
+                className={itemClass}
+                onClick={(event) => {
+                  // Deposit is a modal over the current page; its link is the fallback before hydration.
+                  if (key !== "deposit") return;
+                  event.preventDefault();
+                  openModal({ name: "deposit" });
+                }}
+              >
                 <Icon className="size-4 shrink-0" aria-hidden />
                 <span className="flex-1">{t(`accountMenu.${key}`)}</span>
                 {key === "balance" ? (

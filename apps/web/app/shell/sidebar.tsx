@@ -8,6 +8,7 @@ import { LiveClock } from "./live-clock";
 import { isActive, MAIN_NAV, type NavItem, SECONDARY_NAV } from "./nav-items";
 import { localized } from "./paths";
 import { useShell, useSidebarCollapsed } from "./shell-store";
+import { ThemeToggle } from "./theme-toggle";
 import { useLocale } from "./use-locale";
 
 export function Sidebar() {
@@ -39,8 +40,9 @@ export function Sidebar() {
           drawerOpen ? "translate-x-0" : "-translate-x-full"
         } ${collapsed ? "lg:w-sidebar-collapsed" : "lg:w-sidebar"}`}
       >
-        <div className="flex items-center justify-between p-3 lg:hidden">
+        <div className="flex items-center justify-between gap-2 p-3 lg:hidden">
           <LanguageSwitcher />
+          <ThemeToggle className="ml-auto grid sm:hidden" />
           <button
             type="button"
             onClick={() => setDrawerOpen(false)}

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { Moon, Sun } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,8 @@ import { useRouteLoaderData } from "react-router";
 import type { RootData } from "../root";
 import { applyTheme, type Theme } from "./theme";
 
-export function ThemeToggle() {
+/** The light/dark switch; `className` places it (the header shows it from 640 px, the drawer below that). */
+export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
   const initial = useRouteLoaderData<RootData>("root")?.theme ?? "dark";
   const [theme, setTheme] = useState<Theme>(initial);
@@ -17,7 +19,10 @@ export function ThemeToggle() {
         applyTheme(next);
         setTheme(next);
       }}
-      className="grid size-10 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-text"
+      className={clsx(
+        "size-10 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-text",
+        className ?? "grid",
+      )}
       aria-label={t(next === "dark" ? "header.themeDark" : "header.themeLight")}
       title={t(next === "dark" ? "header.themeDark" : "header.themeLight")}
     >

@@ -3,8 +3,8 @@ import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import type { ReactNode } from "react";
 
 const TONES = {
-  error: { className: "border-danger/50 bg-danger/10 text-danger", Icon: CircleAlert },
-  success: { className: "border-success/50 bg-success/10 text-success", Icon: CircleCheck },
+  error: { className: "border-danger/50 bg-danger/10 text-danger-ink", Icon: CircleAlert },
+  success: { className: "border-success/50 bg-success/10 text-success-ink", Icon: CircleCheck },
   info: { className: "border-border bg-surface-2/60 text-muted", Icon: Info },
 } as const;
 

@@ -1,6 +1,9 @@
 import { clsx } from "clsx";
 
-/** A shimmering block in the shape of content that is still loading (no spinners). */
+/**
+ * A shimmering block in the shape of content that is still loading (no spinners). A block-level span, so it may
+ * also stand in for text inside a button or a paragraph.
+ */
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={clsx("skeleton rounded-lg", className)} />;
+  return <span aria-hidden className={clsx("skeleton block rounded-lg", className)} />;
 }

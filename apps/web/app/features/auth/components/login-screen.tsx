@@ -2,7 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/error-text";
 import { stripSpaces, stripWhitespace } from "../../../lib/field-rules";
+import { refusalText } from "../../../lib/refusal-text";
 import { useModals } from "../../../shell/modal-store";
+import { useLocale } from "../../../shell/use-locale";
 import { Button } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { PasswordField } from "../../../ui/password-field";
@@ -10,9 +12,13 @@ import { TextField } from "../../../ui/text-field";
 import { useFocusFirst } from "../../../ui/use-focus-first";
 import { useLoginFlow } from "../hooks/use-login-flow";
 
-/** SPEC §5: whitespace is stripped as typed; the button is disabled while a field is empty or a request runs. */
+/**
+ * SPEC §5: whitespace is stripped as typed; the button is disabled while a field is empty or a request runs. A
+ * login refused by a break, a self-exclusion or the session-time limit says until when (SPEC §4).
+ */
 export function LoginScreen() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const open = useModals((state) => state.open);
   const flow = useLoginFlow();
   const formRef = useFocusFirst<HTMLFormElement>();
@@ -31,7 +37,7 @@ export function LoginScreen() {
     >
       {flow.error ? (
         <Notice tone="error" className="mb-3">
-          {errorText(t, flow.error)}
+          {refusalText(t, flow.error, { locale }) ?? errorText(t, flow.error)}
         </Notice>
       ) : null}
       <TextField

@@ -1,14 +1,15 @@
 import { type BalanceResponse, BalanceStreamEvent, SESSION_EXPIRED_MESSAGE } from "@casino/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { SESSION_KEY, USER_KEY } from "../../../lib/query-keys";
+import { forgetPlayer } from "../../../lib/query-client";
+import { userKey } from "../../../lib/query-keys";
 import { BALANCE_KEY } from "./get-balance";
 
 /**
  * Follows GET /v1/player/{userId}/balance/updates (SSE, cookie-authenticated). Each event replaces the real and
  * bonus parts of the cached balance, so every balance on screen changes within a moment of a deposit, a win or a
  * withdrawal. The browser reconnects by itself (with Last-Event-ID). "Session is expired" ends the stream and
- * clears the player's state (SPEC §4).
+ * clears the player's state (SPEC §4). Mount it once per logged-in player (the shell does).
  */
 export function useBalanceStream(userId: string | null | undefined): void {
   const queryClient = useQueryClient();
@@ -18,7 +19,9 @@ export function useBalanceStream(userId: string | null | undefined): void {
     source.onmessage = (message) => {
       const parsed = BalanceStreamEvent.safeParse(safeJson(message.data));
       if (!parsed.success) return;
-      const { real, bonus, currency } = parsed.data;
+      const { real, bonus, currency, source: cause } = parsed.data;
+      // A GET /balance still in flight was read before this change; its answer must not overwrite it.
+      void queryClient.cancelQueries({ queryKey: BALANCE_KEY });
       queryClient.setQueryData<BalanceResponse>(BALANCE_KEY, {
         balance: real.afterAmount,
         bonus: bonus.afterAmount,
@@ -27,12 +30,13 @@ export function useBalanceStream(userId: string | null | undefined): void {
         totalCurrency: currency,
         balanceCurrency: currency,
       });
+      // Money moved (a deposit credited, a withdrawal held, paid or returned): the cashier's lists follow.
+      if (cause !== "snapshot") void queryClient.invalidateQueries({ queryKey: userKey("cashier") });
     };
     source.addEventListener("error", (event) => {
       if ((event as MessageEvent).data === SESSION_EXPIRED_MESSAGE) {
         source.close();
-        queryClient.removeQueries({ queryKey: USER_KEY });
-        queryClient.setQueryData(SESSION_KEY, null);
+        forgetPlayer(queryClient);
       }
     });
     return () => source.close();

@@ -9,6 +9,9 @@ export const pendingWithdrawalsQueryOptions = () =>
   queryOptions({
     queryKey: PENDING_WITHDRAWALS_KEY,
     queryFn: ({ signal }) => api("/api/user/cashier/pendingWithdraw", PendingWithdrawResponse, { signal }),
+    // An approved withdrawal is paid out within seconds; look again until it has left the list.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((item) => item.state === "APPROVED") ? 3000 : false,
   });
 
 /** Withdrawals still waiting for approval or payout. */

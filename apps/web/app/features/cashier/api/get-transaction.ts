@@ -1,15 +1,29 @@
-import { TransactionHistoryResponse } from "@casino/contract";
-import { useQuery } from "@tanstack/react-query";
+import { type PaymentState, TransactionHistoryResponse } from "@casino/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
 
 /**
- * One deposit by id, for the result screen after the provider's page. Polls every second while it is pending
- * (the provider's webhook may arrive a moment after the player comes back), for at most a minute.
+ * How soon to ask again about a deposit, by its state and how often we asked: every second for the first minute
+ * (the provider's webhook usually lands well within it), then every 5 s for about 15 minutes (a bank's check or a
+ * card that stays pending), then no more — the balance stream still shows the credit when it comes.
+ */
+export function depositPollDelay(state: PaymentState | null | undefined, fetches: number): number | false {
+  if (state && state !== "PENDING") return false;
+  if (fetches < 60) return 1000;
+  if (fetches < 60 + 168) return 5000;
+  return false;
+}
+
+/**
+ * One deposit by id, for the result screen after the provider's page; polled while it is pending. `polling` says
+ * whether we are still asking (false once it settled or we gave up).
  */
 export function useDepositResult(transactionId: string | null) {
-  return useQuery({
-    queryKey: userKey("cashier", "deposit", transactionId),
+  const queryClient = useQueryClient();
+  const queryKey = userKey("cashier", "deposit", transactionId);
+  const query = useQuery({
+    queryKey,
     enabled: !!transactionId,
     queryFn: async ({ signal }) => {
       const history = await api("/api/paymentiq/transaction-history", TransactionHistoryResponse, {
@@ -18,10 +32,9 @@ export function useDepositResult(transactionId: string | null) {
       });
       return history.deposit.find((item) => item.id === transactionId) ?? null;
     },
-    refetchInterval: (query) => {
-      const state = query.state.data?.state;
-      const young = Date.now() - (query.state.dataUpdatedAt || Date.now()) < 60_000;
-      return (!state || state === "PENDING") && query.state.dataUpdateCount < 60 && young ? 1000 : false;
-    },
+    refetchInterval: (current) => depositPollDelay(current.state.data?.state, current.state.dataUpdateCount),
   });
+  const fetches = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  const polling = !query.isError && depositPollDelay(query.data?.state, fetches) !== false;
+  return { ...query, polling };
 }

@@ -1,0 +1,71 @@
+import { LimitPeriod, type UrlLocale } from "@casino/contract";
+import { z } from "zod";
+import { formatDateTime } from "../i18n/format";
+import { ApiError } from "./api-client";
+import { formatMoney } from "./money";
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The details a responsible-gambling refusal carries (contract `LimitsErrorCode`): a reset time or an end. */
+const RefusalDetails = z
+  .object({
+    /** End of a cool-off or self-exclusion (ISO); null = permanent. */
+    until: z.string().nullable(),
+    permanent: z.boolean(),
+    /** Listed in the national register (ro). */
+    nationalRegister: z.boolean(),
+    period: LimitPeriod,
+    remaining: z.number(),
+    resetsAt: z.string(),
+    maxMonthlyDepositLimit: z.number(),
+  })
+  .partial();
+
+/**
+ * The player's text for a responsible-gambling refusal (login blocked by a break, a self-exclusion or the
+ * session-time limit; a deposit or stake over a limit), with the reset or end time on the Amsterdam clock, or null
+ * for any other error. Shared by the login screen (auth) and the limits page, which may not import each other.
+ */
+export function refusalText(
+  t: Translate,
+  error: unknown,
+  { locale, currency }: { locale: UrlLocale; currency?: string },
+): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const parsed = RefusalDetails.safeParse(error.details ?? {});
+  const details = parsed.success ? parsed.data : {};
+  const date = (iso: string | null | undefined) => (iso ? formatDateTime(iso, locale) : "");
+  const money = (amount: number | undefined) =>
+    amount === undefined ? "" : currency ? formatMoney(amount, currency, locale) : String(amount);
+  const period = details.period ? t(`rg.periodAdj.${details.period}`) : "";
+  switch (error.code) {
+    case "COOL_OFF":
+      return t("rg.errors.COOL_OFF", { date: date(details.until) });
+    case "SELF_EXCLUDED":
+      if (details.nationalRegister) return t("rg.errors.SELF_EXCLUDED_REGISTER");
+      if (!details.until) return t("rg.errors.SELF_EXCLUDED_PERMANENT");
+      return t("rg.errors.SELF_EXCLUDED", { date: date(details.until) });
+    case "SESSION_LIMIT":
+      return t("rg.errors.SESSION_LIMIT", { period, date: date(details.resetsAt) });
+    case "DEPOSIT_LIMIT":
+    case "WAGERING_LIMIT":
+    case "LOSS_LIMIT":
+      return t(`rg.errors.${error.code}`, {
+        period,
+        remaining: money(details.remaining),
+        date: date(details.resetsAt),
+      });
+    case "DEPOSIT_LIMIT_REQUIRED":
+      return t("rg.errors.DEPOSIT_LIMIT_REQUIRED", { max: money(details.maxMonthlyDepositLimit) });
+    case "LIMIT_NOT_ALLOWED":
+      return details.maxMonthlyDepositLimit === undefined
+        ? t("rg.errors.LIMIT_NOT_ALLOWED")
+        : t("rg.errors.LIMIT_NOT_ALLOWED_MAX", { max: money(details.maxMonthlyDepositLimit) });
+    case "EXCLUSION_NOT_SHORTENABLE":
+      return details.until
+        ? t("rg.errors.EXCLUSION_NOT_SHORTENABLE", { date: date(details.until) })
+        : t("rg.errors.EXCLUSION_NOT_SHORTENABLE_PERMANENT");
+    default:
+      return null;
+  }
+}
