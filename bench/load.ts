@@ -12,8 +12,13 @@ export const LOAD = {
   duration: Number(process.env.BENCH_SECONDS ?? 8),
 };
 
-export async function load(url: string): Promise<LoadResult> {
-  const result = await autocannon({ url, connections: LOAD.connections, duration: LOAD.duration });
+export async function load(url: string, options: Partial<autocannon.Options> = {}): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: LOAD.connections,
+    duration: LOAD.duration,
+    ...options,
+  });
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
