@@ -9,7 +9,7 @@ import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser"
  * registers its own player (GB, so GBP), as limits and exclusions cannot be undone.
  */
 const PASSWORD = "Vela-test-2026";
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const unique = () => `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`;
 
 async function registerPlayer(): Promise<string> {
   const id = unique();

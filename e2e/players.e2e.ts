@@ -15,7 +15,7 @@ interface OutboxMessage {
 }
 
 const DEMO_PASSWORD = "Vela-demo-2026";
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const unique = () => `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`;
 
 /** The newest message to `to` whose text holds a link to `path`, as a URL on the test server. */
 async function linkFromMail(to: string, path: string): Promise<string> {

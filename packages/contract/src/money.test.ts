@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseMajor, toMajor } from "./money";
+import { formatMinor, parseMajor, toMajor } from "./money";
 
 describe("money conversion", () => {
   it("parses plain decimals exactly", () => {
@@ -24,6 +24,11 @@ describe("money conversion", () => {
     ]) {
       expect(parseMajor(bad as string)).toBeNull();
     }
+  });
+  it("prints minor amounts exactly with two decimals", () => {
+    expect(formatMinor(1205n)).toBe("12.05");
+    expect(formatMinor(-7n)).toBe("-0.07");
+    expect(formatMinor(100000n)).toBe("1000.00");
   });
   it("round-trips every minor amount through major units", () => {
     fc.assert(

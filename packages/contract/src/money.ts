@@ -9,10 +9,14 @@ const SCALE = 10n ** BigInt(MINOR_DIGITS);
 
 /** Exact major-unit number for JSON from minor units: 12345n → 123.45. */
 export function toMajor(minor: bigint): number {
+  return Number(formatMinor(minor));
+}
+
+/** Exact plain text of a minor amount in major units, always two decimals: 1205n → "12.05" (no float involved). */
+export function formatMinor(minor: bigint): string {
   const negative = minor < 0n;
   const abs = negative ? -minor : minor;
-  const text = `${abs / SCALE}.${(abs % SCALE).toString().padStart(MINOR_DIGITS, "0")}`;
-  return Number(negative ? `-${text}` : text);
+  return `${negative ? "-" : ""}${abs / SCALE}.${(abs % SCALE).toString().padStart(MINOR_DIGITS, "0")}`;
 }
 
 /**

@@ -37,6 +37,11 @@ export function parseAmountInput(text: string): number | null {
 
 /** An amount as text for an input, in the page's decimal separator: 25 → "25", 12.5 → "12,50" in German. */
 export function amountInputText(amount: number, locale: UrlLocale): string {
-  const text = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  // Cents as an integer first: the text is exact whatever the float (12.5 → "12.50").
+  const cents = Math.round(amount * 100);
+  const text =
+    cents % 100 === 0
+      ? String(cents / 100)
+      : `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, "0")}`;
   return locale === "de" ? text.replace(".", ",") : text;
 }

@@ -1,4 +1,4 @@
-import { type LimitPeriod, type LimitsErrorCode, TIME_ZONE, toMajor } from "@casino/contract";
+import { formatMinor, type LimitPeriod, type LimitsErrorCode, TIME_ZONE, toMajor } from "@casino/contract";
 import { AppError } from "../../platform/errors";
 
 const error = (code: LimitsErrorCode, status: number, message: string, details?: Record<string, unknown>) =>
@@ -16,7 +16,7 @@ export function amsterdamTime(instant: Date): string {
   }).format(instant);
 }
 
-const money = (minor: bigint, currency: string) => `${toMajor(minor).toFixed(2)} ${currency}`;
+const money = (minor: bigint, currency: string) => `${formatMinor(minor)} ${currency}`;
 
 /** A money limit that would be passed: how much is left in the binding window and when it resets. */
 export interface MoneyRefusal {
