@@ -9,9 +9,12 @@ const page = (path: string, id: string, file = "routes/placeholder.tsx") => rout
 export default [
   index("routes/locale-redirect.tsx"),
   route(":locale", "routes/locale-layout.tsx", [
-    index("routes/placeholder.tsx", { id: "home" }),
-    page("casino", "casino"),
-    page("promotions", "promotions"),
+    index("routes/home.tsx", { id: "home" }),
+    page("casino", "casino", "routes/casino.tsx"),
+    page("casino/game/:slug", "casinoGame", "routes/casino-game.tsx"),
+    page("casino/verify", "casinoVerify", "routes/casino-verify.tsx"),
+    page("promotions", "promotions", "routes/promotions.tsx"),
+    page("promotions/:slug", "promotion", "routes/promotion.tsx"),
     page("sports", "sports"),
     page("sports/sporturi-live", "sportsLive"),
     page("register", "register", "routes/register.tsx"),
@@ -32,8 +35,10 @@ export default [
       page("profile/global-settings", "globalSettings"),
     ]),
     page("contact", "contact"),
-    page("reguli-de-pariere", "bettingRules"),
-    page("regulamente-jocuri-casino", "casinoRules"),
+    // The Romanian rules pages (SPEC §2) and every other CMS page (terms, privacy, FAQ, …) by slug.
+    page("reguli-de-pariere", "bettingRules", "routes/cms-page.tsx"),
+    page("regulamente-jocuri-casino", "casinoRules", "routes/cms-page.tsx"),
+    page(":slug", "cmsPage", "routes/cms-page.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

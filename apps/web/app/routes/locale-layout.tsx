@@ -10,19 +10,42 @@ import {
   useLoaderData,
 } from "react-router";
 import { restoreSession, type Session, useSeedSession } from "../features/auth/api/get-session";
+import { loadShellContent, type QuerySeed, useSeedQueries } from "../features/content/api/load-shell-content";
+import { CookieConsent } from "../features/cookie-consent/components/cookie-consent";
+import { type Preferences, readConsent } from "../features/cookie-consent/consent-state";
 import { createI18n } from "../i18n/i18n";
 import { AppShell } from "../shell/app-shell";
+import { readTheme } from "../shell/theme";
 import { useLocale } from "../shell/use-locale";
 
 export interface LocaleLayoutData {
   /** The visitor's session from the cookie, or null for a guest: known before the first paint (SPEC §2 restore). */
   session: Session | null;
+  /** The CMS menus and footer, seeded into the query cache so the first paint has them. */
+  shellContent: QuerySeed[];
+  /** The cookie choices, so the banner is in the first paint only when it is needed. */
+  cookieConsent: Preferences;
+  /** The site origin, for absolute canonical and hreflang links. */
+  origin: string;
 }
+
+/**
+ * Whether visitors must be asked about optional cookies (SPEC §4); on unless the build says otherwise, since the
+ * markets served (EU, Canada) require it.
+ */
+const COOKIE_CONSENT_REQUIRED = import.meta.env.VITE_COOKIE_CONSENT_REQUIRED !== "false";
 
 /** Every page lives under /en, /de or /en-ca; any other first segment is a 404. */
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<LocaleLayoutData> {
   if (!isUrlLocale(params.locale)) throw data(null, { status: 404 });
-  return { session: await restoreSession(request, context) };
+  const cookie = request.headers.get("cookie");
+  const origin = context.apiOrigin ?? request.url;
+  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(5_000)]);
+  const [session, shellContent] = await Promise.all([
+    restoreSession(request, context),
+    loadShellContent(params.locale, readTheme(cookie), { origin, cookie, signal }),
+  ]);
+  return { session, shellContent, cookieConsent: readConsent(cookie), origin: new URL(request.url).origin };
 }
 
 /** Pages are rendered for the player behind the cookie, so no shared cache may keep one for someone else. */
@@ -42,13 +65,15 @@ export function shouldRevalidate({
 
 export default function LocaleLayout() {
   const locale = useLocale();
-  const { session } = useLoaderData<typeof loader>();
+  const { session, shellContent, cookieConsent } = useLoaderData<typeof loader>();
   useSeedSession(session);
+  useSeedQueries(shellContent);
   const i18n = useMemo(() => createI18n(locale), [locale]);
   return (
     <I18nextProvider i18n={i18n}>
       <AppShell>
         <Outlet />
+        <CookieConsent required={COOKIE_CONSENT_REQUIRED} stored={cookieConsent} />
       </AppShell>
     </I18nextProvider>
   );

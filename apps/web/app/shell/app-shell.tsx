@@ -5,6 +5,7 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { ModalHost } from "./modal-host";
 import { PlayerLive } from "./player-live";
+import { ScrollToTop } from "./scroll-to-top";
 import { Sidebar } from "./sidebar";
 
 /** SPEC §9: toasts stay 5 seconds. */
@@ -38,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </div>
       <BottomBar />
+      <ScrollToTop />
       <ModalHost />
       <PlayerLive />
       <Toaster

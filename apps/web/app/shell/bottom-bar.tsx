@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { BOTTOM_NAV, isActive } from "./nav-items";
-import { localized } from "./paths";
+import { BOTTOM_NAV, isActive, navHref } from "./nav-items";
 import { useLocale } from "./use-locale";
+import { navLabel, useMenu } from "./use-menu";
 
 /** Mobile bottom bar (SPEC §2), hidden on desktop. */
 export function BottomBar() {
@@ -10,25 +10,27 @@ export function BottomBar() {
   const locale = useLocale();
   const { pathname } = useLocation();
   const here = pathname.replace(/^\/[^/]+/, "") || "/";
+  // SPEC §2 fixes four slots (casino, promotions, sports, live sports); a longer CMS menu is cut to fit.
+  const items = useMenu("bottom-bar", BOTTOM_NAV).slice(0, 4);
   return (
     <nav
       aria-label={t("bottomBar.label")}
       className="fixed inset-x-0 bottom-0 z-40 grid h-bottombar grid-cols-4 border-t border-border/70 bg-bg-elevated/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
     >
-      {BOTTOM_NAV.map((item) => {
+      {items.map((item) => {
         const active = isActive(item, here);
         const Icon = item.icon;
         return (
           <Link
             key={item.key}
-            to={localized(locale, item.path)}
+            to={navHref(locale, item)}
             aria-current={active ? "page" : undefined}
             className={`flex flex-col items-center justify-center gap-1 text-[11px] font-semibold ${
               active ? "text-primary-strong" : "text-muted"
             }`}
           >
             <Icon className="size-5" aria-hidden />
-            {t(`nav.${item.key}`)}
+            {navLabel(item, t)}
           </Link>
         );
       })}

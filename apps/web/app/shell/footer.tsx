@@ -1,12 +1,24 @@
 import { TIME_ZONE } from "@casino/contract";
+import { Dice5 } from "lucide-react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import { usePlayer } from "../features/auth/api/get-session";
+import { useFooterContent } from "../features/content/api/get-footer-content";
+import { usePaymentMethods } from "../features/content/api/get-payment-methods";
+import { CmsHtml } from "../features/content/components/cms-html";
 import { useHealth } from "../features/health/api/get-health";
+import type { RootData } from "../root";
 import { Logo } from "../ui/logo";
+import { FooterLogos } from "./footer-logos-section";
+import { FooterSeoText } from "./footer-seo-text";
 import { LanguageSwitcher } from "./language-switcher";
+import { type NavItem, navHref } from "./nav-items";
 import { localized } from "./paths";
 import { useLocale } from "./use-locale";
+import { useMenu } from "./use-menu";
 
+/** The built-in columns, shown only when the CMS footer menu cannot be fetched. */
 const COLUMNS: { title: string; links: { key: string; path: string }[] }[] = [
   {
     title: "footer.about",
@@ -31,44 +43,100 @@ const COLUMNS: { title: string; links: { key: string; path: string }[] }[] = [
   },
 ];
 
+/**
+ * The questionnaire link is off until the questionnaire ships (SPEC §2 footer: "when enabled"); set
+ * VITE_QUESTIONNAIRE_ENABLED=true at build time to show it to logged-in players.
+ */
+const QUESTIONNAIRE_ENABLED = import.meta.env.VITE_QUESTIONNAIRE_ENABLED === "true";
+
 const yearIn = (zone: string) =>
   new Intl.DateTimeFormat("en", { timeZone: zone, year: "numeric" }).format(new Date());
+
+/** The built-in columns as menu items, translated. */
+function useFallbackColumns(): NavItem[] {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      COLUMNS.map((column) => ({
+        key: column.title,
+        label: t(column.title),
+        path: column.links[0]?.path ?? "/",
+        icon: Dice5,
+        items: column.links.map((link) => ({
+          key: link.key,
+          label: t(link.key),
+          path: link.path,
+          icon: Dice5,
+        })),
+      })),
+    [t],
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const theme = useRouteLoaderData<RootData>("root")?.theme ?? "dark";
   const health = useHealth();
+  const player = usePlayer();
+  const columns = useMenu("footer", useFallbackColumns());
+  const content = useFooterContent(locale, theme);
+  const payments = usePaymentMethods(locale, theme);
+  const year = yearIn(TIME_ZONE);
   return (
     <footer className="mt-16 border-t border-border/70 bg-bg-elevated px-4 pb-24 pt-10 sm:px-8 lg:pb-10">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 md:grid-cols-[1.4fr_repeat(3,1fr)] md:gap-10">
+      <FooterSeoText />
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 md:grid-cols-[1.2fr_repeat(4,1fr)] md:gap-8">
         <div className="col-span-2 space-y-4 md:col-span-1">
           <Logo label={t("brand.name")} />
           <p className="max-w-sm text-sm text-muted">{t("footer.license")}</p>
+          {player && QUESTIONNAIRE_ENABLED ? (
+            <Link
+              to={localized(locale, "/questionnaire")}
+              className="text-sm font-semibold text-primary-strong"
+            >
+              {t("content.questionnaire")}
+            </Link>
+          ) : null}
         </div>
-        {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={t(column.title)}>
-            <h2 className="mb-3 text-xs font-bold uppercase tracking-widest text-subtle">
-              {t(column.title)}
-            </h2>
+        {columns.map((column) => (
+          <nav key={column.key} aria-label={column.label ?? ""}>
+            <h2 className="mb-3 text-xs font-bold uppercase tracking-widest text-subtle">{column.label}</h2>
             <ul className="space-y-2">
-              {column.links.map((link) => (
+              {(column.items ?? []).map((link) => (
                 <li key={link.key}>
-                  <Link to={localized(locale, link.path)} className="text-sm text-muted hover:text-text">
-                    {t(link.key)}
-                  </Link>
+                  {link.external ? (
+                    <a
+                      href={link.path}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-sm text-muted hover:text-text"
+                    >
+                      {link.label}
+                      <span className="sr-only"> {t("content.newTab")}</span>
+                    </a>
+                  ) : (
+                    <Link to={navHref(locale, link)} className="text-sm text-muted hover:text-text">
+                      {link.label}
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>
           </nav>
         ))}
       </div>
+      <FooterLogos content={content} payments={payments} />
       <div className="mx-auto mt-10 flex max-w-6xl flex-wrap items-center gap-4 border-t border-border/70 pt-6">
         <AgeSeal />
         <p className="text-sm text-muted">{t("footer.age")}</p>
         <LanguageSwitcher className="ml-auto" />
       </div>
+      {content?.license ? (
+        <CmsHtml html={content.license} className="mx-auto mt-6 max-w-6xl text-xs text-subtle" />
+      ) : null}
       <div className="mx-auto mt-6 flex max-w-6xl flex-wrap items-center justify-between gap-2 text-xs text-subtle">
-        <span>{t("footer.copyright", { year: yearIn(TIME_ZONE) })}</span>
+        <span>{content ? `© ${year} ${content.copyright}` : t("footer.copyright", { year })}</span>
         {/* Fixed width so the version arriving after hydration shifts nothing. */}
         <span className="inline-block min-w-[10ch] text-right tabular-nums">
           {health.data ? t("footer.version", { version: health.data.version }) : ""}

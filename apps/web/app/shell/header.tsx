@@ -7,12 +7,13 @@ import { storeNextRoute } from "../lib/next-route";
 import { buttonClass } from "../ui/button";
 import { Logo } from "../ui/logo";
 import { openLogin, useModals } from "./modal-store";
-import { isActive, MAIN_NAV, type NavItem } from "./nav-items";
+import { isActive, MAIN_NAV, type NavItem, navHref } from "./nav-items";
 import { localized } from "./paths";
 import { ProfileMenu } from "./profile-menu";
 import { useShell, useSidebarCollapsed } from "./shell-store";
 import { ThemeToggle } from "./theme-toggle";
 import { useLocale } from "./use-locale";
+import { navLabel, useMenu } from "./use-menu";
 
 /** Opens login for a guest who picked a players-only item, remembering where they wanted to go (SPEC §2). */
 function loginFor(path: string) {
@@ -29,6 +30,7 @@ export function Header({ maintenance = false }: { maintenance?: boolean }) {
   const locale = useLocale();
   const { pathname } = useLocation();
   const here = pathname.replace(/^\/[^/]+/, "") || "/";
+  const headerItems = useMenu("header", MAIN_NAV);
   const player = usePlayer();
   const openModal = useModals((state) => state.open);
   const { setCollapsed, drawerOpen, setDrawerOpen } = useShell();
@@ -53,7 +55,7 @@ export function Header({ maintenance = false }: { maintenance?: boolean }) {
         <Logo label={t("brand.name")} />
       </Link>
       <nav aria-label={t("nav.main")} className="hidden items-center gap-1 lg:flex">
-        {MAIN_NAV.map((item) => (
+        {headerItems.map((item) => (
           <HeaderNavLink key={item.key} item={item} active={isActive(item, here)} guest={!player} />
         ))}
       </nav>
@@ -112,11 +114,26 @@ export function Header({ maintenance = false }: { maintenance?: boolean }) {
   );
 }
 
-/** A header item; an authenticated one opens login for guests instead of navigating (SPEC §2). */
+/**
+ * A header item; an authenticated one opens login for guests instead of navigating, an external one opens in a
+ * new tab (SPEC §2).
+ */
 function HeaderNavLink({ item, active, guest }: { item: NavItem; active: boolean; guest: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const to = localized(locale, item.path);
+  const label = navLabel(item, t);
+  const className = `rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
+    active ? "bg-surface-2 text-text" : "text-muted hover:bg-surface-2 hover:text-text"
+  }`;
+  if (item.external) {
+    return (
+      <a href={item.path} target="_blank" rel="noopener noreferrer" className={className}>
+        {label}
+        <span className="sr-only"> {t("content.newTab")}</span>
+      </a>
+    );
+  }
+  const to = navHref(locale, item);
   return (
     <Link
       to={to}
@@ -127,11 +144,9 @@ function HeaderNavLink({ item, active, guest }: { item: NavItem; active: boolean
         event.preventDefault();
         loginFor(to);
       }}
-      className={`rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
-        active ? "bg-surface-2 text-text" : "text-muted hover:bg-surface-2 hover:text-text"
-      }`}
+      className={className}
     >
-      {t(`nav.${item.key}`)}
+      {label}
     </Link>
   );
 }

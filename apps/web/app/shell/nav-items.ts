@@ -1,15 +1,21 @@
+import type { NavigationItem, UrlLocale } from "@casino/contract";
 import {
+  BadgePercent,
   Dice5,
+  ExternalLink,
   Gem,
   Gift,
   LifeBuoy,
   type LucideIcon,
   Medal,
+  Radio,
   ShieldCheck,
   Trophy,
   Tv,
+  User,
   Zap,
 } from "lucide-react";
+import { localized } from "./paths";
 
 export interface NavItem {
   /** Key under `nav.` in the translation files. */
@@ -21,6 +27,59 @@ export interface NavItem {
   authenticated?: boolean;
   /** Matches the path exactly instead of as a prefix. */
   exact?: boolean;
+  /** The CMS title; built-in items are translated from `key` instead. */
+  label?: string;
+  /** Opens in a new tab (CMS links to other sites). */
+  external?: boolean;
+  /** Submenu. */
+  items?: NavItem[];
+}
+
+/** Lucide icons by the names the CMS uses; unknown names fall back to a generic one. */
+const ICONS: Record<string, LucideIcon> = {
+  dices: Dice5,
+  tv: Tv,
+  trophy: Trophy,
+  radio: Radio,
+  gift: Gift,
+  "badge-percent": BadgePercent,
+  user: User,
+  "life-buoy": LifeBuoy,
+  "external-link": ExternalLink,
+  medal: Medal,
+  gem: Gem,
+  "shield-check": ShieldCheck,
+  zap: Zap,
+};
+
+/** CMS navigation items as the shell's items; `exact` for /sports so live sports is not matched by it. */
+export function fromCms(items: NavigationItem[], prefix = "cms"): NavItem[] {
+  return items.map((item, index) => {
+    const key = `${prefix}-${index}`;
+    return {
+      key,
+      label: item.title,
+      path: item.path,
+      icon: (item.icon && ICONS[item.icon]) || (item.external ? ExternalLink : Dice5),
+      authenticated: item.authenticated,
+      external: item.external,
+      exact: item.path === "/sports",
+      items: fromCms(item.items, key),
+    };
+  });
+}
+
+/** Items a visitor may see: guests never see authenticated items or their submenus (SPEC §2 sidebar). */
+export function visibleFor(items: NavItem[], guest: boolean): NavItem[] {
+  return items
+    .filter((item) => !(item.authenticated && guest))
+    .map((item) => (item.items ? { ...item, items: visibleFor(item.items, guest) } : item));
+}
+
+/** Where an item links: CMS paths carry no locale, so the page's locale is added; other sites are left alone. */
+export function navHref(locale: UrlLocale, item: Pick<NavItem, "path" | "external">): string {
+  if (item.external || /^https?:\/\//.test(item.path)) return item.path;
+  return localized(locale, item.path);
 }
 
 /** The main navigation shown in the header (desktop) and sidebar. Content-managed navigation replaces it later. */

@@ -5,11 +5,14 @@ import { Link, useLocation } from "react-router";
 import { usePlayer } from "../features/auth/api/get-session";
 import { LanguageSwitcher } from "./language-switcher";
 import { LiveClock } from "./live-clock";
-import { isActive, MAIN_NAV, type NavItem, SECONDARY_NAV } from "./nav-items";
-import { localized } from "./paths";
+import { isActive, MAIN_NAV, type NavItem, navHref, SECONDARY_NAV, visibleFor } from "./nav-items";
 import { useShell, useSidebarCollapsed } from "./shell-store";
 import { ThemeToggle } from "./theme-toggle";
 import { useLocale } from "./use-locale";
+import { navLabel, useMenu } from "./use-menu";
+
+/** The built-in sidebar, shown only when the CMS menu cannot be fetched. */
+const FALLBACK_SIDEBAR: NavItem[] = [...MAIN_NAV, ...SECONDARY_NAV];
 
 export function Sidebar() {
   const { t } = useTranslation();
@@ -23,7 +26,7 @@ export function Sidebar() {
     if (pathname) setDrawerOpen(false);
   }, [pathname, setDrawerOpen]);
   const here = pathname.replace(/^\/[^/]+/, "") || "/";
-  const visible = (items: NavItem[]) => items.filter((item) => !(item.authenticated && isGuest));
+  const items = visibleFor(useMenu("sidebar", FALLBACK_SIDEBAR), isGuest);
   return (
     <>
       <div
@@ -53,9 +56,7 @@ export function Sidebar() {
           </button>
         </div>
         <nav aria-label={t("nav.main")} className="flex-1 overflow-y-auto overflow-x-hidden px-2 py-3">
-          <NavList items={visible(MAIN_NAV)} here={here} collapsed={collapsed} />
-          <div className="mx-3 my-3 h-px bg-border/70" />
-          <NavList items={visible(SECONDARY_NAV)} here={here} collapsed={collapsed} />
+          <NavList items={items} here={here} collapsed={collapsed} />
         </nav>
         <div
           className={`flex items-center border-t border-border/70 p-3 ${collapsed ? "lg:justify-center" : "justify-between"}`}
@@ -82,32 +83,86 @@ export function Sidebar() {
 }
 
 function NavList({ items, here, collapsed }: { items: NavItem[]; here: string; collapsed: boolean }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
   return (
     <ul className="space-y-1">
-      {items.map((item) => {
-        const active = isActive(item, here);
-        const Icon = item.icon;
-        return (
-          <li key={item.key}>
-            <Link
-              to={localized(locale, item.path)}
-              prefetch="intent"
-              aria-current={active ? "page" : undefined}
-              title={collapsed ? t(`nav.${item.key}`) : undefined}
-              className={`group flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition-colors ${
-                active
-                  ? "bg-primary/15 text-text ring-1 ring-inset ring-primary/40"
-                  : "text-muted hover:bg-surface-2 hover:text-text"
-              }`}
+      {items.map((item) => (
+        <li key={item.key}>
+          <SidebarLink item={item} here={here} collapsed={collapsed} parent={Boolean(item.items?.length)} />
+          {item.items?.length ? (
+            // Submenus are hidden in the collapsed (icon-only) rail; the parent link still leads there.
+            <ul
+              className={`mt-1 ml-6 space-y-0.5 border-l border-border/60 pl-2 ${collapsed ? "lg:hidden" : ""}`}
             >
-              <Icon className={`size-5 shrink-0 ${active ? "text-primary-strong" : ""}`} aria-hidden />
-              <span className={`truncate ${collapsed ? "lg:sr-only" : ""}`}>{t(`nav.${item.key}`)}</span>
-            </Link>
-          </li>
-        );
-      })}
+              {item.items.map((child) => (
+                <li key={child.key}>
+                  <SidebarLink item={child} here={here} collapsed={false} nested />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
     </ul>
+  );
+}
+
+function SidebarLink({
+  item,
+  here,
+  collapsed,
+  nested = false,
+  parent = false,
+}: {
+  item: NavItem;
+  here: string;
+  collapsed: boolean;
+  nested?: boolean;
+  /** Has a submenu: the active child carries the highlight, the parent only brightens. */
+  parent?: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const active = !item.external && isActive(item, here);
+  const label = navLabel(item, t);
+  const Icon = item.icon;
+  const highlight =
+    parent && !collapsed
+      ? "text-text hover:bg-surface-2"
+      : "bg-primary/15 text-text ring-1 ring-inset ring-primary/40";
+  const className = `group flex items-center gap-3 rounded-xl px-3 font-semibold transition-colors ${
+    nested ? "h-9 text-[13px]" : "h-11 text-sm"
+  } ${active ? highlight : "text-muted hover:bg-surface-2 hover:text-text"}`;
+  const content = (
+    <>
+      {nested ? null : (
+        <Icon className={`size-5 shrink-0 ${active ? "text-primary-strong" : ""}`} aria-hidden />
+      )}
+      <span className={`truncate ${collapsed ? "lg:sr-only" : ""}`}>{label}</span>
+      {item.external ? <span className="sr-only"> {t("content.newTab")}</span> : null}
+    </>
+  );
+  if (item.external) {
+    return (
+      <a
+        href={item.path}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        title={collapsed ? label : undefined}
+      >
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link
+      to={navHref(locale, item)}
+      prefetch="intent"
+      aria-current={active ? "page" : undefined}
+      title={collapsed ? label : undefined}
+      className={className}
+    >
+      {content}
+    </Link>
   );
 }

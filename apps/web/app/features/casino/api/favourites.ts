@@ -1,0 +1,29 @@
+import { FavouritesResponse } from "@casino/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { api } from "../../../lib/api-client";
+import { userKey } from "../../../lib/query-keys";
+
+export const FAVOURITES_KEY = userKey("casino", "favourites");
+
+/** The player's favourite games (players only). */
+export const useFavourites = (userId: string | undefined) =>
+  useQuery({
+    queryKey: FAVOURITES_KEY,
+    queryFn: ({ signal }) => api(`/v1/player/${userId}/favorites`, FavouritesResponse, { signal }),
+    enabled: Boolean(userId),
+  });
+
+/** Adds or removes one favourite, then reloads the list. */
+export function useToggleFavourite(userId: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, on }: { slug: string; on: boolean }) =>
+      on
+        ? api(`/v1/player/${userId}/favorites`, z.unknown(), { method: "PUT", body: { items: [slug] } })
+        : api(`/v1/player/${userId}/favorites/${encodeURIComponent(slug)}`, z.unknown(), {
+            method: "DELETE",
+          }),
+    onSettled: () => client.invalidateQueries({ queryKey: FAVOURITES_KEY }),
+  });
+}

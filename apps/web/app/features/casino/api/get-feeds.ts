@@ -1,0 +1,29 @@
+import { HighlightedGamesResponse, LatestBetsResponse, WinnersResponse } from "@casino/contract";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+const LIVE = 10_000;
+
+/** The latest wins, refreshed every 10 s. */
+export const useRecentWinners = () =>
+  useQuery({
+    queryKey: ["casino", "recentWinners"],
+    queryFn: ({ signal }) => api("/api/recentWinners", WinnersResponse, { query: { limit: 20 }, signal }),
+    refetchInterval: LIVE,
+  });
+
+/** The latest bets, refreshed every 10 s. */
+export const useLatestBets = () =>
+  useQuery({
+    queryKey: ["casino", "latestBets"],
+    queryFn: ({ signal }) => api("/api/latestBets", LatestBetsResponse, { signal }),
+    refetchInterval: LIVE,
+  });
+
+/** Games the operator highlights in the lobby. */
+export const useHighlighted = () =>
+  useQuery({
+    queryKey: ["casino", "highlighted"],
+    queryFn: ({ signal }) => api("/api/casinoGamesHighlighted", HighlightedGamesResponse, { signal }),
+    staleTime: 300_000,
+  });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { gameArt, hash, SHAPES, symbolArt, thumbRings } from "./art";
+
+describe("game art", () => {
+  it("is stable per slug and picks the theme from it", () => {
+    expect(gameArt("fruit-stand")).toEqual(gameArt("fruit-stand"));
+    expect(gameArt("fruit-stand").glyph).toBe("heart");
+    expect(gameArt("european-roulette", "roulette").glyph).toBe("wheel");
+  });
+  it("draws rings with positive radii for every seed, including the high-bit ones", () => {
+    for (const slug of ["a", "dragon-hoard", "neon-nights", "x".repeat(40)]) {
+      for (const ring of thumbRings(hash(slug))) expect(ring.r).toBeGreaterThan(0);
+    }
+    for (const ring of thumbRings(0xffffffff)) expect(ring.r).toBeGreaterThan(0);
+  });
+  it("gives every reel symbol a known shape", () => {
+    for (const id of ["cherry", "wild", "lucky-seven", "unknown-thing"]) {
+      expect(Object.keys(SHAPES)).toContain(symbolArt(id).shape);
+    }
+    expect(symbolArt("lucky-seven").letter).toBe("7");
+  });
+});

@@ -1,0 +1,229 @@
+import type { RoundView } from "@casino/contract";
+import { useMutation } from "@tanstack/react-query";
+import { ArrowLeft, Gamepad2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatMoney } from "../../../lib/money";
+import { useLocale } from "../../../shell/use-locale";
+import { Button, buttonClass } from "../../../ui/button";
+import { Skeleton } from "../../../ui/skeleton";
+import { useGame } from "../api/get-games";
+import { launchGame, type PlayMode, useCasinoBalance } from "../api/rounds";
+import { FairPanel } from "./fair-panel";
+import { GameThumb } from "./game-thumb";
+import type { GameProps } from "./game-types";
+import { GameError, SlotGame } from "./slot-game";
+import { BlackjackGame, DiceGame, RouletteGame } from "./table-games";
+
+const GAMES: Record<string, (props: GameProps) => React.ReactNode> = {
+  slot: SlotGame,
+  dice: DiceGame,
+  roulette: RouletteGame,
+  blackjack: BlackjackGame,
+};
+
+/** The toast shown for 5 s when a guest opens a game without fun mode. */
+function FreePlayToast({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(onDone, 5000);
+    return () => clearTimeout(timer);
+  }, [onDone]);
+  return (
+    <div
+      role="status"
+      data-testid="free-play-not-available"
+      className="fixed bottom-20 left-1/2 z-50 -translate-x-1/2 rounded-xl bg-neutral-900 px-4 py-3 text-sm text-white shadow-lg"
+    >
+      {t("casino.freePlayNotAvailable")}
+    </div>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="min-w-0 rounded-xl bg-surface-2 px-3 py-2">
+      <div className="truncate text-xs text-muted">{label}</div>
+      <div
+        className="truncate text-sm font-bold tabular-nums sm:text-base"
+        data-testid={testId}
+        title={value}
+      >
+        {value}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A game page: real play for players, fun play for guests (after the fun-play alert) or players who choose it, the
+ * game's UI, stake / win / balance and the provably-fair panel.
+ */
+export function GamePage({
+  slug,
+  player,
+}: {
+  slug: string;
+  player: { userId: string; currency: string } | null;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const game = useGame(slug);
+  const [mode, setMode] = useState<PlayMode | null>(player ? "real" : null);
+  const [launched, setLaunched] = useState<Awaited<ReturnType<typeof launchGame>> | null>(null);
+  const [last, setLast] = useState<RoundView | null>(null);
+  const [toast, setToast] = useState(false);
+  const balance = useCasinoBalance(Boolean(player));
+  const launch = useMutation({
+    mutationFn: (next: PlayMode) => launchGame(slug, next),
+    onSuccess: (response) => {
+      setLaunched(response);
+      setMode(response.mode);
+    },
+  });
+  const { mutate } = launch;
+  useEffect(() => {
+    if (mode && game.data) mutate(mode);
+  }, [mode, game.data, mutate]);
+  useEffect(() => {
+    if (!player && game.data && !game.data.hasFunMode) setToast(true);
+  }, [player, game.data]);
+
+  if (game.isPending) return <Skeleton className="mx-auto mt-6 aspect-video w-full max-w-5xl rounded-2xl" />;
+  if (!game.data)
+    return (
+      <div className="mx-auto max-w-xl p-8 text-center">
+        <h1 className="text-2xl font-bold">{t("casino.gameNotFound")}</h1>
+        <Link to={`/${locale}/casino`} className={buttonClass({ variant: "secondary", className: "mt-4" })}>
+          {t("casino.backToLobby")}
+        </Link>
+      </div>
+    );
+
+  const data = game.data;
+  const currency =
+    mode === "real" ? (player?.currency ?? "EUR") : (last?.currency ?? player?.currency ?? "EUR");
+  const format = (amount: number) => formatMoney(amount, currency, locale);
+  const Game = GAMES[data.kind];
+  const shownBalance =
+    mode === "real"
+      ? balance.data && formatMoney(balance.data.total, balance.data.totalCurrency, locale)
+      : last
+        ? format(last.balanceAfter ?? (last.balanceBefore ?? 0) - last.stake)
+        : undefined;
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 py-5 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <Link
+            to={`/${locale}/casino`}
+            aria-label={t("casino.backToLobby")}
+            className="grid size-10 place-items-center rounded-full border border-border hover:bg-surface-2"
+          >
+            <ArrowLeft className="size-4" aria-hidden />
+          </Link>
+          <div>
+            <h1 className="text-2xl font-extrabold tracking-tight">{data.name}</h1>
+            {data.rtp !== null && data.rtp !== undefined && (
+              <p className="text-xs text-muted">
+                {t("casino.rtp", { rtp: (data.rtp * (data.rtp <= 1 ? 100 : 1)).toFixed(2) })}
+              </p>
+            )}
+          </div>
+        </div>
+        {player && data.hasFunMode && (
+          <fieldset
+            aria-label={t("casino.mode")}
+            className="m-0 flex min-w-0 gap-1 rounded-full border border-border p-1"
+          >
+            {(["real", "fun"] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={mode === value}
+                onClick={() => setMode(value)}
+                className={`rounded-full px-3 py-1 text-sm font-semibold ${mode === value ? "bg-primary text-primary-contrast" : ""}`}
+              >
+                {t(`casino.modes.${value}`)}
+              </button>
+            ))}
+          </fieldset>
+        )}
+      </div>
+
+      {!mode ? (
+        <section
+          data-testid="fun-alert"
+          aria-labelledby="fun-title"
+          className="relative overflow-hidden rounded-2xl border border-border/70 bg-surface shadow-card"
+        >
+          <GameThumb
+            slug={slug}
+            name={data.name}
+            kind={data.kind}
+            className="aspect-[16/7] w-full opacity-60"
+          />
+          <div className="flex flex-col items-center gap-3 p-6 text-center">
+            <Gamepad2 className="size-8 text-primary-strong" aria-hidden />
+            <h2 id="fun-title" className="text-xl font-bold">
+              {t("casino.funAlert.title")}
+            </h2>
+            <p className="max-w-md text-sm text-muted">
+              {data.hasFunMode ? t("casino.funAlert.body") : t("casino.funAlert.noFun")}
+            </p>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Link to={`/${locale}/register`} className={buttonClass({})}>
+                {t("casino.funAlert.register")}
+              </Link>
+              {data.hasFunMode && (
+                <Button variant="secondary" onClick={() => setMode("fun")}>
+                  {t("casino.funAlert.demo")}
+                </Button>
+              )}
+            </div>
+          </div>
+        </section>
+      ) : !Game ? (
+        <p className="rounded-2xl border border-border/70 bg-surface p-6 text-center">
+          {t("casino.external")}
+        </p>
+      ) : !launched ? (
+        launch.error ? (
+          <GameError error={launch.error} />
+        ) : (
+          <Skeleton className="aspect-video w-full rounded-2xl" />
+        )
+      ) : (
+        <div className="rounded-2xl border border-border/70 bg-surface p-3 shadow-card sm:p-5">
+          <Game
+            key={`${mode}-${launched.openRound?.id ?? ""}`}
+            slug={slug}
+            mode={mode}
+            onRound={setLast}
+            format={format}
+            openRound={launched.openRound}
+          />
+        </div>
+      )}
+
+      {mode && (
+        <div className="grid grid-cols-3 gap-2" aria-live="polite">
+          <Stat label={t("casino.stake")} testId="game-stake" value={last ? format(last.stake) : "–"} />
+          <Stat label={t("casino.win")} testId="game-win" value={last ? format(last.win) : "–"} />
+          <Stat
+            label={mode === "fun" ? t("casino.funBalance") : t("casino.balance")}
+            testId="game-balance"
+            value={shownBalance ?? "–"}
+          />
+        </div>
+      )}
+
+      {mode && Game && (
+        <FairPanel player={Boolean(player) && mode === "real"} lastRound={last} kind={data.kind} />
+      )}
+      {toast && <FreePlayToast onDone={() => setToast(false)} />}
+    </div>
+  );
+}

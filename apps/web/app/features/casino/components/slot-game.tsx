@@ -1,0 +1,148 @@
+import type { RoundView } from "@casino/contract";
+import clsx from "clsx";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/button";
+import { isSlotOutcome, positional, type SpinView, winningCells } from "../lib/slot-view";
+import { SymbolArt } from "./game-thumb";
+import type { GameProps } from "./game-types";
+import { usePlay } from "./use-play";
+
+export const STAKES = [0.1, 0.2, 0.5, 1, 2, 5, 10];
+
+function Reels({ spin, spinning }: { spin: SpinView | null; spinning: boolean }) {
+  const window = spin?.window ?? Array.from({ length: 5 }, () => ["", "", ""]);
+  const cells = spin ? winningCells(spin) : new Set<string>();
+  return (
+    <div
+      className="grid gap-1.5 rounded-2xl bg-gradient-to-b from-slate-900 to-slate-800 p-2 sm:gap-2 sm:p-3"
+      style={{ gridTemplateColumns: `repeat(${window.length}, minmax(0, 1fr))` }}
+      data-testid="reels"
+    >
+      {positional(window).map(({ key, index: r, value: reel }) => (
+        <div
+          key={key}
+          className={clsx("grid gap-1.5 sm:gap-2", spinning && "animate-pulse motion-reduce:animate-none")}
+        >
+          {positional(reel).map(({ key: rowKey, index: row, value: symbol }) => (
+            <div key={rowKey} className="aspect-square" data-win={cells.has(`${r}:${row}`) || undefined}>
+              {symbol ? (
+                <SymbolArt id={symbol} highlighted={cells.has(`${r}:${row}`)} />
+              ) : (
+                <div className="size-full rounded-2xl bg-white/5" />
+              )}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The slot machine: reels and rows from the round result, stake, spin (space), wins highlighted, free spins. */
+export function SlotGame({ slug, mode, onRound, format }: GameProps) {
+  const { t } = useTranslation();
+  const [stake, setStake] = useState(1);
+  const [round, setRound] = useState<RoundView | null>(null);
+  const [shown, setShown] = useState(0);
+  const { play, error } = usePlay(slug, mode, (next) => {
+    setRound(next);
+    setShown(0);
+    onRound(next);
+  });
+  const outcome = round && isSlotOutcome(round.outcome) ? round.outcome : null;
+  const spins = outcome ? [outcome.base, ...outcome.freeSpins] : [];
+  const spin = spins[shown] ?? null;
+  const spinNow = () => {
+    if (!play.isPending) play.mutate({ stake });
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.code !== "Space" || target?.closest("input, select, textarea, button, a")) return;
+      event.preventDefault();
+      if (!play.isPending) play.mutate({ stake });
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [play, stake]);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="mx-auto w-full max-w-2xl">
+        <Reels spin={spin} spinning={play.isPending} />
+      </div>
+      {outcome && outcome.freeSpins.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="free-spins">
+          <span className="font-semibold">
+            {t("casino.slot.freeSpins", { count: outcome.freeSpins.length })}
+          </span>
+          {spins.map((item, i) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: spins are positional
+              key={i}
+              type="button"
+              aria-pressed={i === shown}
+              onClick={() => setShown(i)}
+              className={clsx(
+                "rounded-lg border px-2 py-1",
+                i === shown ? "border-primary bg-primary text-primary-contrast" : "border-border",
+              )}
+            >
+              {i === 0 ? t("casino.slot.base") : `${i}`} · {item.coins}
+            </button>
+          ))}
+        </div>
+      )}
+      {spin && spin.wins.length > 0 && (
+        <ul className="flex flex-wrap gap-2 text-sm" aria-label={t("casino.slot.wins")}>
+          {spin.wins.map((win, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: wins are positional
+            <li key={i} className="rounded-lg bg-amber-100 px-2 py-1 text-amber-900">
+              {win.kind === "line"
+                ? t("casino.slot.line", { line: (win.line ?? 0) + 1 })
+                : t(`casino.slot.${win.kind}`)}{" "}
+              · {win.count}× {win.symbol} · {win.coins}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t("casino.stake")}
+          <select
+            value={stake}
+            onChange={(event) => setStake(Number(event.target.value))}
+            className="h-11 rounded-xl border border-border bg-surface px-3"
+            data-testid="stake"
+          >
+            {STAKES.map((value) => (
+              <option key={value} value={value}>
+                {format(value)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button size="lg" onClick={spinNow} disabled={play.isPending} className="min-w-36" data-testid="spin">
+          {play.isPending ? t("casino.slot.spinning") : t("casino.slot.spin")}
+        </Button>
+        <p className="text-xs text-muted">{t("casino.slot.spaceHint")}</p>
+      </div>
+      {error ? <GameError error={error} /> : null}
+    </div>
+  );
+}
+
+export function GameError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const message = error instanceof Error ? error.message : t("casino.error");
+  return (
+    <p
+      role="alert"
+      className="rounded-xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger-ink"
+    >
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,340 @@
+import type { RoundView } from "@casino/contract";
+import clsx from "clsx";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/button";
+import { addChip, buildBets, pocketColour, type RouletteBet } from "../lib/roulette-bets";
+import { positional } from "../lib/slot-view";
+import type { GameProps } from "./game-types";
+import { GameError, STAKES } from "./slot-game";
+import { usePlay } from "./use-play";
+
+function StakeSelect({
+  value,
+  onChange,
+  format,
+}: {
+  value: number;
+  onChange: (v: number) => void;
+  format: GameProps["format"];
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium">
+      {t("casino.stake")}
+      <select
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="h-11 rounded-xl border border-border bg-surface px-3"
+      >
+        {STAKES.map((stake) => (
+          <option key={stake} value={stake}>
+            {format(stake)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Dice: roll under or over a target. */
+export function DiceGame({ slug, mode, onRound, format }: GameProps) {
+  const { t } = useTranslation();
+  const [stake, setStake] = useState(1);
+  const [target, setTarget] = useState(50);
+  const [direction, setDirection] = useState<"under" | "over">("under");
+  const [round, setRound] = useState<RoundView | null>(null);
+  const { play, error } = usePlay(slug, mode, (next) => {
+    setRound(next);
+    onRound(next);
+  });
+  const roll = (round?.outcome as { roll?: number; win?: boolean } | undefined) ?? null;
+  const chance = direction === "under" ? target : 100 - target;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid place-items-center rounded-2xl bg-gradient-to-br from-indigo-950 to-indigo-700 p-8 text-white">
+        <div className="text-6xl font-extrabold tabular-nums" data-testid="dice-roll" aria-live="polite">
+          {roll?.roll !== undefined ? (roll.roll / 100).toFixed(2) : "--.--"}
+        </div>
+        {roll?.roll !== undefined && (
+          <div className={clsx("mt-2 font-bold", roll.win ? "text-emerald-300" : "text-rose-300")}>
+            {roll.win ? t("casino.won") : t("casino.lost")}
+          </div>
+        )}
+      </div>
+      <label className="flex flex-col gap-2 text-sm font-medium">
+        {t("casino.dice.target", { target: target.toFixed(2) })}
+        <input
+          type="range"
+          min={2}
+          max={98}
+          step={1}
+          value={target}
+          onChange={(event) => setTarget(Number(event.target.value))}
+        />
+      </label>
+      <div className="flex flex-wrap items-end gap-3">
+        <fieldset aria-label={t("casino.dice.direction")} className="m-0 min-w-0 border-0 p-0 flex gap-1">
+          {(["under", "over"] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={direction === value}
+              onClick={() => setDirection(value)}
+              className={clsx(
+                "h-11 rounded-xl border px-4 text-sm font-semibold",
+                direction === value ? "border-primary bg-primary text-primary-contrast" : "border-border",
+              )}
+            >
+              {t(`casino.dice.${value}`)}
+            </button>
+          ))}
+        </fieldset>
+        <StakeSelect value={stake} onChange={setStake} format={format} />
+        <Button
+          size="lg"
+          disabled={play.isPending}
+          onClick={() => play.mutate({ stake, dice: { target: target * 100, direction } })}
+        >
+          {t("casino.dice.roll")}
+        </Button>
+        <p className="text-sm text-muted">{t("casino.dice.chance", { chance })}</p>
+      </div>
+      {error ? <GameError error={error} /> : null}
+    </div>
+  );
+}
+
+const CHIPS = [0.5, 1, 5, 10];
+const OUTSIDE: { label: string; bet: Omit<RouletteBet, "amount"> }[] = [
+  { label: "red", bet: { type: "red" } },
+  { label: "black", bet: { type: "black" } },
+  { label: "odd", bet: { type: "odd" } },
+  { label: "even", bet: { type: "even" } },
+  { label: "low", bet: { type: "low" } },
+  { label: "high", bet: { type: "high" } },
+  { label: "dozen1", bet: { type: "dozen", index: 1 } },
+  { label: "dozen2", bet: { type: "dozen", index: 2 } },
+  { label: "dozen3", bet: { type: "dozen", index: 3 } },
+];
+
+/** Roulette: a betting table with chips, then one spin. */
+export function RouletteGame({ slug, mode, onRound, format }: GameProps) {
+  const { t } = useTranslation();
+  const [chip, setChip] = useState(1);
+  const [table, setTable] = useState(new Map<string, RouletteBet>());
+  const [round, setRound] = useState<RoundView | null>(null);
+  const { play, error } = usePlay(slug, mode, (next) => {
+    setRound(next);
+    onRound(next);
+  });
+  const { bets, total } = buildBets(table);
+  const place = (bet: Omit<RouletteBet, "amount">) => setTable((current) => addChip(current, bet, chip));
+  const amountOn = (key: string) => table.get(key)?.amount;
+  const pocket = (round?.outcome as { pocket?: number } | undefined)?.pocket;
+  const cell =
+    "relative grid h-10 place-items-center rounded-md text-sm font-bold text-white focus-visible:outline-2 focus-visible:outline-amber-300";
+  const Chip = ({ amount }: { amount?: number }) =>
+    amount ? (
+      <span className="absolute -top-1 -right-1 rounded-full bg-amber-400 px-1 text-[10px] text-black">
+        {amount}
+      </span>
+    ) : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-4 rounded-2xl bg-emerald-900 p-4 text-white">
+        <div
+          aria-live="polite"
+          data-testid="roulette-result"
+          className={clsx(
+            "grid size-16 place-items-center rounded-full border-4 border-amber-300 text-2xl font-extrabold",
+            pocket === undefined
+              ? "bg-emerald-800"
+              : { green: "bg-emerald-600", red: "bg-red-600", black: "bg-neutral-900" }[pocketColour(pocket)],
+          )}
+        >
+          {pocket ?? "?"}
+        </div>
+        <div className="text-sm">{t("casino.roulette.total", { total: format(total) })}</div>
+      </div>
+      <div className="overflow-x-auto">
+        <div className="grid min-w-[560px] grid-cols-[3rem_repeat(12,minmax(0,1fr))] gap-1 rounded-2xl bg-emerald-800 p-2">
+          <button
+            type="button"
+            className={clsx(cell, "row-span-3 h-auto bg-emerald-600")}
+            onClick={() => place({ type: "straight", numbers: [0] })}
+          >
+            0<Chip amount={amountOn("straight:0")} />
+          </button>
+          {[3, 2, 1].flatMap((rowTop) =>
+            Array.from({ length: 12 }, (_, col) => {
+              const n = col * 3 + rowTop;
+              return (
+                <button
+                  key={n}
+                  type="button"
+                  aria-label={t("casino.roulette.straight", { n })}
+                  onClick={() => place({ type: "straight", numbers: [n] })}
+                  className={clsx(cell, pocketColour(n) === "red" ? "bg-red-600" : "bg-neutral-900")}
+                >
+                  {n}
+                  <Chip amount={amountOn(`straight:${n}`)} />
+                </button>
+              );
+            }),
+          )}
+        </div>
+      </div>
+      <div className="grid grid-cols-3 gap-1 sm:grid-cols-9">
+        {OUTSIDE.map(({ label, bet }) => (
+          <button
+            key={label}
+            type="button"
+            onClick={() => place(bet)}
+            className={clsx(cell, "bg-emerald-700 px-2")}
+          >
+            {t(`casino.roulette.${label}`)}
+            <Chip amount={amountOn(bet.type === "dozen" ? `dozen:${bet.index}` : bet.type)} />
+          </button>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <fieldset aria-label={t("casino.roulette.chip")} className="m-0 min-w-0 border-0 p-0 flex gap-1">
+          {CHIPS.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={chip === value}
+              onClick={() => setChip(value)}
+              className={clsx(
+                "grid size-11 place-items-center rounded-full border-4 text-xs font-bold",
+                chip === value ? "border-amber-400 bg-amber-100 text-amber-900" : "border-border",
+              )}
+            >
+              {format(value)}
+            </button>
+          ))}
+        </fieldset>
+        <Button variant="ghost" onClick={() => setTable(new Map())} disabled={bets.length === 0}>
+          {t("casino.roulette.clear")}
+        </Button>
+        <Button
+          size="lg"
+          disabled={bets.length === 0 || play.isPending}
+          onClick={() => play.mutate({ bets })}
+        >
+          {t("casino.roulette.spin")}
+        </Button>
+      </div>
+      {error ? <GameError error={error} /> : null}
+    </div>
+  );
+}
+
+interface BlackjackView {
+  phase: "insurance" | "player" | "done";
+  dealer: string[];
+  hands: { cards: string[]; result: string | null; finished: boolean; doubled: boolean }[];
+}
+
+function PlayingCard({ card }: { card: string }) {
+  const suit = { S: "♠", H: "♥", D: "♦", C: "♣" }[card.slice(-1)] ?? "";
+  const rank = card.slice(0, -1).replace("T", "10");
+  const red = suit === "♥" || suit === "♦";
+  return (
+    <span
+      className={clsx(
+        "grid h-20 w-14 place-items-center rounded-lg border border-neutral-300 bg-white text-xl font-bold shadow",
+        red ? "text-red-600" : "text-neutral-900",
+      )}
+    >
+      {rank}
+      {suit}
+    </span>
+  );
+}
+
+/** Blackjack: deal, then hit, stand, double, split or insurance; an open round resumes on load. */
+export function BlackjackGame({ slug, mode, onRound, format, openRound }: GameProps) {
+  const { t } = useTranslation();
+  const [stake, setStake] = useState(1);
+  const [round, setRound] = useState<RoundView | null>(openRound ?? null);
+  const { play, act, error } = usePlay(slug, mode, (next) => {
+    setRound(next);
+    onRound(next);
+  });
+  const state = (round?.outcome as BlackjackView | undefined) ?? null;
+  const open = round?.status === "open";
+  const busy = play.isPending || act.isPending;
+  const action = (name: string) => round && act.mutate({ id: round.id, action: name });
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex min-h-64 flex-col justify-between gap-4 rounded-2xl bg-emerald-900 p-4 text-white">
+        <div>
+          <div className="mb-1 text-xs uppercase tracking-wider text-emerald-200">
+            {t("casino.blackjack.dealer")}
+          </div>
+          <div className="flex gap-2">
+            {positional(state?.dealer ?? []).map(({ key, value }) => (
+              <PlayingCard key={key} card={value} />
+            ))}
+            {state && state.phase !== "done" && state.dealer.length === 1 && (
+              <span
+                role="img"
+                aria-label={t("casino.blackjack.hidden")}
+                className="h-20 w-14 rounded-lg border-2 border-white bg-[repeating-linear-gradient(45deg,#7c3aed_0_6px,#4c1d95_6px_12px)] shadow"
+              />
+            )}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-6">
+          {state?.hands.map((hand, h) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: hands are positional
+            <div key={h}>
+              <div className="mb-1 text-xs uppercase tracking-wider text-emerald-200">
+                {t("casino.blackjack.hand", { n: h + 1 })}
+                {hand.result && ` · ${t(`casino.blackjack.result.${hand.result}`)}`}
+              </div>
+              <div className="flex gap-2">
+                {positional(hand.cards).map(({ key, value }) => (
+                  <PlayingCard key={key} card={value} />
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        {open && state?.phase === "insurance" ? (
+          <>
+            <Button disabled={busy} onClick={() => action("insurance")}>
+              {t("casino.blackjack.insurance")}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={() => action("noInsurance")}>
+              {t("casino.blackjack.noInsurance")}
+            </Button>
+          </>
+        ) : open ? (
+          (["hit", "stand", "double", "split"] as const).map((name) => (
+            <Button
+              key={name}
+              variant={name === "hit" ? "primary" : "secondary"}
+              disabled={busy}
+              onClick={() => action(name)}
+            >
+              {t(`casino.blackjack.${name}`)}
+            </Button>
+          ))
+        ) : (
+          <>
+            <StakeSelect value={stake} onChange={setStake} format={format} />
+            <Button size="lg" disabled={busy} onClick={() => play.mutate({ stake })}>
+              {t("casino.blackjack.deal")}
+            </Button>
+          </>
+        )}
+      </div>
+      {error ? <GameError error={error} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** A roulette position on the table and its stake, as POST /rounds takes it. */
+export interface RouletteBet {
+  type: "straight" | "red" | "black" | "odd" | "even" | "low" | "high" | "dozen";
+  numbers?: number[];
+  index?: number;
+  amount: number;
+}
+
+export const RED_NUMBERS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+
+/** A stable key for a position: "straight:17", "red", "dozen:2". */
+export type BetKey = string;
+
+export function betKey(bet: Omit<RouletteBet, "amount">): BetKey {
+  if (bet.type === "straight") return `straight:${bet.numbers?.[0]}`;
+  if (bet.type === "dozen") return `dozen:${bet.index}`;
+  return bet.type;
+}
+
+/** Adds a chip to a position; chips on the same position add up (cents kept exact). */
+export function addChip(table: Map<BetKey, RouletteBet>, bet: Omit<RouletteBet, "amount">, chip: number) {
+  const key = betKey(bet);
+  const next = new Map(table);
+  const current = next.get(key);
+  next.set(key, { ...bet, amount: Math.round(((current?.amount ?? 0) + chip) * 100) / 100 });
+  return next;
+}
+
+/** The bets to send, and their total stake. */
+export function buildBets(table: Map<BetKey, RouletteBet>): { bets: RouletteBet[]; total: number } {
+  const bets = [...table.values()].filter((bet) => bet.amount > 0);
+  const total = Math.round(bets.reduce((sum, bet) => sum + bet.amount * 100, 0)) / 100;
+  return { bets, total };
+}
+
+/** The colour of a pocket. */
+export const pocketColour = (n: number): "green" | "red" | "black" =>
+  n === 0 ? "green" : RED_NUMBERS.has(n) ? "red" : "black";

@@ -1,0 +1,32 @@
+import type { UrlLocale } from "@casino/contract";
+
+/** The site theme the content is asked for (content may target one theme). */
+export type ContentTheme = "dark" | "light";
+
+/**
+ * Query key of a content call. Locale and theme are part of it, so content reloads when either changes (SPEC §4).
+ */
+export const contentKey = (
+  kind: string,
+  locale: UrlLocale,
+  theme: ContentTheme,
+  ...rest: readonly unknown[]
+) => ["content", kind, locale, theme, ...rest] as const;
+
+/** Content changes rarely; the server caches pages for 300 s (SPEC §9), so the app does too. */
+export const CONTENT_STALE_MS = 300_000;
+
+/** Where a server-side loader reaches our own API, with the visitor's cookie for targeting. */
+export interface ServerFetchInit {
+  origin?: string;
+  cookie?: string | null;
+  signal?: AbortSignal;
+}
+
+/** The URL and headers of a content call made from a loader (absolute, cookie forwarded) or the browser. */
+export function contentRequest(path: string, locale: UrlLocale, init: ServerFetchInit = {}) {
+  const url = init.origin ? new URL(path, init.origin).toString() : path;
+  const headers: Record<string, string> = { "x-locale": locale };
+  if (init.cookie) headers.cookie = init.cookie;
+  return { url, headers };
+}

@@ -1,0 +1,85 @@
+import type { ContentAction } from "@casino/contract";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "../../../ui/dialog";
+import type { Popup } from "../api/get-popups";
+import { nextPopup, rememberDismissal, wasDismissed } from "../popup-memory";
+import { CmsHtml } from "./cms-html";
+import { ContentCta } from "./content-cta";
+
+/**
+ * The first undismissed CMS popup, after its delay. Prize-wheel and brand-ambassador popups are content like the
+ * others (SPEC §2); the wheel only shows its segments, since what can be won is decided by the server.
+ */
+export function ContentPopup({
+  popups,
+  onAction,
+}: {
+  popups: Popup[];
+  onAction: (action: ContentAction) => void;
+}) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState<Popup | null>(null);
+  useEffect(() => {
+    const popup = nextPopup(popups, wasDismissed);
+    if (!popup) return;
+    const timer = window.setTimeout(() => setShown(popup), popup.delaySeconds * 1000);
+    return () => window.clearTimeout(timer);
+  }, [popups]);
+  if (!shown) return null;
+  const close = () => {
+    rememberDismissal(shown);
+    setShown(null);
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={shown.title}
+      closeLabel={t("content.popupClose")}
+    >
+      <div data-popup-kind={shown.kind} className="space-y-4">
+        {shown.image ? (
+          <img
+            src={shown.image.src}
+            alt={shown.image.alt}
+            width={1200}
+            height={500}
+            className="aspect-[12/5] w-full rounded-xl object-cover"
+          />
+        ) : null}
+        {shown.ambassador ? (
+          <figure className="rounded-xl bg-surface-2/60 p-4">
+            <blockquote className="text-base italic">“{shown.ambassador.quote}”</blockquote>
+            <figcaption className="mt-2 text-sm text-muted">
+              <strong className="text-text">{shown.ambassador.name}</strong> · {shown.ambassador.role}
+            </figcaption>
+          </figure>
+        ) : null}
+        {shown.wheel ? (
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {shown.wheel.segments.map((segment, index) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: segments may repeat; their place on the wheel is their identity.
+                key={index}
+                className="rounded-lg bg-surface-2 px-2 py-2 text-center text-sm font-semibold"
+              >
+                {segment}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <CmsHtml html={shown.content} className="text-sm text-muted" />
+        {shown.cta ? (
+          <ContentCta
+            cta={shown.cta}
+            onAction={(action) => {
+              close();
+              onAction(action);
+            }}
+          />
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useReducer, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { localized } from "../../../shell/paths";
+import { useLocale } from "../../../shell/use-locale";
+import { Button } from "../../../ui/button";
+import { writeConsentCookie } from "../consent-cookie";
+import { consentReducer, initialConsent, type Preferences, shouldShowBanner } from "../consent-state";
+import { CookiePreferencesDialog } from "./cookie-preferences-dialog";
+
+/**
+ * The cookie banner and its preferences dialog. `stored` comes from the cookie on the server, so the banner is in
+ * the first paint when it is needed and never flashes when it is not.
+ */
+export function CookieConsent({ required, stored }: { required: boolean; stored: Preferences }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [state, dispatch] = useReducer(consentReducer, stored, initialConsent);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    writeConsentCookie(state.stored);
+  }, [state.stored]);
+
+  const showBanner = shouldShowBanner(required, state.stored) && state.dialog === "closed";
+  return (
+    <>
+      {showBanner ? (
+        <section
+          aria-labelledby="cookie-banner-title"
+          className="fixed inset-x-3 bottom-[calc(var(--spacing-bottombar)+0.75rem)] z-50 rounded-2xl border border-border bg-surface p-4 shadow-card sm:inset-x-auto sm:left-4 sm:max-w-md lg:bottom-4"
+        >
+          <h2 id="cookie-banner-title" className="text-base font-bold">
+            {t("content.cookieTitle")}
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            {t("content.cookieText")}{" "}
+            <Link
+              to={localized(locale, "/cookie-policy")}
+              className="font-semibold text-primary-strong underline"
+            >
+              {t("content.cookiePolicy")}
+            </Link>
+          </p>
+          <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+            <Button size="sm" onClick={() => dispatch({ type: "acceptAll" })}>
+              {t("content.cookieAcceptAll")}
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => dispatch({ type: "rejectAll" })}>
+              {t("content.cookieRejectAll")}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="col-span-2"
+              onClick={() => dispatch({ type: "openPreferences" })}
+            >
+              {t("content.cookiePreferences")}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+      <CookiePreferencesDialog state={state} dispatch={dispatch} />
+    </>
+  );
+}

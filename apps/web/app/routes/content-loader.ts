@@ -1,0 +1,23 @@
+import type { UrlLocale } from "@casino/contract";
+import type { LoaderFunctionArgs } from "react-router";
+import type { Session } from "../features/auth/api/get-session";
+import type { ServerFetchInit } from "../features/content/api/content-key";
+import { readTheme } from "../shell/theme";
+
+/** Who the content is for, as part of the banner query key: it changes on login, logout and authenticate. */
+export const audienceOf = (session: Session | null) =>
+  session && !session.restricted ? `player:${session.userId}` : "guest";
+
+/** How a content route's loader reaches our own API for this visitor: origin, cookie, theme and a timeout. */
+export function contentInit({ request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
+  const cookie = request.headers.get("cookie");
+  const init: ServerFetchInit = {
+    origin: context.apiOrigin ?? request.url,
+    cookie,
+    signal: AbortSignal.any([request.signal, AbortSignal.timeout(5_000)]),
+  };
+  return { init, theme: readTheme(cookie), origin: new URL(request.url).origin };
+}
+
+/** The locale of a route under /:locale (the layout has already sent other prefixes to 404). */
+export const routeLocale = (locale: string | undefined) => (locale ?? "en") as UrlLocale;

@@ -1,0 +1,67 @@
+import type { NavigationItem } from "@casino/contract";
+import { describe, expect, it } from "vitest";
+import { fromCms, navHref, visibleFor } from "./nav-items";
+
+const item = (path: string, extra: Partial<NavigationItem> = {}): NavigationItem => ({
+  title: path,
+  path,
+  authenticated: false,
+  external: false,
+  items: [],
+  ...extra,
+});
+
+describe("navHref", () => {
+  it("prefixes CMS paths with the page locale", () => {
+    expect(navHref("de", { path: "/casino" })).toBe("/de/casino");
+    expect(navHref("en-ca", { path: "/reguli-de-pariere" })).toBe("/en-ca/reguli-de-pariere");
+    expect(navHref("en", { path: "/" })).toBe("/en");
+  });
+
+  it("leaves other sites alone", () => {
+    expect(navHref("de", { path: "https://www.check-dein-spiel.de", external: true })).toBe(
+      "https://www.check-dein-spiel.de",
+    );
+    expect(navHref("de", { path: "https://example.org" })).toBe("https://example.org");
+  });
+});
+
+describe("visibleFor", () => {
+  const menu = fromCms([
+    item("/casino", { items: [item("/casino"), item("/live-casino")] }),
+    item("/profile", { authenticated: true, items: [item("/profile", { authenticated: true })] }),
+    item("/faq", { items: [item("/contact"), item("/profile/mybets", { authenticated: true })] }),
+  ]);
+
+  it("hides authenticated items and submenu entries from guests", () => {
+    const paths = visibleFor(menu, true).map((entry) => [
+      entry.path,
+      entry.items?.map((child) => child.path),
+    ]);
+    expect(paths).toEqual([
+      ["/casino", ["/casino", "/live-casino"]],
+      ["/faq", ["/contact"]],
+    ]);
+  });
+
+  it("shows everything to players", () => {
+    expect(visibleFor(menu, false)).toHaveLength(3);
+    expect(visibleFor(menu, false)[2]?.items).toHaveLength(2);
+  });
+});
+
+describe("fromCms", () => {
+  it("gives every item a unique key and keeps titles and flags", () => {
+    const [casino, help] = fromCms([
+      item("/casino", { items: [item("/casino")] }),
+      item("https://x.org", { external: true }),
+    ]);
+    expect(casino?.key).not.toBe(casino?.items?.[0]?.key);
+    expect(casino?.label).toBe("/casino");
+    expect(help?.external).toBe(true);
+  });
+
+  it("matches /sports exactly, so live sports is not marked as sports too", () => {
+    expect(fromCms([item("/sports")])[0]?.exact).toBe(true);
+  });
+});

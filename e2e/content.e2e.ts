@@ -1,0 +1,201 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+
+const DEMO = { username: "demo", password: "Vela-demo-2026" };
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+describe.skipIf(!hasBrowser)("content: home, CMS pages, promotions, CMS menus", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("renders the carousel, the CMS menus and the SEO tags on the server", async () => {
+    const html = await (await fetch(`${baseUrl}/en`)).text();
+    expect(html.includes('aria-roledescription="carousel"')).toBe(true);
+    expect(/<link rel="canonical" href="[^"]*\/en"/.test(html)).toBe(true);
+    expect(html.includes('hrefLang="x-default"')).toBe(true);
+    expect(html.includes('property="og:title"')).toBe(true);
+    // The sidebar comes from the CMS: its submenu entries are there, locale-prefixed.
+    expect(html.includes('href="/en/live-casino"')).toBe(true);
+    expect(html.includes('href="/en/reguli-de-pariere"')).toBe(true);
+  });
+
+  it("shows the players' banner after login and hides it after logout", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const reload = page.locator('[data-kind="action-slide"]');
+    expect(await reload.count()).toBe(0);
+
+    const login = await page.request.post(`${baseUrl}/api/session/login`, { data: DEMO });
+    expect(login.ok()).toBe(true);
+    await page.reload();
+    await reload.first().waitFor({ state: "attached" });
+
+    await page.request.delete(`${baseUrl}/api/session/logout`);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page.locator('[data-kind="cta-slide"]').first().waitFor({ state: "attached" });
+    expect(await reload.count()).toBe(0);
+    await context.close();
+  });
+
+  it("renders the Romanian rules pages, and 404 for an unknown page", async () => {
+    for (const slug of ["reguli-de-pariere", "regulamente-jocuri-casino"]) {
+      const response = await fetch(`${baseUrl}/en/${slug}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html.includes('lang="ro"')).toBe(true);
+      expect(html.includes("<h1>Regul")).toBe(true);
+    }
+    expect((await fetch(`${baseUrl}/en/no-such-page`)).status).toBe(404);
+  });
+
+  it("takes the sidebar from the CMS, with players-only entries hidden from guests", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/en`);
+    const sidebar = page.locator("#sidebar");
+    await sidebar.getByRole("link", { name: "Betting rules (RO)" }).waitFor();
+    expect(await sidebar.getByRole("link", { name: "My account" }).count()).toBe(0);
+    const external = sidebar.getByRole("link", { name: /BeGambleAware/ });
+    expect(await external.getAttribute("target")).toBe("_blank");
+    expect(await external.getAttribute("rel")).toContain("noopener");
+    await page.close();
+  });
+
+  it("opens a promotion with its terms", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/en/promotions`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page.getByRole("article").first().getByRole("link").click();
+    await page.waitForURL(/\/en\/promotions\/.+/);
+    await page.getByRole("heading", { name: "Significant terms" }).waitFor();
+    await page.close();
+  });
+
+  it("asks about cookies until every destination is decided, and remembers the choice", async () => {
+    const html = await (await fetch(`${baseUrl}/en`)).text();
+    expect(html.includes('id="cookie-banner-title"')).toBe(true);
+
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const banner = page.locator("section[aria-labelledby=cookie-banner-title]");
+    await banner.getByRole("button", { name: "Cookie preferences" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
+    await dialog.getByRole("group", { name: "Functional" }).getByText("Allow", { exact: true }).click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    // Undecided destinations: cancelling asks first, then resets and the banner comes back.
+    await page
+      .getByRole("dialog", { name: "Discard your choices?" })
+      .getByRole("button", { name: "Discard" })
+      .click();
+    await banner.waitFor();
+
+    await banner.getByRole("button", { name: "Cookie preferences" }).click();
+    await dialog.getByRole("group", { name: "Functional" }).getByText("Allow", { exact: true }).click();
+    await dialog.getByRole("group", { name: "Marketing and analytics" }).getByText("Don't allow").click();
+    await dialog.getByRole("group", { name: "Advertising" }).getByText("Don't allow").click();
+    await dialog.getByRole("button", { name: "Save choices" }).click();
+    await banner.waitFor({ state: "detached" });
+    const cookies = await context.cookies();
+    const consent = cookies.find((cookie) => cookie.name === "cookie_consent");
+    expect(consent?.value).toBe("f1.m0.a0");
+    // About a year (SPEC §9: 365 days).
+    expect(Math.round(((consent?.expires ?? 0) * 1000 - Date.now()) / 86_400_000)).toBe(365);
+
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows the welcome popup once the cookie banner is answered, and remembers its dismissal", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: "reduce",
+    });
+    await context.addCookies([{ name: "cookie_consent", value: "f1.m1.a0", url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en`);
+    const popup = page.locator('[data-popup-kind="welcome"]');
+    await popup.waitFor({ timeout: 10_000 });
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await popup.waitFor({ state: "detached" });
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page.waitForTimeout(4_000);
+    expect(await popup.count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows the scroll-to-top button after 300 px", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/en/terms-and-conditions`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const button = page.getByRole("button", { name: "Back to top" });
+    await page.mouse.wheel(0, 200);
+    await page.waitForTimeout(200);
+    expect(await button.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await button.waitFor();
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.close();
+  });
+
+  it("has no serious accessibility violation on home, promotions and a CMS page", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    for (const path of ["/en", "/en/promotions", "/en/terms-and-conditions"]) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForSelector("html[data-hydrated=true]");
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it("takes screenshots of home, casino and promotions on desktop and mobile", async () => {
+    const sizes = [
+      ["desktop", { width: 1280, height: 800 }],
+      ["mobile", { width: 375, height: 812 }],
+    ] as const;
+    for (const [name, viewport] of sizes) {
+      const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+      // A returning visitor who has answered the cookie banner (the banner has its own test).
+      await context.addCookies([{ name: "cookie_consent", value: "f1.m1.a0", url: baseUrl }]);
+      const page = await context.newPage();
+      for (const [label, path] of [
+        ["home", "/en"],
+        ["casino", "/en/casino"],
+        ["promotions", "/en/promotions"],
+      ] as const) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.waitForSelector("html[data-hydrated=true]");
+        await page.waitForLoadState("networkidle");
+        await page.screenshot({ path: artifact(`content-${label}-${name}.png`) });
+      }
+      await context.close();
+    }
+  });
+});
