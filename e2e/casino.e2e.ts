@@ -34,7 +34,7 @@ async function topUp(page: Page, amount: number): Promise<void> {
   const before = await realBalance(page);
   const started = await page.request.post(`${baseUrl}/api/user/cashier/depositGm1`, {
     data: { amount, currency: "GBP" },
-    headers: { "idempotency-key": `e2e-casino-${Date.now()}-${Math.random()}` },
+    headers: { "idempotency-key": `e2e-casino-${crypto.randomUUID()}` },
   });
   expect(started.status()).toBe(200);
   const { redirectUrl } = (await started.json()) as { redirectUrl: string };

@@ -45,3 +45,11 @@ export function amountInputText(amount: number, locale: UrlLocale): string {
       : `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, "0")}`;
   return locale === "de" ? text.replace(".", ",") : text;
 }
+
+/** A plain decimal (a dice roll, a percentage) in the page's language with a fixed number of digits. */
+export function formatDecimal(value: number, locale: UrlLocale, digits = 2): string {
+  return new Intl.NumberFormat(LOCALE_TAG[locale], {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}

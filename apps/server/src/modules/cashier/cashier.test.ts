@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../platform/clock";
+import { signPayload } from "../../platform/webhook-signature";
 import { insertTestUser } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { TEST_CARDS } from "../psp-sandbox";
-import { signPayload } from "./providers/signature";
 
 let t: TestApp;
 let baseUrl: string;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import type { JobQueue } from "../../platform/jobs";
-import { signPayload } from "../cashier/providers/signature";
+import { signPayload } from "../../platform/webhook-signature";
 import { cardBrand, cardProblem, outcomeOf, PENDING_DELAY_MS } from "./cards";
 import { pspSandboxPayments } from "./psp-sandbox.tables";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { AppError } from "../../../platform/errors";
+import { verifySignature } from "../../../platform/webhook-signature";
 import type { SandboxPsp } from "../../psp-sandbox";
 import type { PaymentProvider, ProviderEvent } from "./provider";
-import { verifySignature } from "./signature";
 
 const SandboxEvent = z.object({
   id: z.string(),

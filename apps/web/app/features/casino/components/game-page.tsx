@@ -4,7 +4,7 @@ import { ArrowLeft, Gamepad2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatMoney } from "../../../lib/money";
+import { formatDecimal, formatMoney } from "../../../lib/money";
 import { useLocale } from "../../../shell/use-locale";
 import { Button, buttonClass } from "../../../ui/button";
 import { Skeleton } from "../../../ui/skeleton";
@@ -128,7 +128,7 @@ export function GamePage({
             <h1 className="text-2xl font-extrabold tracking-tight">{data.name}</h1>
             {data.rtp !== null && data.rtp !== undefined && (
               <p className="text-xs text-muted">
-                {t("casino.rtp", { rtp: (data.rtp * (data.rtp <= 1 ? 100 : 1)).toFixed(2) })}
+                {t("casino.rtp", { rtp: formatDecimal(data.rtp * (data.rtp <= 1 ? 100 : 1), locale) })}
               </p>
             )}
           </div>

@@ -2,6 +2,8 @@ import type { RoundView } from "@casino/contract";
 import clsx from "clsx";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDecimal } from "../../../lib/money";
+import { useLocale } from "../../../shell/use-locale";
 import { Button } from "../../../ui/button";
 import { addChip, buildBets, pocketColour, type RouletteBet } from "../lib/roulette-bets";
 import { positional } from "../lib/slot-view";
@@ -39,6 +41,7 @@ function StakeSelect({
 
 /** Dice: roll under or over a target. */
 export function DiceGame({ slug, mode, onRound, format }: GameProps) {
+  const locale = useLocale();
   const { t } = useTranslation();
   const [stake, setStake] = useState(1);
   const [target, setTarget] = useState(50);
@@ -54,7 +57,7 @@ export function DiceGame({ slug, mode, onRound, format }: GameProps) {
     <div className="flex flex-col gap-4">
       <div className="grid place-items-center rounded-2xl bg-gradient-to-br from-indigo-950 to-indigo-700 p-8 text-white">
         <div className="text-6xl font-extrabold tabular-nums" data-testid="dice-roll" aria-live="polite">
-          {roll?.roll !== undefined ? (roll.roll / 100).toFixed(2) : "--.--"}
+          {roll?.roll !== undefined ? formatDecimal(roll.roll / 100, locale) : "--.--"}
         </div>
         {roll?.roll !== undefined && (
           <div className={clsx("mt-2 font-bold", roll.win ? "text-emerald-300" : "text-rose-300")}>
@@ -63,7 +66,7 @@ export function DiceGame({ slug, mode, onRound, format }: GameProps) {
         )}
       </div>
       <label className="flex flex-col gap-2 text-sm font-medium">
-        {t("casino.dice.target", { target: target.toFixed(2) })}
+        {t("casino.dice.target", { target: formatDecimal(target, locale) })}
         <input
           type="range"
           min={2}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signPayload, verifySignature } from "./signature";
+import { signPayload, verifySignature } from "./webhook-signature";
 
 const secret = "whsec_test";
 const body = '{"id":"evt_1","type":"payment.approved"}';
