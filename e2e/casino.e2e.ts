@@ -1,13 +1,20 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+import { realBalance, topUp } from "./support/wallet";
 
 /**
  * The casino (issue 06) in a real browser: a guest plays a slot for fun, the demo player spins for real and sees
- * the balance change, favourites the game and finds it in favourites and recently played. Screenshots of the lobby
- * and of each game at 1440 and 375 px go to e2e/artifacts/.
+ * the balance change, favourites the game and finds it in favourites and recently played. The lobby and game pages
+ * are server-rendered (tiles, real names in the SEO tags); a desktop tile opens the game-alter modal, a phone plays
+ * full screen; roulette takes split and corner bets by mouse and keyboard; a blackjack round is verified on the
+ * verifier page. Screenshots at 1440 × 900 and 375 × 812 go to e2e/artifacts/.
  */
 const PLAYER = "demo";
+const DEVICES = [
+  ["desktop", 1440, 900],
+  ["mobile", 375, 812],
+] as const;
 const PASSWORD = "Vela-demo-2026";
 
 interface Game {
@@ -21,29 +28,6 @@ async function games(): Promise<Game[]> {
   const response = await fetch(`${baseUrl}/v1/casino/games?limit=200&fields=slug,name,kind,hasFunMode`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { items: Game[] }).items;
-}
-
-async function realBalance(page: Page): Promise<number> {
-  const response = await page.request.get(`${baseUrl}/api/user/balance`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { total: number }).total;
-}
-
-/** Pays a deposit through the sandbox provider without the UI, as the cashier journey does. */
-async function topUp(page: Page, amount: number): Promise<void> {
-  const before = await realBalance(page);
-  const started = await page.request.post(`${baseUrl}/api/user/cashier/depositGm1`, {
-    data: { amount, currency: "GBP" },
-    headers: { "idempotency-key": `e2e-casino-${crypto.randomUUID()}` },
-  });
-  expect(started.status()).toBe(200);
-  const { redirectUrl } = (await started.json()) as { redirectUrl: string };
-  const paid = await page.request.post(`${baseUrl}${redirectUrl}`, {
-    form: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  await expect.poll(() => realBalance(page), { timeout: 10_000 }).toBe(before + amount);
 }
 
 describe.skipIf(!hasBrowser)("the casino in a real browser", () => {
@@ -105,6 +89,7 @@ describe.skipIf(!hasBrowser)("the casino in a real browser", () => {
     await page.close();
   });
 
+  // Eight pages (four games at two sizes): more than the default minute on a loaded two-core machine.
   it("takes screenshots of each game for a guest in fun mode", async () => {
     for (const kind of ["slot", "dice", "roulette", "blackjack"]) {
       const game = catalogue.find((item) => item.kind === kind && item.hasFunMode);
@@ -129,10 +114,172 @@ describe.skipIf(!hasBrowser)("the casino in a real browser", () => {
           .poll(() => page.getByTestId("game-stake").textContent(), { timeout: 10_000 })
           .not.toBe("–");
         await page.waitForTimeout(300);
-        await page.screenshot({ path: artifact(`casino-${kind}-${device}.png`), fullPage: true });
+        // On a phone the game fills the screen (the full-screen game-play modal): the viewport is the picture.
+        await page.screenshot({
+          path: artifact(`casino-${kind}-${device}.png`),
+          fullPage: device === "desktop",
+        });
         await page.close();
       }
     }
+  }, 150_000);
+
+  it("server-renders the lobby's game tiles and each game page's own title, description and canonical link", async () => {
+    const lobby = (await (await fetch(`${baseUrl}/en/casino`)).text())
+      .replaceAll("&#x27;", "'")
+      .replaceAll("&amp;", "&");
+    expect(lobby).toContain('data-testid="games-grid"');
+    const studio = catalogue.filter((game) => game.kind !== "external").slice(0, 12);
+    for (const game of studio) expect(lobby).toContain(`aria-label="${game.name}"`);
+
+    const response = await fetch(`${baseUrl}/en/casino/game/${slot.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${slot.name} · Casino · Vela</title>`);
+    expect(html).toMatch(
+      new RegExp(`<meta name="description" content="Play ${slot.name} at Vela \\(\\d+\\.\\d\\d % RTP\\)`),
+    );
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+/en/casino/game/${slot.slug}"`));
+    expect(html).toContain(`<meta property="og:title" content="${slot.name} · Casino · Vela"`);
+    // The game is in the first paint, not fetched after hydration.
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${slot.name}</h1>`));
+    expect((await fetch(`${baseUrl}/en/casino/game/no-such-game`)).status).toBe(404);
+  });
+
+  it("lists the table games on the live casino page", async () => {
+    for (const [device, width, height] of DEVICES) {
+      const page = await browser.newPage({ viewport: { width, height } });
+      await open(page, "/en/live-casino");
+      const tables = page.getByTestId("live-tables");
+      await tables.getByRole("link", { name: "European Roulette" }).waitFor();
+      await tables.getByRole("link", { name: "Blackjack" }).waitFor();
+      expect(await tables.getByRole("link", { name: slot.name }).count()).toBe(0);
+      await page.screenshot({ path: artifact(`casino-live-${device}.png`), fullPage: true });
+      await page.close();
+    }
+  });
+
+  it("opens the game-alter modal from a desktop tile and plays in the mode its fun flag chose", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await open(page, "/en/casino");
+    await page.getByTestId("games-grid").getByRole("link", { name: slot.name }).click();
+    const modal = page.getByRole("dialog", { name: slot.name });
+    await modal.waitFor();
+    // A guest starts on fun play; switching the flag off asks them to log in instead.
+    const flag = modal.getByRole("switch", { name: "Fun play" });
+    expect(await flag.getAttribute("aria-checked")).toBe("true");
+    await page.screenshot({ path: artifact("casino-alter-desktop.png") });
+    await flag.click();
+    await modal.getByRole("button", { name: "Log in to play" }).waitFor();
+    await flag.click();
+    await modal.getByRole("button", { name: "Play for fun" }).click();
+    await page.waitForURL(new RegExp(`/en/casino/game/${slot.slug}\\?mode=fun`));
+    // No fun-play alert: the modal already chose fun play.
+    await page.getByTestId("spin").click();
+    await expect.poll(() => page.getByTestId("game-stake").textContent(), { timeout: 10_000 }).not.toBe("–");
+    expect(await page.getByTestId("fun-alert").count()).toBe(0);
+    await page.close();
+  });
+
+  it("plays full screen on a phone, with the balance in the close bar", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await open(page, "/en/casino");
+    // A tile on a phone goes straight to the game (no modal).
+    await page.getByTestId("games-grid").getByRole("link", { name: slot.name }).click();
+    await page.waitForURL(new RegExp(`/en/casino/game/${slot.slug}$`));
+    await page.getByRole("button", { name: "Play demo" }).click();
+    const modal = page.getByRole("dialog", { name: slot.name });
+    await modal.waitFor();
+    const box = await modal.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 812 });
+    const balance = modal.getByTestId("mobile-balance");
+    const start = new Intl.NumberFormat("en", { style: "currency", currency: "FUN" }).format(1000);
+    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toBe(start);
+    await modal.getByTestId("spin").click();
+    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).not.toBe(start);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: artifact("casino-play-mobile.png") });
+    await modal.getByRole("button", { name: "Close the game" }).click();
+    await page.waitForURL(/\/en\/casino$/);
+    await page.close();
+  });
+
+  it("places split and corner bets on the roulette table, by mouse and by keyboard", async () => {
+    const roulette = catalogue.find((game) => game.kind === "roulette");
+    if (!roulette) throw new Error("no roulette in the demo catalogue");
+    for (const [device, width, height] of DEVICES) {
+      const page = await browser.newPage({ viewport: { width, height } });
+      await open(page, `/en/casino/game/${roulette.slug}?mode=fun`);
+      await page.getByRole("button", { name: "Split 2 and 5" }).click();
+      // Keyboard: from the split, along to 5, across to the split 4-5, along to the corner 4-5-7-8. On a phone the
+      // table stands upright, so along is down and across (towards the line of 1) is left.
+      await page.getByRole("button", { name: /^Split 2 and 5/ }).focus();
+      const keys =
+        device === "desktop"
+          ? ["ArrowRight", "ArrowDown", "ArrowRight"]
+          : ["ArrowDown", "ArrowLeft", "ArrowDown"];
+      for (const key of keys) await page.keyboard.press(key);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+        "Corner 4, 5, 7, 8",
+      );
+      await page.keyboard.press("Enter");
+      await page.getByRole("button", { name: "Column 1 (pays 2 to 1)" }).click();
+      const played = page.waitForRequest((request) =>
+        request.url().includes(`/api/games/${roulette.slug}/rounds`),
+      );
+      await page.getByTestId("roulette-spin").click();
+      const bets = ((await played).postDataJSON() as { bets: { type: string; numbers?: number[] }[] }).bets;
+      expect(bets).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ type: "split", numbers: [2, 5], amount: 1 }),
+          expect.objectContaining({ type: "corner", numbers: [4, 5, 7, 8], amount: 1 }),
+          expect.objectContaining({ type: "column", index: 1, amount: 1 }),
+        ]),
+      );
+      await expect.poll(() => page.getByTestId("roulette-result").textContent()).toMatch(/^\d+$/);
+      await page.waitForTimeout(300);
+      await page.screenshot({
+        path: artifact(`casino-roulette-bets-${device}.png`),
+        fullPage: device === "desktop",
+      });
+      await page.close();
+    }
+  });
+
+  it("verifies a finished blackjack round on the verifier page", async () => {
+    const blackjack = catalogue.find((game) => game.kind === "blackjack");
+    if (!blackjack) throw new Error("no blackjack in the demo catalogue");
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await open(page, `/en/casino/game/${blackjack.slug}?mode=fun`);
+    const dealt = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/games/${blackjack.slug}/rounds`) && response.ok(),
+    );
+    await page.getByRole("button", { name: "Deal" }).click();
+    // Decline insurance and stand on every hand until the round is settled.
+    let round = (await (await dealt).json()) as { status: string; outcome: { phase: string } };
+    while (round.status === "open") {
+      const acted = page.waitForResponse((response) => response.url().includes("/actions") && response.ok());
+      await page
+        .getByRole("button", { name: round.outcome.phase === "insurance" ? "No insurance" : "Stand" })
+        .click();
+      round = await (await acted).json();
+    }
+    await page.getByText("Provably fair").click();
+    await page.getByRole("link", { name: "Verify the last round" }).click();
+    await page.waitForURL(/\/en\/casino\/verify\?game=blackjack/);
+    await page.getByRole("button", { name: "Verify" }).click();
+    const result = page.getByTestId("verify-result");
+    await result.getByText("The server seed matches its hash").waitFor();
+    await result.getByText("The dealt cards match the round").waitFor();
+    expect(await result.getByTestId("verify-dealer").getByRole("img").count()).toBeGreaterThanOrEqual(2);
+    await page.screenshot({ path: artifact("casino-verify-blackjack-desktop.png"), fullPage: true });
+    // One card changed in the record: the verifier says so.
+    const cards = page.getByLabel("Dealt cards as recorded (blackjack, optional)");
+    const recorded = await cards.inputValue();
+    await cards.fill(`${recorded.startsWith("2C") ? "3C" : "2C"}${recorded.slice(2)}`);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await result.getByText("The dealt cards differ from the round").waitFor();
+    await page.close();
   });
 
   it("spins for real, shows the balance change, favourites the game and finds it in the lobby", async () => {

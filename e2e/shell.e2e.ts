@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
 
@@ -28,13 +28,14 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
 
   it("renders /en/casino on the server and then hydrates", async () => {
     const html = await (await fetch(`${baseUrl}/en/casino`)).text();
-    expect(html).toContain("<title>Casino · Vela</title>");
+    // The title comes from the casino page's SEO text (CMS); it always names the brand.
+    expect(html).toMatch(/<title>[^<]*Vela<\/title>/);
     expect(html).toMatch(/<html lang="en"/);
 
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();
     await noJs.goto(`${baseUrl}/en/casino`);
-    expect(await noJs.title()).toBe("Casino · Vela");
+    expect(await noJs.title()).toMatch(/Vela$/);
     expect(await noJs.locator("h1").textContent()).toBe("Casino");
     await context.close();
 
@@ -55,13 +56,20 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
     // A public page: players-only pages (/profile/...) open the login dialog for guests.
     await page.goto(`${baseUrl}/en/sports/sporturi-live`);
     await page.waitForSelector("html[data-hydrated=true]");
+    const english = await page.locator("h1").textContent();
+    // The footer's language switcher opens the locale and currency modal (SPEC §2).
     await page
       .locator("footer")
+      .getByRole("button", { name: /Language and currency/ })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Language & currency" })
       .getByRole("link", { name: /Deutsch/ })
       .click();
     await page.waitForURL(`${baseUrl}/de/sports/sporturi-live`);
     expect(await page.getAttribute("html", "lang")).toBe("de");
-    expect(await page.locator("h1").textContent()).toBe("Live-Wetten");
+    // The same page, now in German.
+    expect(await page.locator("h1").textContent()).not.toBe(english);
     await page.close();
   });
 
@@ -106,6 +114,410 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
         expect(overflow, `${locale} ${device}: page wider than the screen`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: artifact(`casino-${locale}-${device}.png`), fullPage: true });
         await page.close();
+      }
+    }
+  });
+});
+
+const DEMO = { username: "demo", password: "Vela-demo-2026" };
+const OPERATOR = { username: "demo_ops", password: "Vela-demo-2026" };
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 375, height: 812 };
+/** A returning visitor who has answered the cookie banner (the banner has its own test in content.e2e.ts). */
+const CONSENTED = { name: "cookie_consent", value: "f1.m1.a0", url: baseUrl };
+
+interface OutboxMessage {
+  recipient: string;
+  subject: string | null;
+  text: string;
+  template: string;
+}
+
+/** The newest mails to `to` from the dev outbox (the e2e server runs with DEV_OUTBOX=true). */
+async function mailsTo(to: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${baseUrl}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  expect(response.status, "the e2e server must run with DEV_OUTBOX=true").toBe(200);
+  return (await response.json()) as OutboxMessage[];
+}
+
+/** The session cookie of a fresh login through the API, for calls made outside a browser. */
+async function loginCookie(credentials: { username: string; password: string }): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/session/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(credentials),
+  });
+  expect(response.status).toBe(200);
+  const sid = /sid=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  expect(sid).toBeTruthy();
+  return `sid=${sid}`;
+}
+
+async function setMaintenance(cookie: string, enabled: boolean) {
+  const response = await fetch(`${baseUrl}/api/admin/settings/maintenance`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ enabled }),
+  });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ maintenance: enabled });
+}
+
+describe.skipIf(!hasBrowser)("shell: layout, preferences, support, maintenance, PWA", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  async function open(path: string, viewport = DESKTOP, options: { player?: boolean } = {}) {
+    const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+    await context.addCookies([CONSENTED]);
+    const page = await context.newPage();
+    if (options.player) {
+      const login = await page.request.post(`${baseUrl}/api/session/login`, { data: DEMO });
+      expect(login.ok()).toBe(true);
+    }
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    return { context, page };
+  }
+  const sidebarWidth = (page: Page) =>
+    page.locator("#sidebar").evaluate((el) => el.getBoundingClientRect().width);
+  const sidebarRight = (page: Page) =>
+    page.locator("#sidebar").evaluate((el) => el.getBoundingClientRect().right);
+
+  it("remembers a collapsed sidebar across reloads on desktop, and keeps it closed on mobile", async () => {
+    const { context, page } = await open("/en/casino");
+    expect(await sidebarWidth(page)).toBe(280);
+    await page.getByRole("button", { name: "Collapse sidebar" }).click();
+    await expect.poll(() => sidebarWidth(page)).toBe(64);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated=true]");
+    // Rendered collapsed by the server (cookie), so it never flashes open.
+    expect(await sidebarWidth(page)).toBe(64);
+    await page.getByRole("button", { name: "Expand sidebar" }).click();
+    await expect.poll(() => sidebarWidth(page)).toBe(280);
+
+    // The same visitor on a phone: the open preference does not open the drawer; the menu button does.
+    await page.setViewportSize(MOBILE);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(await sidebarRight(page)).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect.poll(() => sidebarRight(page)).toBeGreaterThan(200);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(await sidebarRight(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it("shows the bottom bar on mobile only", async () => {
+    for (const [viewport, visible] of [
+      [MOBILE, true],
+      [DESKTOP, false],
+    ] as const) {
+      const { context, page } = await open("/en/casino", viewport);
+      const bar = page.getByRole("navigation", { name: "Quick navigation" });
+      expect(await bar.isVisible(), `${viewport.width}px`).toBe(visible);
+      if (visible) {
+        for (const name of ["Casino", "Promotions", "Sports", "Live sports"])
+          expect(await bar.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
+      }
+      await context.close();
+    }
+  });
+
+  it("sends guests to login from the sidebar's bonus item, and players to the promotions", async () => {
+    const guest = await open("/en/casino");
+    await guest.page.getByTestId("sidebar-bonus").click();
+    await guest.page.getByRole("dialog", { name: "Welcome back" }).waitFor();
+    expect(new URL(guest.page.url()).pathname).toBe("/en/casino");
+    await guest.context.close();
+
+    const player = await open("/en/casino", DESKTOP, { player: true });
+    await player.page.getByTestId("sidebar-bonus").click();
+    await player.page.waitForURL(`${baseUrl}/en/promotions`);
+    await player.context.close();
+  });
+
+  it("hides sign-up and deposit in maintenance mode, which an operator switches", async () => {
+    const operator = await loginCookie(OPERATOR);
+    // Only an operator may switch it.
+    const asPlayer = await fetch(`${baseUrl}/api/admin/settings/maintenance`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", cookie: await loginCookie(DEMO) },
+      body: JSON.stringify({ enabled: true }),
+    });
+    expect(asPlayer.status).toBe(403);
+    await setMaintenance(operator, true);
+    try {
+      for (const viewport of [DESKTOP, MOBILE]) {
+        const guest = await open("/en/casino", viewport);
+        await guest.page.getByRole("status").filter({ hasText: "maintenance" }).waitFor();
+        expect(await guest.page.getByRole("link", { name: "Sign up" }).count()).toBe(0);
+        expect(await guest.page.getByRole("link", { name: "Log in" }).isVisible()).toBe(true);
+        await guest.context.close();
+
+        const player = await open("/en/casino", viewport, { player: true });
+        expect(await player.page.getByRole("link", { name: "Deposit" }).count()).toBe(0);
+        await player.page.getByRole("button", { name: "Account menu" }).click();
+        const menu = player.page.getByRole("menu");
+        await menu.waitFor();
+        expect(await menu.getByRole("menuitem", { name: "Withdrawal" }).isVisible()).toBe(true);
+        expect(await menu.getByRole("menuitem", { name: "Deposit" }).count()).toBe(0);
+        await player.context.close();
+      }
+      // /register does not open the sign-up flow either.
+      const register = await open("/en/register");
+      await register.page.getByText("Sign-up is paused").waitFor();
+      expect(await register.page.getByRole("dialog").count()).toBe(0);
+      await register.context.close();
+    } finally {
+      await setMaintenance(operator, false);
+    }
+    const after = await open("/en/casino");
+    expect(await after.page.getByRole("link", { name: "Sign up" }).isVisible()).toBe(true);
+    await after.context.close();
+  });
+
+  it("opens the support modal from a /contact link without navigating, and e-mails the support team", async () => {
+    const { context, page } = await open("/en/casino");
+    await page.locator("footer").getByRole("link", { name: "Contact us" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Contact us" });
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe("/en/casino");
+    await page.screenshot({ path: artifact("shell-support-desktop.png") });
+
+    // Checked before sending: nothing goes out with a bad address.
+    const sender = `guest.${Date.now().toString(36)}@example.com`;
+    await dialog.getByLabel("Your name").fill("Jamie Rivers");
+    await dialog.getByLabel("E-mail address").fill("jamie@");
+    await dialog.getByLabel("Subject").fill("Question about a withdrawal");
+    await dialog.getByLabel("Your message").fill("Hello, how long does a withdrawal to my card take?");
+    await dialog.getByRole("button", { name: "Send message" }).click();
+    await dialog.getByText("Enter a valid e-mail address").waitFor();
+    expect(await mailsTo(sender)).toEqual([]);
+
+    await dialog.getByLabel("E-mail address").fill(sender);
+    await dialog.getByRole("button", { name: "Send message" }).click();
+    const reference = (await dialog.getByTestId("support-reference").textContent()) ?? "";
+    expect(reference).toMatch(/^VS-[A-Z0-9]{6}$/);
+
+    const toTeam = (await mailsTo("support@vela.example")).find((mail) => mail.subject?.includes(reference));
+    expect(toTeam?.text).toContain("how long does a withdrawal to my card take?");
+    expect(toTeam?.text).toContain(`From: Jamie Rivers <${sender}>`);
+    const [confirmation] = await mailsTo(sender);
+    expect(confirmation?.subject).toBe(`We have received your message (${reference})`);
+    await context.close();
+  });
+
+  it("prefills a player's name and e-mail, and opens the chat panel from the live-chat tab", async () => {
+    const { context, page } = await open("/en/contact", DESKTOP, { player: true });
+    const dialog = page.getByRole("dialog", { name: "Contact us" });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel("Your name").inputValue()).toBe("Alex Morgan");
+    expect(await dialog.getByLabel("E-mail address").inputValue()).toBe("demo@vela.example");
+    await dialog.getByRole("tab", { name: "Live chat" }).click();
+    await dialog.getByRole("button", { name: "Open the chat panel" }).click();
+    await page.locator("#chat-panel").waitFor({ state: "visible" });
+    await dialog.waitFor({ state: "detached" });
+    await context.close();
+  });
+
+  it("widens the page for the chat panel on desktop, remembers it, and shows it as a drawer on mobile", async () => {
+    const guest = await open("/en/casino");
+    expect(await guest.page.getByRole("button", { name: "Open help & chat" }).count()).toBe(0);
+    expect(await guest.page.locator("#chat-panel").count()).toBe(0);
+    await guest.context.close();
+
+    const { context, page } = await open("/en/casino", DESKTOP, { player: true });
+    const mainWidth = () => page.locator("main").evaluate((el) => el.getBoundingClientRect().width);
+    const closed = await mainWidth();
+    await page.getByRole("button", { name: "Open help & chat" }).click();
+    const panel = page.locator("#chat-panel");
+    await panel.waitFor({ state: "visible" });
+    expect(await panel.evaluate((el) => el.getBoundingClientRect().width)).toBe(280);
+    // Beside the page, not over it: the content column is 280 px narrower.
+    await expect.poll(mainWidth).toBe(closed - 280);
+    await page.screenshot({ path: artifact("shell-chat-panel-desktop.png") });
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(await panel.isVisible()).toBe(true);
+    expect(await mainWidth()).toBe(closed - 280);
+    // Closable, and the choice is remembered too.
+    await panel.getByRole("button", { name: "Close help & chat" }).click();
+    await expect.poll(mainWidth).toBe(closed);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(await panel.isVisible()).toBe(false);
+
+    await page.setViewportSize(MOBILE);
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated=true]");
+    const narrow = await mainWidth();
+    await page.getByRole("button", { name: "Open help & chat" }).click();
+    await panel.waitFor({ state: "visible" });
+    expect(await mainWidth()).toBe(narrow);
+    await page.screenshot({ path: artifact("shell-chat-panel-mobile.png") });
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "hidden" });
+    await context.close();
+  });
+
+  it("shows a guest's chosen display currency and a player's wallet currency in the locale and currency modal", async () => {
+    const guest = await open("/en/casino");
+    await guest.page
+      .locator("footer")
+      .getByRole("button", { name: /Language and currency/ })
+      .click();
+    const dialog = guest.page.getByRole("dialog", { name: "Language & currency" });
+    await dialog.getByRole("tab", { name: "Currency" }).click();
+    await dialog.locator("label", { hasText: "EUR" }).click();
+    expect(await dialog.getByRole("radio", { name: /EUR/ }).isChecked()).toBe(true);
+    await guest.page.reload();
+    await guest.page.waitForSelector("html[data-hydrated=true]");
+    expect(
+      await guest.page
+        .locator("footer")
+        .getByRole("button", { name: /Language and currency/ })
+        .textContent(),
+    ).toContain("EUR");
+    // The winners feed now asks for wins in euros only.
+    const winners = await guest.page.request.get(`${baseUrl}/api/recentWinners`);
+    const items = ((await winners.json()) as { items: { currency: string }[] }).items;
+    expect(items.every((item) => item.currency === "EUR")).toBe(true);
+    await guest.context.close();
+
+    const player = await open("/en/casino", DESKTOP, { player: true });
+    await player.page
+      .locator("footer")
+      .getByRole("button", { name: /Language and currency/ })
+      .click();
+    const playerDialog = player.page.getByRole("dialog", { name: "Language & currency" });
+    await playerDialog.getByRole("tab", { name: "Currency" }).click();
+    expect(await playerDialog.getByTestId("account-currency").textContent()).toContain("GBP");
+    expect(await playerDialog.getByRole("radio").count()).toBe(0);
+    await player.context.close();
+  });
+
+  it("reloads theme-targeted content when the theme is switched", async () => {
+    const { context, page } = await open("/en");
+    const banners = page.waitForRequest((request) => /\/api\/bannersv2\?.*theme=light/.test(request.url()));
+    const menus = page.waitForRequest((request) => /\/api\/footercontent\?.*theme=light/.test(request.url()));
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await Promise.all([banners, menus]);
+    expect(await page.getAttribute("html", "data-theme")).toBe("light");
+    // The carousel stays on screen while the light theme's slides load.
+    expect(await page.locator('[aria-roledescription="carousel"]').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("is an installable app: manifest per locale, a service worker that never caches the API", async () => {
+    const html = await (await fetch(`${baseUrl}/de/casino`)).text();
+    expect(html).toContain('rel="manifest" href="/de/manifest.webmanifest"');
+    const manifest = await fetch(`${baseUrl}/de/manifest.webmanifest`);
+    expect(manifest.headers.get("content-type")).toContain("application/manifest+json");
+    expect((await manifest.json()).start_url).toBe("/de?source=pwa");
+    const worker = await fetch(`${baseUrl}/sw.js`);
+    expect(worker.headers.get("cache-control")).toBe("no-cache");
+
+    const { context, page } = await open("/en/casino", DESKTOP, { player: true });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Controlled from the next navigation on; browse a little with the API busy.
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page.waitForLoadState("networkidle");
+    const cached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const urls: string[] = [];
+      for (const name of names)
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return { names, urls, controlled: navigator.serviceWorker.controller !== null };
+    });
+    expect(cached.controlled).toBe(true);
+    expect(cached.names.some((name) => name.startsWith("vela-shell-"))).toBe(true);
+    expect(cached.urls.some((url) => url.includes("/assets/"))).toBe(true);
+    expect(cached.urls.filter((url) => /\/(api|v1)\//.test(new URL(url).pathname))).toEqual([]);
+    await context.close();
+  });
+
+  it("asks iOS Safari visitors to add the app to the home screen at most once in 30 days", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: "reduce",
+    });
+    await context.addCookies([CONSENTED]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en/casino`);
+    const prompt = page.getByRole("dialog", { name: "Add Vela to your Home Screen" });
+    await prompt.waitFor();
+    await page.screenshot({ path: artifact("shell-ios-install-mobile.png") });
+    await prompt.getByRole("button", { name: "Got it" }).click();
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page.waitForTimeout(4500);
+    expect(await prompt.count()).toBe(0);
+    // Thirty-one days later it may ask again.
+    await page.evaluate(() =>
+      localStorage.setItem("vela.iosInstallPromptAt", String(Date.now() - 31 * 24 * 3600_000)),
+    );
+    await page.reload();
+    await prompt.waitFor();
+    await context.close();
+  });
+
+  it("offers to install the app when the browser allows it, and remembers 'not now'", async () => {
+    const { context, page } = await open("/en/casino");
+    const offer = () =>
+      page.evaluate(() => {
+        const event = new Event("beforeinstallprompt", { cancelable: true });
+        Object.assign(event, {
+          prompt: async () => undefined,
+          userChoice: Promise.resolve({ outcome: "dismissed" }),
+        });
+        window.dispatchEvent(event);
+      });
+    await offer();
+    const modal = page.getByRole("dialog", { name: "Install the Vela app" });
+    await modal.waitFor();
+    await modal.getByRole("button", { name: "Not now" }).click();
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated=true]");
+    await offer();
+    await page.waitForTimeout(4500);
+    expect(await modal.count()).toBe(0);
+    await context.close();
+  });
+
+  it("takes screenshots of home, casino and promotions in German and Canadian English, desktop and mobile", async () => {
+    for (const locale of ["de", "en-ca"]) {
+      for (const [device, viewport] of [
+        ["desktop", DESKTOP],
+        ["mobile", MOBILE],
+      ] as const) {
+        const { context, page } = await open(`/${locale}`, viewport);
+        for (const [label, path] of [
+          ["home", ""],
+          ["casino", "/casino"],
+          ["promotions", "/promotions"],
+        ] as const) {
+          await page.goto(`${baseUrl}/${locale}${path}`);
+          await page.waitForSelector("html[data-hydrated=true]");
+          await page.waitForLoadState("networkidle");
+          // The home page's welcome popup is closed for the picture (it has its own test).
+          if (await page.getByRole("dialog").isVisible()) await page.keyboard.press("Escape");
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, `${locale}${path} ${device}: page wider than the screen`).toBeLessThanOrEqual(0);
+          await page.screenshot({ path: artifact(`shell-${label}-${locale}-${device}.png`) });
+        }
+        await context.close();
       }
     }
   });

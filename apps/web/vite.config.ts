@@ -5,6 +5,6 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // The contract package is TypeScript source shared with the server; Vite compiles it like app code.
-  ssr: { noExternal: ["@casino/contract"] },
+  ssr: { noExternal: ["@casino/contract", "@casino/games", "@casino/sports"] },
   build: { target: "es2022" },
 });

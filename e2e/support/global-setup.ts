@@ -43,6 +43,11 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       // The journeys read the verification and reset e-mails from the dev outbox.
       DEV_OUTBOX: "true",
+      // The sportsbook journey watches matches end and settle: a football match lasts 90 s, tennis and basketball
+      // less; live bets wait 1 s instead of 5, and prices move every 2 s so the live page has something to flash.
+      SPORTS_TIME_SCALE: "60",
+      SPORTS_LIVE_DELAY_MS: "1000",
+      SPORTS_REPRICE_MS: "2000",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -72,7 +77,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     const ok = await fetch(`${baseUrl}/api/health`).then(

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerModules } from "./modules";
 import { createAccountService } from "./modules/account";
+import { createBonusService } from "./modules/bonus";
 import { depositedSince } from "./modules/cashier";
 import { createLimitsService } from "./modules/limits";
 import { createSessionService } from "./modules/session";
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const messenger = createMessenger({ db, clock, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const jobs = createJobQueue({ db, clock, log: app.log });
   const wallet = createWalletService({ db, bus, clock });
+  const bonus = createBonusService({ db, clock, wallet, jobs, accounts, log: app.log });
   const limits = createLimitsService({
     db,
     clock,
@@ -88,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     messenger,
     jobs,
     depositedSince,
+    forfeitBonuses: bonus.forfeitAll,
   });
   // Every resolve of a session (requests, SSE heartbeats) asks limits whether the player may still be logged in.
   sessions.setGuard(limits.sessionGuard);
@@ -104,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs,
     wallet,
     limits,
+    bonus,
   };
   app.decorate("services", deps);
   await registerModules(app, deps);

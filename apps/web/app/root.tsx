@@ -1,4 +1,4 @@
-import { isUrlLocale, LOCALE_TAG, type UrlLocale } from "@casino/contract";
+import { isUrlLocale, LOCALE_TAG, type OddsFormat, type UrlLocale } from "@casino/contract";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import {
@@ -13,6 +13,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import "./app.css";
+import { readOddsFormat } from "./features/sportsbook/odds-format";
 import { createQueryClient } from "./lib/query-client";
 import { ErrorPage } from "./shell/error-page";
 import { readSidebarCollapsed } from "./shell/shell-store";
@@ -23,6 +24,8 @@ export interface RootData {
   theme: Theme;
   nonce: string;
   sidebarCollapsed: boolean;
+  /** The player's odds format (`vela_odds` cookie, else the locale's default), so SSR prints prices right. */
+  oddsFormat: OddsFormat;
 }
 
 export function loader({ params, request, context }: LoaderFunctionArgs): RootData {
@@ -33,6 +36,7 @@ export function loader({ params, request, context }: LoaderFunctionArgs): RootDa
     theme: readTheme(cookie),
     nonce: context.nonce ?? "",
     sidebarCollapsed: readSidebarCollapsed(cookie),
+    oddsFormat: readOddsFormat(cookie, locale),
   };
 }
 
@@ -47,6 +51,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0a0e1a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable app (PWA): the manifest opens the app in this locale; iOS reads its own tags. */}
+        <link rel="manifest" href={`/${locale}/manifest.webmanifest`} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <meta name="apple-mobile-web-app-title" content="Vela" />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-status-bar-style" content="black-translucent" />
         <Meta />
         <Links />
       </head>

@@ -209,6 +209,23 @@ export const PopupFields = z.object({
   ambassador: z.object({ name: Text(80), role: Text(120), quote: Text(400) }).optional(),
 });
 
+/**
+ * The game of the week (SPEC §1): an editorial pick with its banner and a boosted reward. The visible entry with the
+ * lowest sort order is the pick; its publish window (publishFrom/publishTo) makes it rotate.
+ */
+export const GameOfTheWeekFields = z.object({
+  /** The picked game's slug. */
+  gameSlug: z.string().regex(/^[a-z0-9-]{1,80}$/),
+  /** Headline. */
+  title: Text(120),
+  /** One or two sentences on the boost. */
+  text: Text(400),
+  /** Banner artwork. */
+  image: ContentImage,
+  /** Loyalty points multiplier on real-money rounds of the game while it is the pick. */
+  pointsBoost: z.number().min(1).max(10).default(2),
+});
+
 /** Text beside a sign-up step. */
 export const RegistrationContentFields = z.object({
   /** The sign-up step it belongs to. */

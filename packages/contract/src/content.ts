@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   BannerFields,
   FooterFields,
+  GameOfTheWeekFields,
   NavigationFields,
   NavigationItem,
   PageFields,
@@ -29,6 +30,7 @@ export const ContentType = z.enum([
   "payment-method",
   "promotion-content",
   "promotion-banner",
+  "game-of-the-week",
 ]);
 export type ContentType = z.infer<typeof ContentType>;
 
@@ -45,6 +47,7 @@ export const CONTENT_FIELDS = {
   "payment-method": PaymentMethodFields,
   "promotion-content": TextBlockFields,
   "promotion-banner": PromotionBannerFields,
+  "game-of-the-week": GameOfTheWeekFields,
 } satisfies Record<ContentType, z.ZodObject>;
 
 /** The list feeds (SPEC §7): path, the type they serve and the SPEC §8 message shown when they fail. */

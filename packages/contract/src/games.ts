@@ -86,7 +86,13 @@ export const RoundView = z.object({
 export type RoundView = z.infer<typeof RoundView>;
 
 /** The game page to open, and the player's unfinished round of the game to resume (real mode). */
-export const LaunchResponse = z.object({ url: z.string(), mode: PlayMode, openRound: RoundView.nullable() });
+export const LaunchResponse = z.object({
+  url: z.string(),
+  mode: PlayMode,
+  openRound: RoundView.nullable(),
+  /** Fun mode: the play money this browser's fun session holds (major units); null in real mode. */
+  funBalance: z.number().nullable().optional(),
+});
 
 /** GET /api/games/{slug}/rounds/open: the unfinished round to resume, if any. */
 export const OpenRoundResponse = z.object({ round: RoundView.nullable() });
@@ -117,6 +123,8 @@ export const GameSessionsQuery = z.object({
 });
 /** GET /api/user/casinoHistory (first page and load-more). */
 export const CasinoHistoryQuery = z.object({
+  /** Only the rounds of this game (the history page's game filter). */
+  slug: z.string().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -26,3 +26,19 @@ export type BalanceStreamEvent = z.infer<typeof BalanceStreamEvent>;
 
 /** The data the stream sends before closing when the session has ended (SPEC §4). */
 export const SESSION_EXPIRED_MESSAGE = "Session is expired";
+
+/** Longest period of one activity statement, in days. */
+export const STATEMENT_MAX_DAYS = 366;
+const CalendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A date as YYYY-MM-DD");
+
+/**
+ * GET /api/user/statement: the player's ledger movements as CSV, for whole days on the Amsterdam calendar from
+ * `from` to `to` inclusive.
+ */
+export const StatementQuery = z.object({
+  /** First day (YYYY-MM-DD, Europe/Amsterdam). */
+  from: CalendarDay,
+  /** Last day, inclusive. */
+  to: CalendarDay,
+});
+export type StatementQuery = z.infer<typeof StatementQuery>;

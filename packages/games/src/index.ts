@@ -103,6 +103,7 @@ export type {
 export { evaluateStops, MAX_FREE_SPINS, playSlot } from "./slots/slot-engine";
 export { analyseSlot, type SlotAnalysis, VOLATILITY_THRESHOLDS, volatilityOf } from "./slots/slot-maths";
 export {
+  dealtCards,
   type RevealedRound,
   type VerifiedOutcome,
   type VerifyGame,

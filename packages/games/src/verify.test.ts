@@ -8,7 +8,7 @@ import { newSeedState, rotateSeeds } from "./fair/seeds";
 import { playRoulette } from "./roulette/roulette";
 import { findSlotTitle } from "./slots/catalogue";
 import { playSlot } from "./slots/slot-engine";
-import { verifyRound } from "./verify";
+import { dealtCards, verifyRound } from "./verify";
 
 // The server's side of a seed pair's life: commit, play some rounds, rotate, publish.
 const pair = newSeedState(new Uint8Array(32).fill(7), "player-seed");
@@ -56,6 +56,23 @@ describe("verifyRound", () => {
     expect(replay.outcome.game === "blackjack" && replay.outcome.cards).toEqual(
       state.shoe.slice(0, state.next),
     );
+  });
+
+  it("verifies a blackjack round by its dealt cards, and catches one card changed", () => {
+    let state = startBlackjack(100n, createFairRng(round));
+    const actions: BlackjackAction[] = [];
+    while (state.phase !== "done") {
+      const action = basicStrategy(state);
+      actions.push(action);
+      state = actBlackjack(state, action);
+    }
+    const cards = dealtCards(state);
+    expect(cards.split(" ").length).toBe(state.next);
+    const request = { ...published, game: "blackjack" as const, bet: "100", actions };
+    expect(verifyRound(request, cards).recordedMatches).toBe(true);
+    const [first, ...rest] = cards.split(" ");
+    const swapped = [first === "AS" ? "KS" : "AS", ...rest].join(" ");
+    expect(verifyRound(request, swapped).recordedMatches).toBe(false);
   });
 
   it("flags a seed that does not match the commitment and an outcome that was altered", () => {

@@ -74,13 +74,24 @@ function canonical(value: unknown): string {
 }
 
 /**
+ * A blackjack round's fingerprint: every card dealt, in dealing order ("KH 7S 9D …"). It is short enough for a
+ * link, and fixes the whole round: the hands and the dealer's cards follow from it and the player's actions.
+ */
+export const dealtCards = (state: Pick<BlackjackState, "shoe" | "next">): string =>
+  state.shoe.slice(0, state.next).join(" ");
+
+/**
  * Recomputes a round from its revealed seeds and checks SHA-256(serverSeed) against the commitment. Pass the
- * outcome the operator recorded (the round, or the blackjack state) to have it compared as well.
+ * outcome the operator recorded (the round, or the blackjack state, or a blackjack round's dealt cards as
+ * `dealtCards` writes them) to have it compared as well.
  */
 export function verifyRound(request: RevealedRound & VerifyGame, recorded?: unknown): VerifyResult {
   const hashMatches = hashServerSeed(request.serverSeed) === request.serverSeedHash.toLowerCase();
   const outcome = recompute(request);
   if (recorded === undefined) return { hashMatches, outcome };
+  if (outcome.game === "blackjack" && typeof recorded === "string") {
+    return { hashMatches, outcome, recordedMatches: outcome.cards.join(" ") === recorded.trim() };
+  }
   const mine = outcome.game === "blackjack" ? outcome.state : outcome.round;
   return { hashMatches, outcome, recordedMatches: canonical(mine) === canonical(recorded) };
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
 /** Every setting of the server, read from the environment once. Each has a default that works on a fresh machine. */
 export const ConfigSchema = z.object({
@@ -55,12 +56,43 @@ export const ConfigSchema = z.object({
     .transform((v) => v !== "false"),
   /** Sender address of e-mails. */
   MAIL_FROM: z.string().default("Vela <no-reply@vela.example>"),
-  /** Payment provider adapter: `sandbox` (built-in test provider, the default outside production). */
-  PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+  /** The operator's support mailbox: contact-form messages are e-mailed there. */
+  SUPPORT_EMAIL: z.string().trim().email().default("support@vela.example"),
+  /** Per IP: contact-form messages per hour (each sends two e-mails). */
+  SUPPORT_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /**
+   * Payment provider adapter: `sandbox` (built-in test provider, the default outside production), `paymentiq` (the
+   * payment intermediary) or `praxis` (the second provider). Each needs its own settings below (checked at start-up).
+   */
+  PAYMENT_PROVIDER: z.enum(["sandbox", "paymentiq", "praxis"]).default("sandbox"),
   /** Secret shared with the payment provider for webhook signatures. Set a real one in production. */
   PSP_WEBHOOK_SECRET: z.string().min(16).default("whsec_sandbox_development_only"),
   /** Where the provider delivers webhooks; unset = this server's own address. */
   PSP_WEBHOOK_URL: optionalUrl,
+  /** PaymentIQ: our merchant id at PIQ (required with PAYMENT_PROVIDER=paymentiq). */
+  PAYMENTIQ_MERCHANT_ID: optionalString,
+  /** PaymentIQ: the Basic-auth credentials PIQ sends on /api/paymentiq/* (its MerchantConfig apiIntegration…). */
+  PAYMENTIQ_CALLBACK_USERNAME: optionalString,
+  PAYMENTIQ_CALLBACK_PASSWORD: optionalString,
+  /** PaymentIQ: secret that signs the cashier session ids we hand to PIQ (at least 16 characters). */
+  PAYMENTIQ_SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+  /** PaymentIQ: Front API base (payouts); the live one is https://api.paymentiq.io/paymentiq. */
+  PAYMENTIQ_API_URL: z.string().url().default("https://test-api.paymentiq.io/paymentiq"),
+  /** PaymentIQ: the hosted Cashier the player is sent to. */
+  PAYMENTIQ_CASHIER_URL: z.string().url().default("https://pay.paymentiq.io/cashier/master/"),
+  /** PaymentIQ: `test` or `production` environment of the Cashier. */
+  PAYMENTIQ_ENVIRONMENT: z.enum(["test", "production"]).default("test"),
+  /** PaymentIQ: Front API provider path for payouts (`bank` = back to the account the player deposited from). */
+  PAYMENTIQ_PAYOUT_METHOD: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default("bank"),
+  /** Praxis: merchant id, application key and merchant secret (required with PAYMENT_PROVIDER=praxis). */
+  PRAXIS_MERCHANT_ID: optionalString,
+  PRAXIS_APPLICATION_KEY: optionalString,
+  PRAXIS_MERCHANT_SECRET: optionalString,
+  /** Praxis: gateway origin; the live one is https://gw.praxisgate.com. */
+  PRAXIS_API_URL: z.string().url().default("https://pci-gw-test.praxispay.com"),
   /** Deposit bounds, in major units of the player's currency. */
   CASHIER_MIN_DEPOSIT: z.coerce.number().positive().default(5),
   CASHIER_MAX_DEPOSIT: z.coerce.number().positive().default(10_000),
@@ -95,13 +127,77 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: z
     .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
     .transform((v) => v === "true"),
+  /** The sportsbook's built-in odds feed: `on` or `off`; unset = on, except under NODE_ENV=test (tests drive it). */
+  SPORTS_FEED: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).optional()),
+  /** Match time per real time of the built-in feed: 1 = real time, 60 = a football match in 90 seconds. */
+  SPORTS_TIME_SCALE: z.coerce.number().min(0.01).max(10_000).default(1),
+  /** How often the built-in feed advances its matches, in milliseconds. */
+  SPORTS_TICK_MS: z.coerce.number().int().min(50).default(1000),
+  /** How often the built-in feed reprices open markets without a match event, in milliseconds. */
+  SPORTS_REPRICE_MS: z.coerce.number().int().min(100).default(5000),
+  /** The book's overround: the implied probabilities of a market's odds sum to about this. */
+  SPORTS_OVERROUND: z.coerce.number().min(1).max(1.5).default(1.06),
+  /** In-play bets wait this long, then are checked again before they are accepted (milliseconds). */
+  SPORTS_LIVE_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+  /** Stake bounds of one bet (a system bet: its total), and the largest payout of one bet, in major units. */
+  SPORTS_MIN_STAKE: z.coerce.number().positive().default(0.1),
+  SPORTS_MAX_STAKE: z.coerce.number().positive().default(5000),
+  SPORTS_MAX_PAYOUT: z.coerce.number().positive().default(250_000),
+  /** Share of a bet's fair value the book keeps when it buys the bet back (cash-out), 0 … 0.5. */
+  SPORTS_CASHOUT_MARGIN: z.coerce.number().min(0).max(0.5).default(0.05),
+  /** Secret the sports-session token is derived from (HMAC of the player session). Set a real one in production. */
+  SPORTS_SESSION_SECRET: z.string().min(16).default("sports_session_development_only"),
+  /** Largest KYC document accepted, in bytes (images or PDF). */
+  KYC_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  /** Withdrawals above this lifetime total (major units) need an approved identity document (AMLD: 2,000). */
+  KYC_WITHDRAWAL_LIFETIME_LIMIT: z.coerce.number().min(0).default(2000),
+  /** The merchant id of the identity check (SPEC §9: fixed); a kycStatus call naming another is refused. */
+  KYC_MERCHANT_ID: z.string().min(1).default("vela"),
+  /** While an account is under risk review, withdrawals above this (major units) wait for an operator. */
+  RISK_REVIEW_HOLD_ABOVE: z.coerce.number().min(0).default(100),
+  /** Keep the affiliate marker of an affiliate link (?btag=) until sign-up (SPEC §9 sync flag). */
+  AFFILIATE_SYNC: z
+    .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
+    .transform((v) => v !== "false"),
+  /** How long the affiliate marker cookie lasts, in days. */
+  AFFILIATE_COOKIE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Affiliates' share of their referred players' net gaming revenue, 0 … 1. */
+  AFFILIATE_REVENUE_SHARE: z.coerce.number().min(0).max(1).default(0.25),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
 
+/** The settings each payment provider needs: required only when that provider is selected. */
+const PAYMENT_PROVIDER_SETTINGS = {
+  sandbox: [],
+  paymentiq: [
+    "PAYMENTIQ_MERCHANT_ID",
+    "PAYMENTIQ_CALLBACK_USERNAME",
+    "PAYMENTIQ_CALLBACK_PASSWORD",
+    "PAYMENTIQ_SESSION_SECRET",
+  ],
+  praxis: ["PRAXIS_MERCHANT_ID", "PRAXIS_APPLICATION_KEY", "PRAXIS_MERCHANT_SECRET"],
+} as const;
+
+function paymentProviderSettings(config: z.infer<typeof ConfigSchema>, ctx: z.RefinementCtx<unknown>): void {
+  for (const name of PAYMENT_PROVIDER_SETTINGS[config.PAYMENT_PROVIDER]) {
+    if (!config[name]) {
+      ctx.addIssue({
+        code: "custom",
+        path: [name],
+        message: `required when PAYMENT_PROVIDER=${config.PAYMENT_PROVIDER}`,
+      });
+    }
+  }
+}
+
 /** Parses the environment; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = ConfigSchema.superRefine(paymentProviderSettings).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

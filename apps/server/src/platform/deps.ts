@@ -1,4 +1,5 @@
 import type { AccountService } from "../modules/account";
+import type { BonusService } from "../modules/bonus";
 import type { LimitsService } from "../modules/limits";
 import type { SessionService } from "../modules/session";
 import type { WalletService } from "../modules/wallet";
@@ -29,6 +30,8 @@ export interface AppDeps {
   wallet: WalletService;
   /** Responsible gambling: every money and play path calls its checks. */
   limits: LimitsService;
+  /** Bonuses: claims, wagering, conversion; casino and sportsbook stake through it. */
+  bonus: BonusService;
 }
 
 declare module "fastify" {

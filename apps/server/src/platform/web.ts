@@ -7,6 +7,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config";
+import { registerPwa } from "./pwa";
 
 export const WEB_ROOT = fileURLToPath(new URL("../../../web", import.meta.url));
 const BUILD_DIR = path.join(WEB_ROOT, "build");
@@ -29,6 +30,11 @@ type BuildLoader = () => Promise<ServerBuild>;
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
   const dev = config.NODE_ENV === "development";
   const loadBuild = dev ? await mountVite(app) : await mountStaticBuild(app);
+  // In development the worker is never registered (the page asks only in production builds).
+  await registerPwa(app, {
+    webRoot: WEB_ROOT,
+    assets: async () => (dev ? null : (await loadBuild()).assets),
+  });
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const build = await loadBuild();
     const nonce = randomBytes(16).toString("base64");

@@ -18,6 +18,9 @@ const RefusalDetails = z
     remaining: z.number(),
     resetsAt: z.string(),
     maxMonthlyDepositLimit: z.number(),
+    /** Bonus refusals: why a claim or deposit code was refused, and a bonus's maximum bet. */
+    reason: z.string(),
+    maxBet: z.number(),
   })
   .partial();
 
@@ -65,6 +68,13 @@ export function refusalText(
       return details.until
         ? t("rg.errors.EXCLUSION_NOT_SHORTENABLE", { date: date(details.until) })
         : t("rg.errors.EXCLUSION_NOT_SHORTENABLE_PERMANENT");
+    case "BONUS_NOT_APPLICABLE": {
+      // SPEC §8 "Error applying bonus", with the reason when it is one we can say.
+      const why = details.reason ? t(`bonus.refusals.${details.reason}`, { defaultValue: "" }) : "";
+      return why ? `${t("bonus.errors.apply")}: ${why}` : t("bonus.errors.apply");
+    }
+    case "BONUS_MAX_BET":
+      return t("bonus.errors.maxBet", { amount: money(details.maxBet) });
     default:
       return null;
   }

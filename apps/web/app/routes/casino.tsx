@@ -1,14 +1,65 @@
-import { useSearchParams } from "react-router";
+import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from "react-router";
 import { usePlayer } from "../features/auth/api/get-session";
+import { getHighlighted, HIGHLIGHTED_KEY } from "../features/casino/api/get-feeds";
+import { firstPageData, gamesQueryOptions, getGames } from "../features/casino/api/get-games";
+import { getVendors, VENDORS_KEY } from "../features/casino/api/get-vendors";
 import { CasinoLobby } from "../features/casino/components/casino-lobby";
-import { pageMeta } from "../shell/page-meta";
+import { getPage } from "../features/content/api/get-page";
+import { type QuerySeed, useSeedQueries } from "../features/content/api/load-shell-content";
+import { GameOfTheWeekBanner } from "../features/engagement/components/game-of-the-week";
+import { JackpotCard } from "../features/engagement/components/jackpot-card";
+import { pageMeta, seoMeta } from "../shell/page-meta";
+import { contentInit, routeLocale } from "./content-loader";
 
-export const meta = pageMeta("casino");
+/**
+ * The lobby's first screen from the server: the CMS page (title, description, footer SEO text), the first page of
+ * games, the highlighted games and the providers, seeded into the query cache so the HTML already has the tiles
+ * and hydration fetches nothing twice. A failed call is left to the browser to retry; it never fails the page.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const locale = routeLocale(params.locale);
+  // The live casino used to be a query of this page; it has its own (CasinoLivePage).
+  if (new URL(request.url).searchParams.get("category") === "live") throw redirect(`/${locale}/live-casino`);
+  const { init, origin } = contentInit({ request, context });
+  const server = { origin: init.origin, signal: init.signal };
+  const [page, games, highlighted, vendors] = await Promise.all([
+    getPage("casino", locale, init).catch(() => null),
+    getGames({}, 0, server).catch(() => null),
+    getHighlighted(server).catch(() => null),
+    getVendors(server).catch(() => null),
+  ]);
+  const seeds: QuerySeed[] = [
+    ...(games ? [{ key: gamesQueryOptions({}).queryKey, data: firstPageData(games) }] : []),
+    ...(highlighted ? [{ key: HIGHLIGHTED_KEY, data: highlighted }] : []),
+    ...(vendors ? [{ key: VENDORS_KEY, data: vendors }] : []),
+  ];
+  return { page, origin, seeds };
+}
 
-/** /{locale}/casino: the casino lobby; `?category=live` is the live casino page (CasinoLivePage: the table games). */
+const fallbackMeta = pageMeta("casino");
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data?.page
+    ? seoMeta({
+        origin: args.data.origin,
+        path: "/casino",
+        locale: args.params.locale ?? "en",
+        title: args.data.page.title,
+        description: args.data.page.description,
+        image: "/brand/art-jackpot.svg",
+      })
+    : fallbackMeta(args as never);
+
+/** /{locale}/casino: the casino lobby. */
 export default function CasinoPage() {
+  const { seeds } = useLoaderData<typeof loader>();
+  useSeedQueries(seeds);
   const player = usePlayer();
-  const [params] = useSearchParams();
-  const live = params.get("category") === "live";
-  return <CasinoLobby key={live ? "live" : "all"} userId={player?.userId} live={live} />;
+  return (
+    <div className="space-y-6">
+      <JackpotCard />
+      <GameOfTheWeekBanner />
+      <CasinoLobby userId={player?.userId} />
+    </div>
+  );
 }

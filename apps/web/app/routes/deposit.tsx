@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { usePlayer } from "../features/auth/api/get-session";
 import { CashierPage } from "../features/cashier/components/cashier-page";
 import { DepositPanel } from "../features/cashier/components/deposit-panel";
 import { DepositResult } from "../features/cashier/components/deposit-result";
+import { useDepositDraft } from "../features/cashier/deposit-draft";
 import { parseProviderResult } from "../features/cashier/deposit-outcome";
 import { useSnoozeBalanceWarningOnDeposit } from "../features/limits/hooks/use-snooze-after-deposit";
 import { pageMeta } from "../shell/page-meta";
@@ -20,6 +22,11 @@ export default function DepositPage() {
   const [params, setParams] = useSearchParams();
   const transactionId = params.get("tx");
   const snoozeBalanceWarning = useSnoozeBalanceWarningOnDeposit();
+  // A bonus page's "Deposit now" sends ?bonusCode=…: the deposit form opens with the code filled in.
+  const bonusCode = params.get("bonusCode");
+  useEffect(() => {
+    if (bonusCode) useDepositDraft.getState().set({ bonusCode: bonusCode.slice(0, 40) });
+  }, [bonusCode]);
   if (!player) return null;
   return (
     <CashierPage title={t("pages.deposit")} subtitle={t("cashier.deposit.subtitle")}>

@@ -1,12 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useLoaderData,
-  useRouteLoaderData,
-} from "react-router";
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { restoreSession, usePlayer } from "../features/auth/api/get-session";
 import { bannersQueryOptions, getBanners, useBanners } from "../features/content/api/get-banners";
 import { getPage } from "../features/content/api/get-page";
@@ -17,9 +11,11 @@ import { BannerCarousel } from "../features/content/components/banner-carousel";
 import { ContentPopup } from "../features/content/components/content-popup";
 import { PromotionCard } from "../features/content/components/promotion-card";
 import { isUndecided, readConsent } from "../features/cookie-consent/consent-state";
-import type { RootData } from "../root";
+import { liveJackpotAmounts, useJackpot } from "../features/engagement/api/get-jackpot";
+import { PrizeWheel } from "../features/engagement/components/prize-wheel";
 import { seoMeta } from "../shell/page-meta";
 import { localized } from "../shell/paths";
+import { useTheme } from "../shell/theme";
 import { useContentAction } from "../shell/use-content-action";
 import { useLocale } from "../shell/use-locale";
 import { audienceOf, contentInit, routeLocale } from "./content-loader";
@@ -61,18 +57,25 @@ export default function Home() {
   const { seeds } = useLoaderData<typeof loader>();
   useSeedQueries(seeds);
   const locale = useLocale();
-  const theme = useRouteLoaderData<RootData>("root")?.theme ?? "dark";
-  const audience = audienceOf(usePlayer());
+  const theme = useTheme();
+  const player = usePlayer();
+  const audience = audienceOf(player);
   const banners = useBanners(locale, theme, audience);
   const promotions = usePromotions(locale, theme).data ?? [];
   const onAction = useContentAction();
   const popups = usePopups(locale, theme, audience, useCookieBannerAnswered());
+  // The jackpot slide shows the live jackpot: read (and streamed) only when a jackpot slide is in the carousel.
+  const jackpot = useJackpot({ enabled: banners.data?.some((b) => b.kind === "jackpot-slide") ?? false });
   return (
     <div className="space-y-10">
-      <ContentPopup popups={popups} onAction={onAction} />
+      <ContentPopup popups={popups} onAction={onAction} wheel={player ? <PrizeWheel /> : undefined} />
       <h1 className="sr-only">{t("content.homeTitle")}</h1>
       {banners.data ? (
-        <BannerCarousel slides={banners.data} onAction={onAction} />
+        <BannerCarousel
+          slides={banners.data}
+          onAction={onAction}
+          liveJackpots={liveJackpotAmounts(jackpot.data)}
+        />
       ) : banners.isPending ? (
         <div className="skeleton aspect-square rounded-3xl sm:aspect-[12/5]" />
       ) : null}

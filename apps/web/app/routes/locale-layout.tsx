@@ -13,8 +13,11 @@ import { restoreSession, type Session, useSeedSession } from "../features/auth/a
 import { loadShellContent, type QuerySeed, useSeedQueries } from "../features/content/api/load-shell-content";
 import { CookieConsent } from "../features/cookie-consent/components/cookie-consent";
 import { type Preferences, readConsent } from "../features/cookie-consent/consent-state";
+import { getSiteSettings } from "../features/settings/api/get-site-settings";
 import { createI18n } from "../i18n/i18n";
 import { AppShell } from "../shell/app-shell";
+import { readDisplayCurrency, type ShellData } from "../shell/layout-data";
+import { readChatOpen } from "../shell/shell-store";
 import { readTheme } from "../shell/theme";
 import { useLocale } from "../shell/use-locale";
 
@@ -27,6 +30,8 @@ export interface LocaleLayoutData {
   cookieConsent: Preferences;
   /** The site origin, for absolute canonical and hreflang links. */
   origin: string;
+  /** Maintenance mode and the visitor's chat-panel and display-currency choices, for the shell's first paint. */
+  shell: ShellData;
 }
 
 /**
@@ -41,11 +46,22 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   const cookie = request.headers.get("cookie");
   const origin = context.apiOrigin ?? request.url;
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(5_000)]);
-  const [session, shellContent] = await Promise.all([
+  const [session, shellContent, settings] = await Promise.all([
     restoreSession(request, context),
     loadShellContent(params.locale, readTheme(cookie), { origin, cookie, signal }),
+    getSiteSettings({ origin, signal }),
   ]);
-  return { session, shellContent, cookieConsent: readConsent(cookie), origin: new URL(request.url).origin };
+  return {
+    session,
+    shellContent,
+    cookieConsent: readConsent(cookie),
+    origin: new URL(request.url).origin,
+    shell: {
+      maintenance: settings.maintenance,
+      chatOpen: readChatOpen(cookie),
+      displayCurrency: readDisplayCurrency(cookie),
+    },
+  };
 }
 
 /** Pages are rendered for the player behind the cookie, so no shared cache may keep one for someone else. */

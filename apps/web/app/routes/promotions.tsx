@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRouteLoaderData } from "react-router";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { getPromotions, promotionsQueryOptions, usePromotions } from "../features/content/api/get-promotions";
 import { useSeedQueries } from "../features/content/api/load-shell-content";
 import { PromotionCard } from "../features/content/components/promotion-card";
 import { translator } from "../i18n/i18n";
-import type { RootData } from "../root";
 import { seoMeta } from "../shell/page-meta";
+import { useTheme } from "../shell/theme";
 import { useLocale } from "../shell/use-locale";
 import { Notice } from "../ui/notice";
 import { contentInit, routeLocale } from "./content-loader";
@@ -36,7 +36,7 @@ export default function Promotions() {
   const { t } = useTranslation();
   useSeedQueries(useLoaderData<typeof loader>().seeds);
   const locale = useLocale();
-  const theme = useRouteLoaderData<RootData>("root")?.theme ?? "dark";
+  const theme = useTheme();
   const promotions = usePromotions(locale, theme);
   return (
     <div className="space-y-6">

@@ -4,9 +4,11 @@ import { useTranslation } from "react-i18next";
 import type { MetaFunction } from "react-router";
 import { usePlayer } from "../features/auth/api/get-session";
 import { translator } from "../i18n/i18n";
+import { useMaintenance } from "../shell/layout-data";
 import { useModals } from "../shell/modal-store";
 import { localized } from "../shell/paths";
 import { useLocale } from "../shell/use-locale";
+import { Notice } from "../ui/notice";
 import { PageHero } from "../ui/page-hero";
 
 export const meta: MetaFunction = ({ params }) => {
@@ -14,15 +16,21 @@ export const meta: MetaFunction = ({ params }) => {
   return [{ title: `${t("pages.register")} · ${t("brand.name")}` }];
 };
 
-/** /{locale}/register: the sign-up modal open over the page; closing it goes home. */
+/** /{locale}/register: the sign-up modal open over the page; closing it goes home. Closed in maintenance mode. */
 export default function RegisterPage() {
   const locale = useLocale();
   const open = useModals((state) => state.open);
   const { t } = useTranslation();
+  const maintenance = useMaintenance();
   // Decided on arrival: a guest who signs up here becomes a player but stays on the flow's last screen.
   const guestOnArrival = useRef(!usePlayer()).current;
   useEffect(() => {
-    if (guestOnArrival) open({ name: "signup" }, { dismissTo: localized(locale, "/") });
-  }, [guestOnArrival, locale, open]);
-  return <PageHero title={t("pages.register")}>{t("signup.description")}</PageHero>;
+    if (guestOnArrival && !maintenance) open({ name: "signup" }, { dismissTo: localized(locale, "/") });
+  }, [guestOnArrival, maintenance, locale, open]);
+  return (
+    <div className="space-y-4">
+      <PageHero title={t("pages.register")}>{t("signup.description")}</PageHero>
+      {maintenance ? <Notice tone="info">{t("maintenance.signupPaused")}</Notice> : null}
+    </div>
+  );
 }

@@ -1,10 +1,16 @@
+import { Wrench } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Toaster } from "sonner";
+import { usePlayer } from "../features/auth/api/get-session";
 import { BottomBar } from "./bottom-bar";
+import { ChatPanel } from "./chat-panel";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { useMaintenance } from "./layout-data";
 import { ModalHost } from "./modal-host";
 import { PlayerLive } from "./player-live";
+import { ServiceWorker } from "./pwa/service-worker";
 import { ScrollToTop } from "./scroll-to-top";
 import { Sidebar } from "./sidebar";
 
@@ -18,8 +24,12 @@ const TOAST_COLOURS = {
   "--normal-border": "var(--c-border)",
 } as CSSProperties;
 
-/** The page frame: header on top, sidebar on the left, main and footer, and the bottom bar on mobile. */
+/**
+ * The page frame: header on top, sidebar on the left, main and footer, the players' chat panel on the right (it
+ * narrows the page rather than covering it), and the bottom bar on mobile.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
+  const player = usePlayer();
   return (
     <div className="min-h-dvh">
       <a
@@ -29,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
+      <MaintenanceBanner />
       <div className="flex">
         <Sidebar />
         <div className="min-w-0 flex-1">
@@ -37,11 +48,13 @@ export function AppShell({ children }: { children: ReactNode }) {
           </main>
           <Footer />
         </div>
+        {player ? <ChatPanel /> : null}
       </div>
       <BottomBar />
       <ScrollToTop />
       <ModalHost />
       <PlayerLive />
+      <ServiceWorker />
       <Toaster
         position="top-center"
         offset={76}
@@ -57,6 +70,21 @@ export function AppShell({ children }: { children: ReactNode }) {
           },
         }}
       />
+    </div>
+  );
+}
+
+/** Tells every visitor why sign-up and deposits are missing while an operator has the site in maintenance. */
+function MaintenanceBanner() {
+  const { t } = useTranslation();
+  if (!useMaintenance()) return null;
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-2 border-b border-warning/40 bg-warning/15 px-4 py-2 text-center text-sm font-semibold text-warning-ink"
+    >
+      <Wrench className="size-4 shrink-0" aria-hidden />
+      {t("maintenance.banner")}
     </div>
   );
 }

@@ -1,20 +1,20 @@
-import { TIME_ZONE } from "@casino/contract";
+import { COMPANY_NAME, LICENCE_NUMBER, TIME_ZONE } from "@casino/contract";
 import { Dice5 } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { usePlayer } from "../features/auth/api/get-session";
 import { useFooterContent } from "../features/content/api/get-footer-content";
 import { usePaymentMethods } from "../features/content/api/get-payment-methods";
 import { CmsHtml } from "../features/content/components/cms-html";
 import { useHealth } from "../features/health/api/get-health";
-import type { RootData } from "../root";
 import { Logo } from "../ui/logo";
 import { FooterLogos } from "./footer-logos-section";
 import { FooterSeoText } from "./footer-seo-text";
-import { LanguageSwitcher } from "./language-switcher";
+import { LocaleCurrencyButton } from "./locale-currency-button";
+import { openQuestionnaire } from "./modal-store";
 import { type NavItem, navHref } from "./nav-items";
-import { localized } from "./paths";
+import { useTheme } from "./theme";
 import { useLocale } from "./use-locale";
 import { useMenu } from "./use-menu";
 
@@ -44,10 +44,10 @@ const COLUMNS: { title: string; links: { key: string; path: string }[] }[] = [
 ];
 
 /**
- * The questionnaire link is off until the questionnaire ships (SPEC §2 footer: "when enabled"); set
- * VITE_QUESTIONNAIRE_ENABLED=true at build time to show it to logged-in players.
+ * The questionnaire link for logged-in players (SPEC §2 footer: "when enabled"). On by default; a deployment
+ * that does not run the AML questionnaire sets VITE_QUESTIONNAIRE_ENABLED=false at build time.
  */
-const QUESTIONNAIRE_ENABLED = import.meta.env.VITE_QUESTIONNAIRE_ENABLED === "true";
+const QUESTIONNAIRE_ENABLED = import.meta.env.VITE_QUESTIONNAIRE_ENABLED !== "false";
 
 const yearIn = (zone: string) =>
   new Intl.DateTimeFormat("en", { timeZone: zone, year: "numeric" }).format(new Date());
@@ -76,7 +76,7 @@ function useFallbackColumns(): NavItem[] {
 export function Footer() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const theme = useRouteLoaderData<RootData>("root")?.theme ?? "dark";
+  const theme = useTheme();
   const health = useHealth();
   const player = usePlayer();
   const columns = useMenu("footer", useFallbackColumns());
@@ -89,14 +89,17 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 md:grid-cols-[1.2fr_repeat(4,1fr)] md:gap-8">
         <div className="col-span-2 space-y-4 md:col-span-1">
           <Logo label={t("brand.name")} />
-          <p className="max-w-sm text-sm text-muted">{t("footer.license")}</p>
+          <p className="max-w-sm text-sm text-muted">
+            {t("footer.license", { company: COMPANY_NAME, licence: LICENCE_NUMBER })}
+          </p>
           {player && QUESTIONNAIRE_ENABLED ? (
-            <Link
-              to={localized(locale, "/questionnaire")}
-              className="text-sm font-semibold text-primary-strong"
+            <button
+              type="button"
+              onClick={openQuestionnaire}
+              className="block text-sm font-semibold text-primary-strong hover:underline"
             >
               {t("content.questionnaire")}
-            </Link>
+            </button>
           ) : null}
         </div>
         {columns.map((column) => (
@@ -130,13 +133,17 @@ export function Footer() {
       <div className="mx-auto mt-10 flex max-w-6xl flex-wrap items-center gap-4 border-t border-border/70 pt-6">
         <AgeSeal />
         <p className="text-sm text-muted">{t("footer.age")}</p>
-        <LanguageSwitcher className="ml-auto" />
+        <LocaleCurrencyButton className="ml-auto" />
       </div>
       {content?.license ? (
         <CmsHtml html={content.license} className="mx-auto mt-6 max-w-6xl text-xs text-subtle" />
       ) : null}
       <div className="mx-auto mt-6 flex max-w-6xl flex-wrap items-center justify-between gap-2 text-xs text-subtle">
-        <span>{content ? `© ${year} ${content.copyright}` : t("footer.copyright", { year })}</span>
+        <span>
+          {content
+            ? `© ${year} ${content.copyright}`
+            : t("footer.copyright", { year, company: COMPANY_NAME })}
+        </span>
         {/* Fixed width so the version arriving after hydration shifts nothing. */}
         <span className="inline-block min-w-[10ch] text-right tabular-nums">
           {health.data ? t("footer.version", { version: health.data.version }) : ""}

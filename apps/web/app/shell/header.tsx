@@ -1,18 +1,21 @@
-import { Menu, Plus } from "lucide-react";
+import { Headset, Menu, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { usePlayer } from "../features/auth/api/get-session";
 import { BalanceMenu } from "../features/cashier/components/balance-menu";
+import { useChatUnread } from "../features/support/components/live-chat";
 import { storeNextRoute } from "../lib/next-route";
 import { buttonClass } from "../ui/button";
 import { Logo } from "../ui/logo";
+import { useMaintenance } from "./layout-data";
 import { openLogin, useModals } from "./modal-store";
-import { isActive, MAIN_NAV, type NavItem, navHref } from "./nav-items";
+import { isActive, MAIN_NAV, type NavItem, navHref, withoutDeposit } from "./nav-items";
 import { localized } from "./paths";
 import { ProfileMenu } from "./profile-menu";
-import { useShell, useSidebarCollapsed } from "./shell-store";
+import { useChatOpen, useShell, useSidebarCollapsed } from "./shell-store";
 import { ThemeToggle } from "./theme-toggle";
 import { useLocale } from "./use-locale";
+import { useMediaQuery, WIDE_QUERY } from "./use-media-query";
 import { navLabel, useMenu } from "./use-menu";
 
 /** Opens login for a guest who picked a players-only item, remembering where they wanted to go (SPEC §2). */
@@ -22,16 +25,18 @@ function loginFor(path: string) {
 }
 
 /**
- * The top bar. `maintenance` hides sign-up and deposit (SPEC §6); the session comes from the loader, so the
- * first paint is already the player's or the guest's.
+ * The top bar. Maintenance mode hides sign-up and deposit (SPEC §6); the session and the switch come from the
+ * loader, so the first paint is already right.
  */
-export function Header({ maintenance = false }: { maintenance?: boolean }) {
+export function Header() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
   const here = pathname.replace(/^\/[^/]+/, "") || "/";
-  const headerItems = useMenu("header", MAIN_NAV);
+  const menu = useMenu("header", MAIN_NAV);
   const player = usePlayer();
+  const maintenance = useMaintenance();
+  const headerItems = maintenance ? withoutDeposit(menu) : menu;
   const openModal = useModals((state) => state.open);
   const { setCollapsed, drawerOpen, setDrawerOpen } = useShell();
   const collapsed = useSidebarCollapsed();
@@ -80,6 +85,7 @@ export function Header({ maintenance = false }: { maintenance?: boolean }) {
                 <span className="sr-only sm:not-sr-only">{t("header.deposit")}</span>
               </Link>
             )}
+            <ChatToggle />
             <ProfileMenu session={player} maintenance={maintenance} />
           </>
         ) : (
@@ -148,5 +154,40 @@ function HeaderNavLink({ item, active, guest }: { item: NavItem; active: boolean
     >
       {label}
     </Link>
+  );
+}
+
+/** Opens and closes the support chat panel (players only): beside the page from 1280 px, a drawer below. */
+function ChatToggle() {
+  const { t } = useTranslation();
+  const open = useChatOpen();
+  const { chatDrawerOpen, setChatOpen, setChatDrawerOpen } = useShell();
+  const wide = useMediaQuery(WIDE_QUERY);
+  const toggle = () => (wide ? setChatOpen(!open) : setChatDrawerOpen(!chatDrawerOpen));
+  const expanded = wide ? open : chatDrawerOpen;
+  const unread = useChatUnread();
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-expanded={expanded}
+      aria-controls="chat-panel"
+      aria-label={t(expanded ? "chatPanel.close" : "chatPanel.open")}
+      title={t(expanded ? "chatPanel.close" : "chatPanel.open")}
+      className={`relative grid size-10 shrink-0 place-items-center rounded-xl transition-colors hover:bg-surface-2 hover:text-text ${
+        expanded ? "bg-surface-2 text-text" : "text-muted"
+      }`}
+    >
+      <Headset className="size-5" aria-hidden />
+      {unread > 0 ? (
+        <span
+          data-testid="chat-unread"
+          className="absolute -top-0.5 -right-0.5 grid min-w-[18px] place-items-center rounded-full bg-primary px-1 text-[10px] font-bold leading-[18px] text-primary-contrast"
+        >
+          {unread > 9 ? "9+" : unread}
+          <span className="sr-only"> {t("supportChat.unread", { count: unread })}</span>
+        </span>
+      ) : null}
+    </button>
   );
 }

@@ -1,37 +1,89 @@
+import { isUrlLocale } from "@casino/contract";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { SignupModal } from "../features/account/components/signup-modal";
+import { useAffiliateCapture } from "../features/affiliate/hooks/use-affiliate-capture";
 import { useAnonymousSession } from "../features/auth/api/get-anonymous-session";
 import { usePlayer } from "../features/auth/api/get-session";
 import { AuthModal } from "../features/auth/components/auth-modal";
 import { ConsentModal } from "../features/auth/components/consent-modal";
 import { useLoginAfterSignup } from "../features/auth/hooks/use-login-flow";
 import { DepositModal } from "../features/cashier/components/deposit-modal";
+import { QuestionnaireModal } from "../features/compliance/components/questionnaire-modal";
 import { ResponsibleGamblingLive } from "../features/limits/components/responsible-gambling-live";
-import { openLogin, useModals } from "./modal-store";
+import { SupportModal } from "../features/support/components/support-modal";
+import { useMaintenance } from "./layout-data";
+import { LocaleCurrencyModal } from "./locale-currency-modal";
+import { openLogin, openSupport, useModals } from "./modal-store";
+import { InstallPrompts } from "./pwa/install-prompts";
+import { useShell } from "./shell-store";
+import { WIDE_QUERY } from "./use-media-query";
 
 /**
  * The shell's modals. Features do not import each other, so this is where they meet: sign-up (account) logs the
  * new player in through login (auth), takes the guest's country from the anonymous session (auth), and the
- * deposit (cashier) is made in the player's account currency (auth).
+ * deposit (cashier) is made in the player's account currency (auth). Maintenance mode takes sign-up and deposits
+ * away (SPEC §6), whichever way they were asked for.
  */
 export function ModalHost() {
   useLoginLinks();
+  useContactLinks();
+  useAffiliateCapture();
   const player = usePlayer();
+  const maintenance = useMaintenance();
   const signIn = useLoginAfterSignup();
   const signupOpen = useModals((state) => state.modal?.name === "signup");
-  const anonymous = useAnonymousSession(signupOpen && !player);
+  const anonymous = useAnonymousSession(signupOpen && !player && !maintenance);
   return (
     <>
       <AuthModal />
       <ConsentModal />
-      <SignupModal signIn={signIn} defaultCountry={anonymous.data?.country} />
-      {player ? <DepositModal currency={player.currency.code} /> : null}
+      {maintenance ? null : <SignupModal signIn={signIn} defaultCountry={anonymous.data?.country} />}
+      {player && !maintenance ? <DepositModal currency={player.currency.code} /> : null}
       <ResponsibleGamblingLive
         loginTime={player?.loginTime ?? null}
         currency={player?.currency.code ?? null}
+        canDeposit={!maintenance}
       />
+      <Support />
+      <Questionnaire />
+      <LocaleCurrencyModal />
+      <InstallPrompts />
     </>
+  );
+}
+
+/** The questionnaire of the logged-in player (their name and birth date make its externalId). */
+function Questionnaire() {
+  const player = usePlayer();
+  const open = useModals((state) => state.modal?.name === "questionnaire");
+  const close = useModals((state) => state.close);
+  if (!player) return null;
+  return <QuestionnaireModal open={open} onOpenChange={(next) => (next ? null : close())} person={player} />;
+}
+
+/** Contact us, with the player's name and e-mail for the form and the chat panel behind the live-chat tab. */
+function Support() {
+  const player = usePlayer();
+  const modal = useModals((state) => state.modal);
+  const close = useModals((state) => state.close);
+  const { setChatOpen, setChatDrawerOpen } = useShell();
+  const tab = modal?.name === "support" ? modal.tab : null;
+  const name = player ? [player.firstName, player.lastName].filter(Boolean).join(" ") || player.username : "";
+  return (
+    <SupportModal
+      open={tab !== null}
+      tab={tab ?? "email"}
+      onTabChange={openSupport}
+      onOpenChange={(next) => (next ? null : close())}
+      sender={player ? { name, email: player.email } : null}
+      onOpenChat={() => {
+        close();
+        if (window.matchMedia(WIDE_QUERY).matches) setChatOpen(true);
+        else setChatDrawerOpen(true);
+      }}
+      onLogin={openLogin}
+    />
   );
 }
 
@@ -52,4 +104,28 @@ function useLoginLinks() {
       { replace: true, preventScrollReset: true },
     );
   }, [wantsLogin, player, setParams]);
+}
+
+/**
+ * SPEC §2: /contact does not navigate, it opens the support modal. Any link to it (CMS menus, footer, pages) is
+ * caught before the router sees it; a plain visit to /contact lands on its own page, which opens the modal.
+ */
+function useContactLinks() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === "_blank") return;
+      const url = new URL(anchor.href, window.location.href);
+      const [, locale, page, ...rest] = url.pathname.split("/");
+      if (url.origin !== window.location.origin || !isUrlLocale(locale) || page !== "contact" || rest.length)
+        return;
+      event.preventDefault();
+      openSupport("email");
+    };
+    // Capture phase: before the router's own click handling on the link.
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, []);
 }

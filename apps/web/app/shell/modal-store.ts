@@ -1,6 +1,7 @@
 import type { RestrictionsDetail } from "@casino/contract";
 import { useNavigate } from "react-router";
 import { create } from "zustand";
+import type { SupportTab } from "../features/support/components/support-modal";
 import { useShell } from "./shell-store";
 
 /** The screens of the auth modal (SPEC §2): login → forgot password → "check your e-mail"; reset by key. */
@@ -13,7 +14,19 @@ export type OpenModal =
   /** The cashier's deposit (SPEC §2); what was typed is kept in features/cashier's deposit draft. */
   | { name: "deposit" }
   /** The terms & marketing consent flow after a login (SPEC §4 restrictions). */
-  | { name: "consent"; restrictions: Pick<RestrictionsDetail, "needsTCAccept" | "needsMarketingAccept"> };
+  | { name: "consent"; restrictions: Pick<RestrictionsDetail, "needsTCAccept" | "needsMarketingAccept"> }
+  /** Contact us (SPEC §2): live chat or the e-mail form, as tabs. */
+  | { name: "support"; tab: SupportTab }
+  /** Language and display currency (SPEC §2), as tabs. */
+  | { name: "localeCurrency"; tab: LocaleCurrencyTab }
+  /** "Install the app" after the browser offered it (beforeinstallprompt). */
+  | { name: "pwaInstall" }
+  /** iOS Safari: how to add the site to the home screen (SPEC §9: at most every 30 days). */
+  | { name: "iosInstall" }
+  /** The AML questionnaire (SPEC §2, §4), from the footer link. */
+  | { name: "questionnaire" };
+
+export type LocaleCurrencyTab = "language" | "currency";
 
 interface ModalState {
   modal: OpenModal | null;
@@ -47,3 +60,9 @@ export function useDismissModal(): () => void {
     if (dismissTo) void navigate(dismissTo);
   };
 }
+
+/** Opens the support modal (the `/contact` page, links to it, the chat panel's entry points). */
+export const openSupport = (tab: SupportTab = "email") => useModals.getState().open({ name: "support", tab });
+
+/** Opens the questionnaire (the footer link for logged-in players). */
+export const openQuestionnaire = () => useModals.getState().open({ name: "questionnaire" });

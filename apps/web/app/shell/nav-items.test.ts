@@ -1,6 +1,7 @@
 import type { NavigationItem } from "@casino/contract";
+import { Dice5 } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { fromCms, navHref, visibleFor } from "./nav-items";
+import { DEPOSIT_PATH, fromCms, type NavItem, navHref, visibleFor, withoutDeposit } from "./nav-items";
 
 const item = (path: string, extra: Partial<NavigationItem> = {}): NavigationItem => ({
   title: path,
@@ -63,5 +64,16 @@ describe("fromCms", () => {
 
   it("matches /sports exactly, so live sports is not marked as sports too", () => {
     expect(fromCms([item("/sports")])[0]?.exact).toBe(true);
+  });
+});
+
+describe("maintenance mode", () => {
+  it("drops the deposit entry from a menu, submenus included", () => {
+    const menu: NavItem[] = [
+      { key: "a", path: "/profile", icon: Dice5, items: [{ key: "b", path: DEPOSIT_PATH, icon: Dice5 }] },
+      { key: "c", path: `${DEPOSIT_PATH}?amount=20`, icon: Dice5 },
+      { key: "d", path: "/casino", icon: Dice5 },
+    ];
+    expect(withoutDeposit(menu)).toEqual([{ ...menu[0], items: [] }, menu[2]]);
   });
 });

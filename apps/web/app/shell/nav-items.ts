@@ -1,6 +1,8 @@
 import type { NavigationItem, UrlLocale } from "@casino/contract";
 import {
   BadgePercent,
+  CalendarDays,
+  Crown,
   Dice5,
   ExternalLink,
   Gem,
@@ -50,6 +52,8 @@ const ICONS: Record<string, LucideIcon> = {
   gem: Gem,
   "shield-check": ShieldCheck,
   zap: Zap,
+  "calendar-days": CalendarDays,
+  crown: Crown,
 };
 
 /** CMS navigation items as the shell's items; `exact` for /sports so live sports is not matched by it. */
@@ -76,6 +80,16 @@ export function visibleFor(items: NavItem[], guest: boolean): NavItem[] {
     .map((item) => (item.items ? { ...item, items: visibleFor(item.items, guest) } : item));
 }
 
+/** The deposit page: maintenance mode takes every way to it away (SPEC §6), CMS menu items included. */
+export const DEPOSIT_PATH = "/profile/transactions/depositmoney";
+
+/** Items without the deposit entry (maintenance mode), submenus included. */
+export function withoutDeposit(items: NavItem[]): NavItem[] {
+  return items
+    .filter((item) => item.path.split("?")[0] !== DEPOSIT_PATH)
+    .map((item) => (item.items ? { ...item, items: withoutDeposit(item.items) } : item));
+}
+
 /** Where an item links: CMS paths carry no locale, so the page's locale is added; other sites are left alone. */
 export function navHref(locale: UrlLocale, item: Pick<NavItem, "path" | "external">): string {
   if (item.external || /^https?:\/\//.test(item.path)) return item.path;
@@ -92,7 +106,7 @@ export const MAIN_NAV: NavItem[] = [
 ];
 
 export const SECONDARY_NAV: NavItem[] = [
-  { key: "tournaments", path: "/promotions?tab=tournaments", icon: Medal },
+  { key: "tournaments", path: "/tournaments", icon: Medal },
   { key: "jackpots", path: "/casino?category=jackpots", icon: Gem },
   { key: "responsible", path: "/profile/responsiblegambling", icon: ShieldCheck, authenticated: true },
   { key: "support", path: "/contact", icon: LifeBuoy },

@@ -19,6 +19,8 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { Session } from "../features/auth/api/get-session";
 import { useLogout } from "../features/auth/api/logout";
+import { ActiveBonusCount } from "../features/bonus/components/active-bonus-count";
+import { DocumentsNeededDot } from "../features/compliance/components/documents-needed-dot";
 import { useModals } from "./modal-store";
 import { localized } from "./paths";
 import { useShell } from "./shell-store";
@@ -104,6 +106,8 @@ export function ProfileMenu({ session, maintenance }: { session: Session; mainte
               >
                 <Icon className="size-4 shrink-0" aria-hidden />
                 <span className="flex-1">{t(`accountMenu.${key}`)}</span>
+                {key === "bonuses" ? <ActiveBonusCount /> : null}
+                {key === "documents" ? <DocumentsNeededDot /> : null}
                 {key === "balance" ? (
                   <span className="rounded-md bg-surface-3 px-1.5 py-0.5 text-[11px] font-bold text-text">
                     {session.currency.code}

@@ -1,6 +1,8 @@
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usePlayer } from "../features/auth/api/get-session";
+import { useChatOpen } from "./shell-store";
 
 /** SPEC §9: the button appears after 300 px of scroll. */
 const SHOW_AFTER_PX = 300;
@@ -9,6 +11,9 @@ const SHOW_AFTER_PX = 300;
 export function ScrollToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  // Beside an open chat panel (≥ 1280 px) the button moves left of it.
+  const chatOpen = useChatOpen();
+  const besidePanel = usePlayer() !== null && chatOpen;
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
     update();
@@ -25,7 +30,9 @@ export function ScrollToTop() {
       }}
       aria-label={t("content.scrollTop")}
       title={t("content.scrollTop")}
-      className="fixed right-4 bottom-[calc(var(--spacing-bottombar)+0.75rem)] z-30 grid size-11 place-items-center rounded-full border border-border bg-surface-2 text-text shadow-card hover:bg-surface-3 lg:bottom-6"
+      className={`fixed right-4 bottom-[calc(var(--spacing-bottombar)+0.75rem)] z-30 grid size-11 place-items-center rounded-full border border-border bg-surface-2 text-text shadow-card hover:bg-surface-3 lg:bottom-6 ${
+        besidePanel ? "xl:right-[calc(var(--spacing-chat)+1rem)]" : ""
+      }`}
     >
       <ArrowUp className="size-5" aria-hidden />
     </button>

@@ -1,9 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import { create } from "zustand";
 import type { RootData } from "../root";
+import { useShellData } from "./layout-data";
 import { setPreferenceCookie } from "./preference-cookie";
 
 const SIDEBAR_COOKIE = "sidebar";
+const CHAT_COOKIE = "chat";
 
 interface ShellState {
   /** Desktop: sidebar shrunk to icons (64 px) instead of 280 px. Remembered in a cookie so SSR renders it right. */
@@ -12,7 +14,16 @@ interface ShellState {
   drawerOpen: boolean;
   /** The header's profile menu is open. */
   profileMenuOpen: boolean;
+  /**
+   * Desktop (≥ 1280 px): the chat panel is open beside the page. Remembered in a cookie so SSR renders it right;
+   * null until the player toggles it in this page's life.
+   */
+  chatOpen: boolean | null;
+  /** Below 1280 px the chat panel is a drawer over the page; it always starts closed. */
+  chatDrawerOpen: boolean;
   setCollapsed(collapsed: boolean): void;
+  setChatOpen(open: boolean): void;
+  setChatDrawerOpen(open: boolean): void;
   /**
    * Opening the navigation drawer closes the profile menu, and opening a modal (modal-store) closes both: the
    * login and navigation menus are mutually exclusive (SPEC §2). A modal cannot be open while the drawer opens.
@@ -28,18 +39,34 @@ export const useShell = create<ShellState>((set) => ({
   collapsed: null,
   drawerOpen: false,
   profileMenuOpen: false,
+  chatOpen: null,
+  chatDrawerOpen: false,
   setCollapsed(collapsed) {
     setPreferenceCookie(SIDEBAR_COOKIE, collapsed ? "collapsed" : "open");
     set({ collapsed });
   },
   setDrawerOpen(drawerOpen) {
-    set(drawerOpen ? { drawerOpen, profileMenuOpen: false } : { drawerOpen });
+    set(drawerOpen ? { drawerOpen, profileMenuOpen: false, chatDrawerOpen: false } : { drawerOpen });
   },
   setProfileMenuOpen(profileMenuOpen) {
-    set(profileMenuOpen ? { profileMenuOpen, drawerOpen: false } : { profileMenuOpen });
+    set(
+      profileMenuOpen ? { profileMenuOpen, drawerOpen: false, chatDrawerOpen: false } : { profileMenuOpen },
+    );
   },
-  closeMenus: () => set({ drawerOpen: false, profileMenuOpen: false }),
+  setChatOpen(chatOpen) {
+    setPreferenceCookie(CHAT_COOKIE, chatOpen ? "open" : "closed");
+    set({ chatOpen });
+  },
+  setChatDrawerOpen(chatDrawerOpen) {
+    set(chatDrawerOpen ? { chatDrawerOpen, drawerOpen: false, profileMenuOpen: false } : { chatDrawerOpen });
+  },
+  closeMenus: () => set({ drawerOpen: false, profileMenuOpen: false, chatDrawerOpen: false }),
 }));
+
+/** Whether the desktop chat panel was left open (the `chat` cookie); closed unless the player opened it. */
+export function readChatOpen(cookieHeader: string | null | undefined): boolean {
+  return /(?:^|;\s*)chat=open\b/.test(cookieHeader ?? "");
+}
 
 export function readSidebarCollapsed(cookieHeader: string | null | undefined): boolean {
   return /(?:^|;\s*)sidebar=collapsed\b/.test(cookieHeader ?? "");
@@ -49,4 +76,10 @@ export function readSidebarCollapsed(cookieHeader: string | null | undefined): b
 export function useSidebarCollapsed(): boolean {
   const fromCookie = useRouteLoaderData<RootData>("root")?.sidebarCollapsed ?? false;
   return useShell((state) => state.collapsed) ?? fromCookie;
+}
+
+/** The effective desktop chat-panel state: the player's toggle, else the cookie the server rendered with. */
+export function useChatOpen(): boolean {
+  const fromCookie = useShellData().chatOpen;
+  return useShell((state) => state.chatOpen) ?? fromCookie;
 }

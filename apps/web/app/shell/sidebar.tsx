@@ -1,11 +1,23 @@
-import { ChevronsLeft, ChevronsRight, X } from "lucide-react";
+import { ChevronsLeft, ChevronsRight, Gift, X } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { usePlayer } from "../features/auth/api/get-session";
-import { LanguageSwitcher } from "./language-switcher";
+import { storeNextRoute } from "../lib/next-route";
+import { useMaintenance } from "./layout-data";
 import { LiveClock } from "./live-clock";
-import { isActive, MAIN_NAV, type NavItem, navHref, SECONDARY_NAV, visibleFor } from "./nav-items";
+import { LocaleCurrencyButton } from "./locale-currency-button";
+import { openLogin } from "./modal-store";
+import {
+  isActive,
+  MAIN_NAV,
+  type NavItem,
+  navHref,
+  SECONDARY_NAV,
+  visibleFor,
+  withoutDeposit,
+} from "./nav-items";
+import { localized } from "./paths";
 import { useShell, useSidebarCollapsed } from "./shell-store";
 import { ThemeToggle } from "./theme-toggle";
 import { useLocale } from "./use-locale";
@@ -26,13 +38,15 @@ export function Sidebar() {
     if (pathname) setDrawerOpen(false);
   }, [pathname, setDrawerOpen]);
   const here = pathname.replace(/^\/[^/]+/, "") || "/";
-  const items = visibleFor(useMenu("sidebar", FALLBACK_SIDEBAR), isGuest);
+  const visible = visibleFor(useMenu("sidebar", FALLBACK_SIDEBAR), isGuest);
+  const maintenance = useMaintenance();
+  const items = maintenance ? withoutDeposit(visible) : visible;
   return (
     <>
       <div
         aria-hidden
         onClick={() => setDrawerOpen(false)}
-        className={`fixed inset-0 z-40 bg-black/60 backdrop-blur-sm transition-opacity lg:hidden ${
+        className={`fixed inset-0 z-[45] bg-black/60 backdrop-blur-sm transition-opacity lg:hidden ${
           drawerOpen ? "opacity-100" : "pointer-events-none opacity-0"
         }`}
       />
@@ -44,7 +58,7 @@ export function Sidebar() {
         } ${collapsed ? "lg:w-sidebar-collapsed" : "lg:w-sidebar"}`}
       >
         <div className="flex items-center justify-between gap-2 p-3 lg:hidden">
-          <LanguageSwitcher />
+          <LocaleCurrencyButton />
           <ThemeToggle className="ml-auto grid sm:hidden" />
           <button
             type="button"
@@ -56,6 +70,7 @@ export function Sidebar() {
           </button>
         </div>
         <nav aria-label={t("nav.main")} className="flex-1 overflow-y-auto overflow-x-hidden px-2 py-3">
+          <BonusItem guest={isGuest} collapsed={collapsed} active={here === "/promotions"} />
           <NavList items={items} here={here} collapsed={collapsed} />
         </nav>
         <div
@@ -79,6 +94,59 @@ export function Sidebar() {
         </div>
       </aside>
     </>
+  );
+}
+
+/**
+ * SPEC §2: the bonus item goes to /promotions for players; for guests it opens login, and after login the player
+ * lands on /promotions (the stored next route).
+ */
+function BonusItem({ guest, collapsed, active }: { guest: boolean; collapsed: boolean; active: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const label = t("sidebar.bonus");
+  const className = `mb-3 flex h-12 w-full items-center gap-3 rounded-xl bg-linear-to-r from-gold/25 via-primary/20 to-primary/10 px-3 text-left text-sm font-bold text-text ring-1 ring-inset transition-colors hover:from-gold/35 ${
+    active ? "ring-gold/70" : "ring-gold/35"
+  } ${collapsed ? "lg:justify-center lg:px-0" : ""}`;
+  const content = (
+    <>
+      <span className="grid size-7 shrink-0 place-items-center rounded-lg bg-gold text-bg">
+        <Gift className="size-4" aria-hidden />
+      </span>
+      <span className={`min-w-0 flex-1 ${collapsed ? "lg:sr-only" : ""}`}>
+        <span className="block truncate">{label}</span>
+        <span className="block truncate text-[11px] font-semibold text-muted">
+          {t(guest ? "sidebar.bonusGuest" : "sidebar.bonusPlayer")}
+        </span>
+      </span>
+    </>
+  );
+  if (guest) {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          storeNextRoute(localized(locale, "/promotions"));
+          openLogin();
+        }}
+        className={className}
+        title={collapsed ? label : undefined}
+        data-testid="sidebar-bonus"
+      >
+        {content}
+      </button>
+    );
+  }
+  return (
+    <Link
+      to={localized(locale, "/promotions")}
+      aria-current={active ? "page" : undefined}
+      className={className}
+      title={collapsed ? label : undefined}
+      data-testid="sidebar-bonus"
+    >
+      {content}
+    </Link>
   );
 }
 

@@ -1,24 +1,17 @@
 import { clsx } from "clsx";
 import { Moon, Sun } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../root";
-import { applyTheme, type Theme } from "./theme";
+import { applyTheme, type Theme, useTheme } from "./theme";
 
 /** The light/dark switch; `className` places it (the header shows it from 640 px, the drawer below that). */
 export function ThemeToggle({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const initial = useRouteLoaderData<RootData>("root")?.theme ?? "dark";
-  const [theme, setTheme] = useState<Theme>(initial);
+  const theme = useTheme();
   const next: Theme = theme === "dark" ? "light" : "dark";
   return (
     <button
       type="button"
-      onClick={() => {
-        applyTheme(next);
-        setTheme(next);
-      }}
+      onClick={() => applyTheme(next)}
       className={clsx(
         "size-10 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-2 hover:text-text",
         className ?? "grid",

@@ -1,3 +1,6 @@
+import { useRouteLoaderData } from "react-router";
+import { create } from "zustand";
+import type { RootData } from "../root";
 import { setPreferenceCookie } from "./preference-cookie";
 
 export type Theme = "dark" | "light";
@@ -9,8 +12,21 @@ export function readTheme(cookieHeader: string | null | undefined): Theme {
   return match?.[1]?.toLowerCase() === "light" ? "light" : "dark";
 }
 
+/** The theme switched to in this page's life; null until the player switches (then the cookie's applies). */
+const useThemeChoice = create<{ theme: Theme | null }>(() => ({ theme: null }));
+
 /** Applies a theme at once and remembers it in the cookie the server reads. */
 export function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
   setPreferenceCookie(THEME_COOKIE, theme);
+  useThemeChoice.setState({ theme });
+}
+
+/**
+ * The current theme: the player's switch, else the cookie the server rendered with. Content queries key on it, so
+ * switching the theme reloads theme-targeted content (SPEC §4).
+ */
+export function useTheme(): Theme {
+  const fromCookie = useRouteLoaderData<RootData>("root")?.theme ?? "dark";
+  return useThemeChoice((state) => state.theme) ?? fromCookie;
 }

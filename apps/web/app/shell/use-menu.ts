@@ -1,15 +1,14 @@
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
-import { useRouteLoaderData } from "react-router";
 import { type NavSlug, useNavigation } from "../features/content/api/get-navigation";
-import type { RootData } from "../root";
 import { fromCms, type NavItem } from "./nav-items";
+import { useTheme } from "./theme";
 import { useLocale } from "./use-locale";
 
 /** A menu from the CMS; the built-in one while the CMS cannot be reached. */
 export function useMenu(slug: NavSlug, fallback: NavItem[]): NavItem[] {
   const locale = useLocale();
-  const theme = useRouteLoaderData<RootData>("root")?.theme ?? "dark";
+  const theme = useTheme();
   const items = useNavigation(slug, locale, theme);
   return useMemo(() => (items ? fromCms(items, slug) : fallback), [items, slug, fallback]);
 }

@@ -15,10 +15,13 @@ const ROUNDS_PER_BOT = 12;
 
 /**
  * Plays real rounds for the bots through the HTTP API (wallet, limits and all), so the feeds show real data.
- * Idempotent: bots, their deposit and every round have fixed keys, so a restart adds nothing.
+ * The bots take turns, round by round, so the newest wins (the ones a ticker shows first) come in every bot's
+ * currency rather than all in the last bot's. Idempotent: bots, their deposit and every round have fixed keys,
+ * so a restart adds nothing.
  */
 export async function seedDemoRounds(app: FastifyInstance): Promise<void> {
   const { db, sessions, wallet } = app.services;
+  const tokens: string[] = [];
   for (const bot of DEMO_BOTS) {
     await db
       .insert(users)
@@ -41,13 +44,15 @@ export async function seedDemoRounds(app: FastifyInstance): Promise<void> {
         { account: { userId, kind: "real" }, amount: 50_000n },
       ],
     });
-    const { token } = await sessions.create({ userId });
-    for (let i = 0; i < ROUNDS_PER_BOT; i++) {
+    tokens.push((await sessions.create({ userId })).token);
+  }
+  for (let i = 0; i < ROUNDS_PER_BOT; i++) {
+    for (const [index, bot] of DEMO_BOTS.entries()) {
       const slug = GAMES[i % GAMES.length]!;
       await app.inject({
         method: "POST",
         url: `/api/games/${slug}/rounds`,
-        headers: { "x-session-id": token },
+        headers: { "x-session-id": tokens[index]! },
         payload: {
           clientRoundId: `demo-${bot.username}-${i}`,
           stake: 1 + (i % 5),

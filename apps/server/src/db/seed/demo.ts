@@ -18,6 +18,8 @@ interface DemoPlayer {
   birthDate: string;
   /** Version of the T&C the player accepted; below the current version they must accept again at login. */
   termsVersion: number;
+  /** Roles besides player (`operator` may call the /api/admin routes). */
+  roles?: string[];
 }
 
 export const DEMO_PLAYERS: DemoPlayer[] = [
@@ -53,6 +55,31 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     locale: "en-ca",
     birthDate: "1995-02-03",
     termsVersion: 0,
+  },
+  {
+    username: "demo_ops",
+    email: "demo.ops@vela.example",
+    firstName: "Robin",
+    lastName: "Keller",
+    country: "GB",
+    currency: "GBP",
+    locale: "en",
+    birthDate: "1984-11-20",
+    termsVersion: 1,
+    roles: ["player", "operator"],
+  },
+  {
+    // A support agent: answers live chats at /support/console.
+    username: "demo_support",
+    email: "demo.support@vela.example",
+    firstName: "Kim",
+    lastName: "Janssen",
+    country: "DE",
+    currency: "EUR",
+    locale: "en",
+    birthDate: "1992-06-14",
+    termsVersion: 1,
+    roles: ["player", "support"],
   },
 ];
 

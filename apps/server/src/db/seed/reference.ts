@@ -1,3 +1,4 @@
+import { seedBonusCampaigns } from "../../modules/bonus";
 import type { Db } from "../../platform/db";
 import { consentRequirements, countries, currencies, states } from "../schema";
 import { seedBaseContent } from "./content";
@@ -28,4 +29,5 @@ export async function seedReference(db: Db): Promise<void> {
   await db.insert(states).values(STATES).onConflictDoNothing();
   await db.insert(consentRequirements).values(CONSENTS).onConflictDoNothing();
   await seedBaseContent(db);
+  await seedBonusCampaigns(db);
 }

@@ -5,8 +5,11 @@ import type { RequestContext } from "../../platform/request-context";
 /** The pages e-mailed links open (SPEC §2): activate-email and resetpassword, each with `?key=`. */
 type LinkPage = "activate-email" | "resetpassword";
 
-/** The e-mails this module sends (responsible-gambling mails belong to the limits module). */
-type AccountTemplate = Exclude<EmailMessage["template"], "cool_off_started" | "self_exclusion_started">;
+/** The e-mails this module sends (responsible-gambling mails belong to limits, contact-form mails to support). */
+type AccountTemplate = Exclude<
+  EmailMessage["template"],
+  "cool_off_started" | "self_exclusion_started" | "support_request" | "support_confirmation"
+>;
 
 const LABELS: Record<AccountTemplate, Record<UrlLocale, string>> = {
   email_verification: { en: "Confirm e-mail", de: "E-Mail bestätigen", "en-ca": "Confirm e-mail" },

@@ -86,6 +86,14 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionServ
       return (await accountStore.findById(db, userId))?.roles ?? [];
     },
 
+    /** Flips one role of a player (the questionnaire's toggleRole); the roles after, or null for no such player. */
+    async toggleRole(userId: string, role: string): Promise<string[] | null> {
+      return (await accountStore.toggleRole(db, userId, role)) ?? null;
+    },
+
+    /** Players who signed up with one of these affiliate markers, with their account currency. */
+    referredBy: (markers: string[]) => accountStore.referredBy(db, markers),
+
     /** Who to write to and how to identify the player in registers: e-mail, name, locale, CNP. */
     async contactOf(userId: string): Promise<PlayerContact | null> {
       const row = await accountStore.findById(db, userId);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { currencies, users } from "./account.tables";
 
@@ -114,6 +114,34 @@ export const accountStore = {
       .where(
         and(eq(users.id, id), eq(lower(users.email), email.toLowerCase()), isNull(users.emailVerifiedAt)),
       );
+  },
+  /**
+   * Adds the role when the player lacks it, removes it when they have it, in one statement (concurrent toggles
+   * each flip once); returns the roles after, or undefined for an unknown player.
+   */
+  async toggleRole(db: Db, id: string, role: string): Promise<string[] | undefined> {
+    const [row] = await db
+      .update(users)
+      .set({
+        roles: sql`case when ${role} = any(${users.roles}) then array_remove(${users.roles}, ${role}::text)
+          else array_append(${users.roles}, ${role}::text) end`,
+      })
+      .where(eq(users.id, id))
+      .returning({ roles: users.roles });
+    return row?.roles;
+  },
+  /** Players who signed up with one of these affiliate markers (the affiliate module's referrals). */
+  async referredBy(db: Db, markers: string[]) {
+    if (markers.length === 0) return [];
+    return db
+      .select({
+        userId: users.id,
+        marker: users.affiliateMarker,
+        currency: users.currency,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(inArray(users.affiliateMarker, markers));
   },
   /** The player with their currency's display data (for the session view). */
   async findWithCurrency(db: Db, id: string) {

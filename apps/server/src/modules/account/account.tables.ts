@@ -51,6 +51,8 @@ export const users = pgTable(
     // Usernames and e-mails are unique case-insensitively; lookups use lower().
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    // The affiliate programme counts the players each marker brought.
+    index("users_affiliate_marker_idx").on(t.affiliateMarker).where(sql`${t.affiliateMarker} is not null`),
   ],
 );
 

@@ -1,5 +1,7 @@
 import {
   ActivateEmailRequest,
+  AFFILIATE_COOKIE,
+  AffiliateMarker,
   ErrorResponse,
   PhoneRequest,
   QuickRegisterRequest,
@@ -40,6 +42,15 @@ export const signupRoutes =
     const smsLimit = ipLimit(app, config.SMS_IP_LIMIT_PER_15_MIN, FIFTEEN_MINUTES);
     const validateLimit = ipLimit(app, config.VALIDATE_IP_LIMIT_PER_MINUTE, 60_000);
 
+    /** The body's affiliate marker, else the one an affiliate link left in a cookie while sync is on (SPEC §9). */
+    const withAffiliate = <T extends { affiliateMarker?: string | undefined }>(
+      request: FastifyRequest,
+      body: T,
+    ): T => {
+      if (body.affiliateMarker || !config.AFFILIATE_SYNC) return body;
+      const marker = AffiliateMarker.safeParse(request.cookies[AFFILIATE_COOKIE]);
+      return marker.success ? { ...body, affiliateMarker: marker.data } : body;
+    };
     const noContent = (reply: FastifyReply) => reply.status(204).send();
     /** 204; with AUTO_LOGIN_AFTER_SIGNUP the new player's session cookie comes with it. */
     const created = (
@@ -63,7 +74,11 @@ export const signupRoutes =
         },
       },
       async (request, reply) =>
-        created(request, reply, await signup.quickRegister(request.body, requestContext(request, config))),
+        created(
+          request,
+          reply,
+          await signup.quickRegister(withAffiliate(request, request.body), requestContext(request, config)),
+        ),
     );
 
     app.post(
@@ -77,7 +92,11 @@ export const signupRoutes =
         },
       },
       async (request, reply) =>
-        created(request, reply, await signup.register(request.body, requestContext(request, config))),
+        created(
+          request,
+          reply,
+          await signup.register(withAffiliate(request, request.body), requestContext(request, config)),
+        ),
     );
 
     app.post(

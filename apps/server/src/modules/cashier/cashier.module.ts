@@ -4,11 +4,19 @@ import type { Clock } from "../../platform/clock";
 import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/db";
 import type { JobQueue } from "../../platform/jobs";
+import type { AccountService } from "../account";
 import { createSandboxPsp, pspSandboxRoutes } from "../psp-sandbox";
 import type { WalletService } from "../wallet";
 import { cashierAdminRoutes } from "./admin.routes";
 import { cashierRoutes } from "./cashier.routes";
-import { type CashierService, createCashierService } from "./cashier.service";
+import { type CashierDeps, type CashierService, createCashierService } from "./cashier.service";
+import type { FetchLike } from "./providers/http";
+import { paymentIqProvider } from "./providers/paymentiq";
+import { paymentIqRoutes } from "./providers/paymentiq.routes";
+import { praxisProvider } from "./providers/praxis";
+import { praxisRoutes } from "./providers/praxis.routes";
+import { praxisStore } from "./providers/praxis.store";
+import type { PaymentProvider } from "./providers/provider";
 import { sandboxProvider } from "./providers/sandbox";
 import { webhookRoutes } from "./webhook.routes";
 
@@ -21,6 +29,26 @@ export interface CashierModuleDeps {
   currencyOf(userId: string): Promise<string>;
   rolesOf(userId: string): Promise<string[]>;
   checkDeposit?(tx: Db, userId: string, amount: bigint, currency: string): Promise<void>;
+  /** Bonus module: queues a credited deposit's bonus (code or opt-in) in the crediting transaction, once. */
+  onDepositCredited?(
+    tx: Db,
+    deposit: {
+      userId: string;
+      currency: string;
+      amount: bigint;
+      paymentId: string;
+      bonusCode: string | null;
+    },
+  ): Promise<void>;
+  /** Bonus module: refuses a bonus code that would grant nothing, before the player pays. */
+  checkBonusCode?(userId: string, code: string, amount: bigint, currency: string): Promise<void>;
+  /** Compliance checks of withdrawals (KYC, AML review): see CashierDeps. */
+  checkWithdrawal?: CashierDeps["checkWithdrawal"];
+  checkApproval?: CashierDeps["checkApproval"];
+  /** Player details a provider asks for (PaymentIQ verifyuser); optional. */
+  accounts?: Pick<AccountService, "sessionUser" | "contactOf">;
+  /** The network edge of the real provider adapters (tests replace it); defaults to the global fetch. */
+  fetch?: FetchLike;
 }
 
 const minor = (major: number) => parseMajor(major) ?? 0n;
@@ -38,9 +66,40 @@ export async function registerCashier(
     webhookSecret: config.PSP_WEBHOOK_SECRET,
     webhookUrl: () => config.PSP_WEBHOOK_URL ?? `${selfUrl(app)}/api/cashier/webhooks/sandbox`,
   });
-  const provider = sandboxProvider(psp, config.PSP_WEBHOOK_SECRET, () =>
-    Math.floor(deps.clock.now().getTime() / 1000),
-  );
+  const nowSeconds = () => Math.floor(deps.clock.now().getTime() / 1000);
+  const fetchImpl: FetchLike = deps.fetch ?? ((url, init) => fetch(url, init));
+  const publicUrl = () => (config.PUBLIC_URL ?? selfUrl(app)).replace(/\/+$/, "");
+  const piq =
+    config.PAYMENT_PROVIDER === "paymentiq"
+      ? paymentIqProvider(
+          {
+            merchantId: setting(config.PAYMENTIQ_MERCHANT_ID),
+            callbackUsername: setting(config.PAYMENTIQ_CALLBACK_USERNAME),
+            callbackPassword: setting(config.PAYMENTIQ_CALLBACK_PASSWORD),
+            sessionSecret: setting(config.PAYMENTIQ_SESSION_SECRET),
+            apiUrl: config.PAYMENTIQ_API_URL,
+            cashierUrl: config.PAYMENTIQ_CASHIER_URL,
+            environment: config.PAYMENTIQ_ENVIRONMENT,
+            payoutMethod: config.PAYMENTIQ_PAYOUT_METHOD,
+          },
+          { fetch: fetchImpl },
+        )
+      : null;
+  const praxis =
+    config.PAYMENT_PROVIDER === "praxis"
+      ? praxisProvider(
+          {
+            merchantId: setting(config.PRAXIS_MERCHANT_ID),
+            applicationKey: setting(config.PRAXIS_APPLICATION_KEY),
+            secret: setting(config.PRAXIS_MERCHANT_SECRET),
+            apiUrl: config.PRAXIS_API_URL,
+            notificationUrl: () => `${publicUrl()}/api/praxis/notification`,
+          },
+          { fetch: fetchImpl, nowSeconds, cardOnFile: (userId) => praxisStore.cardOnFile(deps.db, userId) },
+        )
+      : null;
+  const provider: PaymentProvider =
+    piq ?? praxis ?? sandboxProvider(psp, config.PSP_WEBHOOK_SECRET, nowSeconds);
   const cashier = createCashierService({
     ...deps,
     provider,
@@ -57,7 +116,39 @@ export async function registerCashier(
   await app.register(webhookRoutes(cashier, provider));
   await app.register(cashierAdminRoutes(cashier, deps.rolesOf));
   if (config.PAYMENT_PROVIDER === "sandbox") await app.register(pspSandboxRoutes(psp));
+  if (piq) {
+    const { accounts } = deps;
+    await app.register(
+      paymentIqRoutes({
+        cashier,
+        provider: piq,
+        db: deps.db,
+        wallet: deps.wallet,
+        currencyOf: deps.currencyOf,
+        ...(accounts
+          ? {
+              playerOf: async (userId: string) => {
+                const [user, contact] = await Promise.all([
+                  accounts.sessionUser(userId),
+                  accounts.contactOf(userId),
+                ]);
+                if (!user) return null;
+                const { firstName, lastName, email, birthDate } = user;
+                return { firstName, lastName, email, birthDate, locale: contact?.locale ?? "en" };
+              },
+            }
+          : {}),
+      }),
+    );
+  }
+  if (praxis) await app.register(praxisRoutes(cashier, praxis, deps.db));
   return cashier;
+}
+
+/** A provider setting the config check guarantees once that provider is selected. */
+function setting(value: string | undefined): string {
+  if (!value) throw new Error("A payment provider setting is missing (loadConfig checks these)");
+  return value;
 }
 
 /** This process's own base URL (the sandbox provider calls it back like a real provider would). */

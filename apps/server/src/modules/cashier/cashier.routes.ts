@@ -23,13 +23,13 @@ const DAY = 24 * 3_600_000;
 const HISTORY_DEFAULT_MS = 3 * DAY;
 const FIRST_DEPOSITOR_MS = 21 * DAY;
 
-const idempotencyKey = (request: FastifyRequest) => {
+export const idempotencyKey = (request: FastifyRequest) => {
   const key = request.headers["idempotency-key"];
   return typeof key === "string" && key.length > 0 && key.length <= 100 ? key : undefined;
 };
 
 /** Only a path on our own site is a valid return target (no open redirect through the provider). */
-function returnUrlFor(request: FastifyRequest, locale: string, requested?: string): string {
+export function returnUrlFor(request: FastifyRequest, locale: string, requested?: string): string {
   const origin = `${request.protocol}://${request.host}`;
   const path =
     requested?.startsWith("/") && !requested.startsWith("//")

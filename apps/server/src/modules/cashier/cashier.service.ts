@@ -12,7 +12,7 @@ import {
   providerUnavailable,
 } from "./cashier.errors";
 import { cashierStore, type PaymentRow } from "./cashier.store";
-import type { PaymentProvider, ProviderEvent } from "./providers/provider";
+import { type PaymentProvider, PayoutRefusedError, type ProviderEvent } from "./providers/provider";
 
 export interface CashierSettings {
   minDeposit: bigint;
@@ -37,6 +37,34 @@ export interface CashierDeps {
    * throws when it must be refused.
    */
   checkDeposit?(tx: Db, userId: string, amount: bigint, currency: string): Promise<void>;
+  /** Bonus module: queues a credited deposit's bonus (code or opt-in) in the crediting transaction, once. */
+  onDepositCredited?(
+    tx: Db,
+    deposit: {
+      userId: string;
+      currency: string;
+      amount: bigint;
+      paymentId: string;
+      bonusCode: string | null;
+    },
+  ): Promise<void>;
+  /** Bonus module: refuses a bonus code that would grant nothing, before the player pays. */
+  checkBonusCode?(userId: string, code: string, amount: bigint, currency: string): Promise<void>;
+  /**
+   * Compliance check of a withdrawal (KYC, AML review), run in the transaction that holds the money, with the
+   * player's lifetime withdrawals including this one; throws to refuse, `review: true` keeps it for an operator.
+   */
+  checkWithdrawal?(tx: Db, input: WithdrawalCheck): Promise<{ review: boolean }>;
+  /** Compliance check before an operator approves a withdrawal; throws while it must wait (an open review). */
+  checkApproval?(tx: Db, userId: string, amount: bigint): Promise<void>;
+}
+
+export interface WithdrawalCheck {
+  userId: string;
+  amount: bigint;
+  currency: string;
+  /** Withdrawals pending, approved or paid so far, this one included (minor units). */
+  lifetime: bigint;
 }
 
 const PAYOUT_QUEUE = "cashier.payout";
@@ -69,7 +97,7 @@ export function createCashierService(deps: CashierDeps) {
     return value;
   }
 
-  return {
+  const service = {
     async deposit(input: {
       userId: string;
       amount: number | string;
@@ -82,10 +110,16 @@ export function createCashierService(deps: CashierDeps) {
       if (input.idempotencyKey) {
         const earlier = await cashierStore.byIdempotencyKey(db, input.userId, input.idempotencyKey);
         if (earlier)
-          return { transactionId: earlier.id, redirectUrl: String(earlier.metadata.redirectUrl ?? "") };
+          return {
+            transactionId: earlier.id,
+            redirectUrl: String(earlier.metadata.redirectUrl ?? ""),
+            providerRef: earlier.providerRef,
+          };
       }
       const amount = await validAmount(input.amount, deps.settings.minDeposit, deps.settings.maxDeposit);
       const currency = await playerCurrency(input.userId, input.currency);
+      const bonusCode = input.bonusCode?.trim() || null;
+      if (bonusCode) await deps.checkBonusCode?.(input.userId, bonusCode, amount, currency);
       // The limit check and the new row commit together: the check locks the player's limits, so two deposits
       // racing one limit are serialised and the second sees the first.
       const row = await inTransaction(db, async (tx) => {
@@ -97,7 +131,7 @@ export function createCashierService(deps: CashierDeps) {
           currency,
           state: "PENDING",
           provider: deps.provider.name,
-          bonusCode: input.bonusCode?.trim() || null,
+          bonusCode,
           idempotencyKey: input.idempotencyKey ?? null,
           createdAt: deps.clock.now(),
         });
@@ -106,16 +140,18 @@ export function createCashierService(deps: CashierDeps) {
       try {
         const started = await deps.provider.initiateDeposit({
           merchantRef: row.id,
+          userId: input.userId,
           amount,
           currency,
           returnUrl,
           locale: input.locale,
+          bonusCode: row.bonusCode,
         });
         await cashierStore.update(db, row.id, {
           providerRef: started.providerRef,
           metadata: { redirectUrl: started.redirectUrl },
         });
-        return { transactionId: row.id, redirectUrl: started.redirectUrl };
+        return { transactionId: row.id, redirectUrl: started.redirectUrl, providerRef: started.providerRef };
       } catch {
         await cashierStore.update(db, row.id, { state: "FAILED", reason: "Provider unavailable" });
         throw providerUnavailable();
@@ -160,9 +196,19 @@ export function createCashierService(deps: CashierDeps) {
           ],
           metadata: { paymentTransactionId: created.id },
         });
-        return { value: created, transfers: [hold] };
+        // After the hold, which locks the player's accounts: concurrent withdrawals count one after the other.
+        const lifetime = await cashierStore.withdrawnTotal(tx, input.userId, COUNTED_WITHDRAWAL_STATES);
+        const verdict = await deps.checkWithdrawal?.(tx, {
+          userId: input.userId,
+          amount,
+          currency,
+          lifetime,
+        });
+        const review = verdict?.review ?? false;
+        if (review) await cashierStore.update(tx, created.id, { metadata: { heldForReview: true } });
+        return { value: { id: created.id, review }, transfers: [hold] };
       });
-      if (amount <= deps.settings.autoApproveMax) await approve(row.id, "auto");
+      if (!row.review && amount <= deps.settings.autoApproveMax) await approve(row.id, "auto");
       return { transactionId: row.id };
     },
 
@@ -212,12 +258,28 @@ export function createCashierService(deps: CashierDeps) {
       deps.jobs.handle(PAYOUT_QUEUE, async (payload) => {
         const row = await cashierStore.get(db, String(payload.id));
         if (row?.state !== "APPROVED" || row.providerRef) return;
-        const payout = await deps.provider.initiatePayout({
-          merchantRef: row.id,
-          amount: row.amount,
-          currency: row.currency,
-        });
-        await cashierStore.update(db, row.id, { providerRef: payout.providerRef });
+        try {
+          const payout = await deps.provider.initiatePayout({
+            merchantRef: row.id,
+            userId: row.userId,
+            amount: row.amount,
+            currency: row.currency,
+          });
+          await cashierStore.update(db, row.id, { providerRef: payout.providerRef });
+        } catch (error) {
+          if (!(error instanceof PayoutRefusedError)) throw error;
+          // A definitive refusal: the withdrawal fails and the held money goes back, exactly once.
+          await service.applyEvent({
+            eventId: `payout-refused:${row.id}`,
+            type: "payout.failed",
+            merchantRef: row.id,
+            providerRef: "",
+            amount: row.amount,
+            currency: row.currency,
+            method: null,
+            reason: error.reason,
+          });
+        }
       });
     },
 
@@ -231,11 +293,13 @@ export function createCashierService(deps: CashierDeps) {
     count: (filter: Parameters<typeof cashierStore.count>[1]) => cashierStore.count(db, filter),
     totals: (userId: string) => cashierStore.totals(db, userId),
   };
+  return service;
 
   async function approve(id: string, by: string) {
     await inTransaction(db, async (tx) => {
       const row = await cashierStore.lock(tx, id);
       if (row?.type !== "withdrawal" || row.state !== "PENDING") throw notPending();
+      if (by !== "auto") await deps.checkApproval?.(tx, row.userId, row.amount);
       await cashierStore.update(tx, id, { state: "APPROVED", metadata: { ...row.metadata, approvedBy: by } });
       await deps.jobs.enqueue(PAYOUT_QUEUE, { id }, { uniqueKey: `payout:${id}` }, tx);
     });
@@ -274,6 +338,13 @@ export function createCashierService(deps: CashierDeps) {
         ],
         metadata: { paymentTransactionId: row.id, provider: deps.provider.name },
       });
+      await deps.onDepositCredited?.(tx, {
+        userId: row.userId,
+        currency: row.currency,
+        amount: row.amount,
+        paymentId: row.id,
+        bonusCode: row.bonusCode,
+      });
       return [credit];
     }
     if (row.type === "withdrawal" && row.state === "APPROVED") {
@@ -296,6 +367,9 @@ export function createCashierService(deps: CashierDeps) {
     return [];
   }
 }
+
+/** Withdrawal states that count towards the lifetime amount of the KYC check (all but the failed and undone). */
+const COUNTED_WITHDRAWAL_STATES = ["PENDING", "APPROVED", "SUCCESSFUL"];
 
 /** Deposit states that use up a deposit limit: everything not failed or cancelled (a pending one may still pay). */
 const COUNTED_DEPOSIT_STATES = ["PENDING", "APPROVED", "SUCCESSFUL"];

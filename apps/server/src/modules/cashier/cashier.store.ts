@@ -102,6 +102,20 @@ export const cashierStore = {
       );
     return BigInt(row?.total ?? 0);
   },
+  /** The sum of all of a player's withdrawals in the given states (minor units). */
+  async withdrawnTotal(db: Db, userId: string, states: string[]): Promise<bigint> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${paymentTransactions.amount}), 0)::text` })
+      .from(paymentTransactions)
+      .where(
+        and(
+          eq(paymentTransactions.userId, userId),
+          eq(paymentTransactions.type, "withdrawal"),
+          inArray(paymentTransactions.state, states),
+        ),
+      );
+    return BigInt(row?.total ?? 0);
+  },
   async pendingWithdrawals(db: Db): Promise<PaymentRow[]> {
     return db
       .select()

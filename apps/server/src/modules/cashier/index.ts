@@ -6,6 +6,7 @@ export {
   type CashierSettings,
   createCashierService,
   depositedSince,
+  type WithdrawalCheck,
 } from "./cashier.service";
 export type { PaymentProvider, ProviderEvent } from "./providers/provider";
 export { sandboxProvider } from "./providers/sandbox";

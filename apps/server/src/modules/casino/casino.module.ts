@@ -5,7 +5,7 @@ import { type CatalogueService, createCatalogueService } from "./catalogue.servi
 import { favouritesRoutes } from "./favourites.routes";
 import { createFavouritesService } from "./favourites.service";
 import { feedsRoutes } from "./feeds.routes";
-import { createFeedsService, type RoundFeedSource } from "./feeds.service";
+import { createFeedsService, type FeedFilter, type FeedRound, type RoundFeedSource } from "./feeds.service";
 
 /** Wires the catalogue (game-content API, lobby calls) and favourites; returns the catalogue for the studio. */
 export async function registerCasino(app: FastifyInstance, deps: AppDeps): Promise<CatalogueService> {
@@ -22,6 +22,11 @@ export async function registerCasinoFeeds(
   deps: AppDeps,
   catalogue: CatalogueService,
   rounds: RoundFeedSource,
+  jackpotWins?: (filter: FeedFilter) => Promise<FeedRound[]>,
 ): Promise<void> {
-  await app.register(feedsRoutes(createFeedsService({ clock: deps.clock, catalogue, rounds })));
+  const currencyOf = async (userId: string) =>
+    (await deps.accounts.sessionUser(userId))?.currency.code ?? null;
+  await app.register(
+    feedsRoutes(createFeedsService({ clock: deps.clock, catalogue, rounds, jackpotWins }), currencyOf),
+  );
 }

@@ -45,6 +45,8 @@ export function createFeedsService(deps: {
   clock: Clock;
   catalogue: CatalogueService;
   rounds: RoundFeedSource;
+  /** Real jackpot wins, newest first (module engagement); without it, wins on games in a jackpot group. */
+  jackpotWins?: ((filter: FeedFilter) => Promise<FeedRound[]>) | undefined;
 }) {
   const { clock, catalogue, rounds } = deps;
 
@@ -74,11 +76,13 @@ export function createFeedsService(deps: {
     recentWinners: async (f: FeedFilter) => winners(await rounds.recentWins(f)),
     topWinners: async (f: FeedFilter) =>
       winners(await rounds.topWins(f, new Date(clock.now().getTime() - TOP_WINDOW_MS))),
-    /** Wins on games in a jackpot group (the jackpot issue adds the pools; until then the list is empty). */
+    /** Jackpot wins from the jackpot pools when wired, else wins on games in a jackpot group. */
     jackpotWinners: async (f: FeedFilter) =>
-      winners(await rounds.recentWins({ ...f, limit: f.limit * 5 }), (sources) =>
-        sources.includes("jackpot"),
-      ).then((r) => ({ items: r.items.slice(0, f.limit) })),
+      deps.jackpotWins
+        ? winners(await deps.jackpotWins(f))
+        : winners(await rounds.recentWins({ ...f, limit: f.limit * 5 }), (sources) =>
+            sources.includes("jackpot"),
+          ).then((r) => ({ items: r.items.slice(0, f.limit) })),
 
     async latestBets(f: FeedFilter) {
       const list = await rounds.latest(f);

@@ -60,6 +60,27 @@ describe("feeds from real rounds", () => {
     expect((await get("/api/jackpotWinners")).items).toEqual([]);
   });
 
+  it("shows winners in the viewer's currency: the player's wallet, else the guest's chosen display currency", async () => {
+    const winners = async (url: string, headers: Record<string, string> = {}) =>
+      WinnersResponse.parse((await t.app.inject({ url, headers })).json()).items;
+    // Every win so far was in EUR.
+    expect((await winners("/api/recentWinners")).length).toBeGreaterThan(0);
+    expect(await winners("/api/recentWinners", { cookie: "display_currency=GBP" })).toEqual([]);
+    const inEuro = await winners("/api/topWinners", { cookie: "display_currency=eur" });
+    expect(inEuro.length).toBeGreaterThan(0);
+    expect(inEuro.every((w) => w.currency === "EUR")).toBe(true);
+
+    const pounds = await fundedPlayer(t.app, 0n, { currency: "GBP", country: "GB" });
+    expect(await winners("/api/recentWinners", pounds.headers)).toEqual([]);
+    // The player's own currency beats a display-currency cookie; an explicit parameter beats both.
+    expect(
+      await winners("/api/recentWinners", { ...pounds.headers, cookie: "display_currency=EUR" }),
+    ).toEqual([]);
+    expect(
+      (await winners("/api/recentWinners?specifiedCurrency=EUR", pounds.headers)).length,
+    ).toBeGreaterThan(0);
+  });
+
   it("lists latest bets, wins and losses alike", async () => {
     const latest = LatestBetsResponse.parse(await get("/api/latestBets"));
     expect(latest.items).toHaveLength(diceRounds + 1);

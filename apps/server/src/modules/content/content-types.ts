@@ -21,6 +21,7 @@ export const CONTENT_TYPES: Record<ContentType, { html: readonly string[]; previ
   "payment-method": { html: [] },
   "promotion-content": { html: ["content"] },
   "promotion-banner": { html: [] },
+  "game-of-the-week": { html: [] },
 };
 
 /** An entry as an operator or a seed writes it. */

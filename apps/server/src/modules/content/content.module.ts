@@ -10,6 +10,7 @@ export async function registerContent(app: FastifyInstance, deps: AppDeps): Prom
     db: deps.db,
     clock: deps.clock,
     rolesOf: deps.accounts.rolesOf,
+    bonusCodesOf: deps.bonus.codesOf,
     iframeHosts: deps.config.CONTENT_IFRAME_HOSTS,
   });
   await app.register(contentRoutes(content, { i18nReporting: deps.config.I18N_REPORTING }));

@@ -27,6 +27,8 @@ export interface ContentServiceDeps {
   db: Db;
   clock: Clock;
   rolesOf: (userId: string) => Promise<string[]>;
+  /** Codes of the player's open bonuses (bonus module): content targeted at them is shown. */
+  bonusCodesOf?: (userId: string) => Promise<string[]>;
   /** Hosts whose iframes CMS HTML may embed (none by default). */
   iframeHosts?: readonly string[];
 }
@@ -76,7 +78,13 @@ export function createContentService(deps: ContentServiceDeps) {
   /** The visitor behind a content call: session first, the query flags only narrow it. */
   async function visitorOf(principal: SessionPrincipal | null, flags: TargetingFlags) {
     const roles = principal ? await deps.rolesOf(principal.userId) : [];
-    return resolveVisitor(principal, roles, flags);
+    // The session's bonus codes join the app's flags, unless the caller narrowed itself to guest content.
+    const held =
+      principal && flags.authenticated !== false && deps.bonusCodesOf
+        ? await deps.bonusCodesOf(principal.userId)
+        : [];
+    const bonusCodes = held.length ? [...(flags.bonusCodes ?? []), ...held] : flags.bonusCodes;
+    return resolveVisitor(principal, roles, { ...flags, bonusCodes });
   }
 
   return {

@@ -43,6 +43,23 @@ describe("fun mode", () => {
     ).toBe(200);
   });
 
+  it("launching in fun mode shows the fun session's play money, which rounds change", async () => {
+    const first = await call(t.app, "POST", "/api/games/dice/launch", {}, { mode: "fun" });
+    expect(first.json).toMatchObject({ mode: "fun", funBalance: 1000 });
+    const headers = { cookie: `vela_fun=${first.cookies.find((c) => c.name === "vela_fun")!.value}` };
+    const round = (
+      await call(t.app, "POST", "/api/games/dice/rounds", headers, {
+        stake: 5,
+        clientRoundId: "fb-launch",
+        mode: "fun",
+        dice: { target: 5000, direction: "under" },
+      })
+    ).json;
+    const again = await call(t.app, "POST", "/api/games/dice/launch", headers, { mode: "fun" });
+    expect(again.json.funBalance).toBe(round.balanceAfter);
+    expect(again.json.funBalance).not.toBe(1000);
+  });
+
   it("plays fun blackjack to the end for a guest, resuming the open hand", async () => {
     const first = await call(t.app, "POST", "/api/games/blackjack/launch", {}, { mode: "fun" });
     const headers = { cookie: `vela_fun=${first.cookies.find((c) => c.name === "vela_fun")!.value}` };

@@ -6,17 +6,24 @@ import { gamesRoutes } from "./games.routes";
 import { recallRoutes } from "./recall.routes";
 import { createRecallService } from "./recall.service";
 import { createRoundFeed } from "./round-feed";
-import { createRoundsService } from "./rounds.service";
+import { type AfterStakeHook, createRoundsService } from "./rounds.service";
 import { createSeedsService } from "./seeds.service";
 import { createStudioService } from "./studio.service";
 
 /** Wires the in-house studio: real rounds through the wallet, fun rounds in memory, seeds and recall. */
-export async function registerGames(app: FastifyInstance, deps: AppDeps, catalogue: CatalogueService) {
+export async function registerGames(
+  app: FastifyInstance,
+  deps: AppDeps,
+  catalogue: CatalogueService,
+  hooks: { afterStake?: AfterStakeHook[] } = {},
+) {
   const rounds = createRoundsService({
+    ...hooks,
     db: deps.db,
     clock: deps.clock,
     wallet: deps.wallet,
     limits: deps.limits,
+    bonus: deps.bonus,
     playerOf: (userId) => deps.accounts.contactOf(userId),
   });
   const recall = createRecallService(deps.db);

@@ -147,4 +147,13 @@ export const gamesStore = {
       .from(gameRounds)
       .where(and(gte(gameRounds.settledAt, from), lt(gameRounds.settledAt, to)))
       .groupBy(gameRounds.slug, gameRounds.currency),
+
+  /** Rounds settled at or after `from`, oldest first (engagement reads them to score tournaments and points). */
+  settledFrom: (db: Db, from: Date, limit: number) =>
+    db
+      .select()
+      .from(gameRounds)
+      .where(gte(gameRounds.settledAt, from))
+      .orderBy(gameRounds.settledAt, gameRounds.id)
+      .limit(limit),
 };

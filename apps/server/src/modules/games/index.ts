@@ -1,2 +1,9 @@
 export { registerGames } from "./games.module";
-export { createRoundsService, type PlayerInfo, type RoundsService } from "./rounds.service";
+export {
+  type AfterStakeHook,
+  createRoundsService,
+  type PlayerInfo,
+  type RoundsService,
+} from "./rounds.service";
+export { createSettledRounds, type SettledRound, type SettledRoundsReader } from "./settled-rounds";
+export { type House, type StakeSplit, splitStake, stakePostings, winPostings } from "./staking";

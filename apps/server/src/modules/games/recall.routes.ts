@@ -36,7 +36,13 @@ export const recallRoutes =
           response: { 200: RoundsResponse },
         },
       },
-      (request) => recall.history(requirePlayer(request).userId, request.query.offset, request.query.limit),
+      (request) =>
+        recall.history(
+          requirePlayer(request).userId,
+          request.query.offset,
+          request.query.limit,
+          request.query.slug,
+        ),
     );
     app.get(
       "/api/user/recentPlayed",

@@ -18,9 +18,9 @@ export function createRecallService(db: Db) {
       const { rows } = await gamesStore.rounds(db, userId, { slug, offset: 0, limit });
       return { items: await views(rows) };
     },
-    /** Every round, newest first, a page at a time (first page and load-more). */
-    async history(userId: string, offset: number, limit: number) {
-      const { rows, total } = await gamesStore.rounds(db, userId, { offset, limit });
+    /** Every round (or one game's), newest first, a page at a time (first page and load-more). */
+    async history(userId: string, offset: number, limit: number, slug?: string) {
+      const { rows, total } = await gamesStore.rounds(db, userId, { slug, offset, limit });
       return { items: await views(rows), total, hasMore: offset + rows.length < total };
     },
     async recentPlayed(userId: string, limit = 20) {

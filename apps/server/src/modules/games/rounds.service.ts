@@ -1,8 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { type BlackjackAction, type BlackjackState, createFairRng } from "@casino/games";
+import type { BonusGameType } from "@casino/contract";
+import {
+  type BlackjackAction,
+  type BlackjackState,
+  createFairRng,
+  type GameKind,
+  type Rng,
+} from "@casino/games";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { inTransaction } from "../../platform/db/transaction";
+import type { BonusService, PlaySession } from "../bonus";
 import type { LimitsService } from "../limits";
 import type { TransferResult, WalletService } from "../wallet";
 import { type BetInput, blackjackStep, kindOf, playRound } from "./engine";
@@ -10,7 +18,6 @@ import { gameNotFound, roundNotFound, roundOpen } from "./games.errors";
 import { gamesStore, type RoundRow } from "./games.store";
 import type { RoundStep } from "./games.tables";
 import { freshSeeds } from "./seeds.service";
-import { splitStake, stakePostings, winPostings } from "./staking";
 
 /** Who plays, as the account module knows them. */
 export interface PlayerInfo {
@@ -24,8 +31,19 @@ export interface RoundsDeps {
   clock: Clock;
   wallet: WalletService;
   limits: Pick<LimitsService, "checkStake" | "checkRound">;
+  /** Stakes and wins go through the bonus module: the one staking rule, wagering and free spins. */
+  bonus: Pick<BonusService, "play">;
   playerOf(userId: string): Promise<PlayerInfo | null>;
+  /** Run in the round's own transaction after its stake (jackpot contributions); see AfterStakeHook. */
+  afterStake?: AfterStakeHook[];
 }
+
+/**
+ * Runs inside a real round's transaction right after the stake is debited and the round row written, with the
+ * round's provably-fair RNG positioned after the game's own draws (so its draws are verifiable too). Returns the
+ * transfers it made; they are published after commit.
+ */
+export type AfterStakeHook = (tx: Db, round: RoundRow, rng: Rng) => Promise<TransferResult[]>;
 
 /** A real-money bet: the engine inputs plus the client's round id. */
 export interface RealRoundRequest extends BetInput {
@@ -48,35 +66,55 @@ export function createRoundsService(deps: RoundsDeps) {
     return info;
   }
 
-  /** Checks limits and debits `amount` for the round; returns the transfer and the split it used. */
+  /**
+   * Checks limits and debits `amount` for the round through the bonus module (real money first, then bonus; a
+   * free spin is paid by the bonus); returns the transfer and the split it used.
+   */
   async function stakeIn(
     tx: Db,
+    bonus: PlaySession,
     userId: string,
     currency: string,
     amount: bigint,
     key: string,
     meta: Record<string, unknown>,
+    game: BonusGameType,
+    freeGrantId: string | null = null,
   ) {
-    await limits.checkStake(tx, userId, amount, currency);
-    const split = splitStake(await wallet.balances(userId, currency, tx), amount);
-    const transfer = await wallet.transferIn(tx, {
-      idempotencyKey: key,
-      kind: "bet",
+    // A free spin is not the player's money: it does not count against their wagering limits.
+    if (!freeGrantId) await limits.checkStake(tx, userId, amount, currency);
+    return bonus.stake({
+      userId,
       currency,
-      postings: stakePostings(userId, split),
+      stake: amount,
+      game,
+      house: "game_revenue",
+      idempotencyKey: key,
       metadata: meta,
+      freeGrantId,
     });
-    return { transfer, split };
   }
 
-  async function settleIn(tx: Db, round: RoundRow, win: bigint, stake: bigint, stakeBonus: bigint) {
-    if (win === 0n) return null;
-    return wallet.transferIn(tx, {
-      idempotencyKey: `game:${round.id}:win`,
-      kind: "win",
+  /** Pays the win (a bonus stake's share as bonus money) and lets finished bonuses convert. */
+  function settleIn(
+    bonus: PlaySession,
+    round: RoundRow,
+    win: bigint,
+    stake: bigint,
+    stakeBonus: bigint,
+    freeGrantId: string | null = null,
+  ) {
+    return bonus.settle({
+      userId: round.userId,
       currency: round.currency,
-      postings: winPostings(round.userId, win, stake, stakeBonus),
+      house: "game_revenue",
+      idempotencyKey: `game:${round.id}:win`,
       metadata: { roundId: round.id, slug: round.slug },
+      stake,
+      stakeBonus,
+      win,
+      game: gameOf(round.kind as GameKind),
+      freeGrantId,
     });
   }
 
@@ -101,8 +139,13 @@ export function createRoundsService(deps: RoundsDeps) {
           const open = await gamesStore.openRound(tx, userId, slug);
           if (open) throw roundOpen(open.id);
         }
-        const played = playRound(slug, request, createFairRng(seeds));
+        const rng = createFairRng(seeds);
         const currency = who.currency;
+        const bonus = await deps.bonus.play(tx, userId, currency);
+        // A free spin of this slot, when the player has one, is played first at the bonus's stake.
+        const freeSpin = kind === "slot" ? await bonus.takeFreeSpin(slug) : null;
+        const freeGrantId = freeSpin?.grantId ?? null;
+        const played = playRound(slug, freeSpin ? { ...request, stake: freeSpin.stake } : request, rng);
         await limits.checkRound(
           userId,
           {
@@ -115,10 +158,17 @@ export function createRoundsService(deps: RoundsDeps) {
         );
         const before = await total(tx, userId, currency);
         const id = randomUUID();
-        const debit = await stakeIn(tx, userId, currency, played.stake, `game:${id}:stake`, {
-          roundId: id,
-          slug,
-        });
+        const debit = await stakeIn(
+          tx,
+          bonus,
+          userId,
+          currency,
+          played.stake,
+          `game:${id}:stake`,
+          { roundId: id, slug },
+          gameOf(kind),
+          freeGrantId,
+        );
         await gamesStore.bumpNonce(tx, userId);
         const now = clock.now();
         let row = await gamesStore.insertRound(tx, {
@@ -143,13 +193,15 @@ export function createRoundsService(deps: RoundsDeps) {
           createdAt: now,
           settledAt: played.open ? null : now,
         });
-        const credit = played.open
-          ? null
-          : await settleIn(tx, row, played.win, played.stake, debit.split.bonus);
+        const hooked: TransferResult[] = [];
+        for (const hook of deps.afterStake ?? []) hooked.push(...(await hook(tx, row, rng)));
+        const credits = played.open
+          ? []
+          : await settleIn(bonus, row, played.win, played.stake, debit.split.bonus, freeGrantId);
         if (!played.open) {
           row = await gamesStore.updateRound(tx, id, { balanceAfter: await total(tx, userId, currency) });
         }
-        return { round: row, transfers: [debit.transfer, credit] };
+        return { round: row, transfers: [debit.transfer, ...credits, ...hooked] };
       });
       await publish(transfers);
       return round;
@@ -169,11 +221,13 @@ export function createRoundsService(deps: RoundsDeps) {
         if (!row || row.slug !== slug) throw roundNotFound();
         if (row.steps.some((s) => s.clientActionId === clientActionId)) return { round: row, transfers: [] };
         const step = blackjackStep(row.outcome as BlackjackState, action);
+        const bonus = await deps.bonus.play(tx, userId, row.currency);
         let debit = null;
         let stakeBonus = row.stakeBonus;
         if (step.cost > 0n) {
           const key = `game:${row.id}:action:${clientActionId}`;
-          debit = await stakeIn(tx, userId, row.currency, step.cost, key, { roundId: row.id, slug, action });
+          const meta = { roundId: row.id, slug, action };
+          debit = await stakeIn(tx, bonus, userId, row.currency, step.cost, key, meta, "table");
           stakeBonus += debit.split.bonus;
         }
         const steps: RoundStep[] = [...row.steps, { action, clientActionId, cost: step.cost.toString() }];
@@ -186,15 +240,15 @@ export function createRoundsService(deps: RoundsDeps) {
           win: step.played.win,
           ...(step.played.open ? {} : { status: "settled", settledAt: clock.now() }),
         });
-        const credit = step.played.open
-          ? null
-          : await settleIn(tx, updated, step.played.win, stake, stakeBonus);
+        const credits = step.played.open
+          ? []
+          : await settleIn(bonus, updated, step.played.win, stake, stakeBonus);
         if (!step.played.open) {
           updated = await gamesStore.updateRound(tx, row.id, {
             balanceAfter: await total(tx, userId, row.currency),
           });
         }
-        return { round: updated, transfers: [debit?.transfer ?? null, credit] };
+        return { round: updated, transfers: [debit?.transfer ?? null, ...credits] };
       });
       await publish(transfers);
       return round;
@@ -206,3 +260,9 @@ export function createRoundsService(deps: RoundsDeps) {
 }
 
 export type RoundsService = ReturnType<typeof createRoundsService>;
+
+/** How a studio game counts towards bonus wagering. */
+function gameOf(kind: GameKind): BonusGameType {
+  if (kind === "slot") return "slot";
+  return kind === "dice" ? "dice" : "table";
+}

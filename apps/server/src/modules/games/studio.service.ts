@@ -1,4 +1,4 @@
-import type { RoundView } from "@casino/contract";
+import { type RoundView, toMajor } from "@casino/contract";
 import type { BlackjackAction } from "@casino/games";
 import type { SessionPrincipal } from "../../platform/auth";
 import type { CatalogueService } from "../casino";
@@ -69,7 +69,8 @@ export function createStudioService(deps: {
         game.kind === "external" && mode === "real" && game.launchUrl
           ? game.launchUrl
           : `/${locale}/casino/game/${slug}?mode=${mode}`;
-      return { url, mode, openRound: await openRound(caller, slug, mode) };
+      const funBalance = mode === "fun" ? toMajor(fun.balance(caller.funId)) : null;
+      return { url, mode, openRound: await openRound(caller, slug, mode), funBalance };
     },
 
     async play(caller: Caller, slug: string, request: PlayRequest): Promise<RoundView> {

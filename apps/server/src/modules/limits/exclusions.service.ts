@@ -29,8 +29,8 @@ export interface ExclusionsDeps {
   jobs: JobQueue;
   messenger: Messenger;
   /**
-   * Bonus module (a later issue): forfeits the player's active bonuses when an exclusion starts. Not wired yet
-   * because bonuses do not exist; the exclusion does not wait for it.
+   * Bonus module: forfeits the player's open bonuses when an exclusion starts (run by the follow-up job, so the
+   * exclusion itself never waits for it).
    */
   forfeitBonuses?(userId: string, kind: ExclusionKind): Promise<void>;
 }

@@ -31,7 +31,7 @@ export interface LimitsDeps {
   depositedSince(db: Db, userId: string, since: Date): Promise<bigint>;
   /** The national self-exclusion register (ro); default the local table. */
   nationalRegister?: NationalExclusionRegister;
-  /** Bonus module (a later issue): forfeits active bonuses when a cool-off or self-exclusion starts. */
+  /** Bonus module: forfeits open bonuses when a cool-off or self-exclusion starts. */
   forfeitBonuses?(userId: string, kind: ExclusionKind): Promise<void>;
 }
 

@@ -1,3 +1,4 @@
+export { statementRoutes } from "./statement.routes";
 export { walletRoutes } from "./wallet.routes";
 export {
   type AccountRef,

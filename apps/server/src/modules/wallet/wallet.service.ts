@@ -15,7 +15,10 @@ export type OperatorAccountKind =
   | "sportsbook"
   | "bonus_cost"
   | "jackpot_pool"
-  | "tournament_prizes";
+  | "tournament_prizes"
+  /** Engagement rewards: jackpot seeds, advent doors, wheel prizes, points-shop cash. */
+  | "promotions"
+  | "affiliate_commission";
 
 export type AccountRef = { userId: string; kind: PlayerAccountKind } | { operator: OperatorAccountKind };
 
@@ -269,8 +272,31 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
       for (const row of rows) result[row.kind] = BigInt(row.total);
       return result;
     },
+    /**
+     * Like `flows`, for many players at once and over [from, to): per player, the net movement per transfer kind
+     * of their spendable accounts in one currency (affiliate commission reads its referred players' play).
+     */
+    async flowsByPlayer(
+      userIds: string[],
+      currency: string,
+      kinds: string[],
+      from: Date,
+      to: Date,
+    ): Promise<Map<string, Record<string, bigint>>> {
+      const result = new Map<string, Record<string, bigint>>();
+      if (userIds.length === 0) return result;
+      for (const row of await walletStore.flowsByPlayer(deps.db, userIds, currency, kinds, from, to)) {
+        const flows = result.get(row.userId) ?? Object.fromEntries(kinds.map((kind) => [kind, 0n]));
+        flows[row.kind] = BigInt(row.total);
+        result.set(row.userId, flows);
+      }
+      return result;
+    },
     /** The newest entry id of a player's accounts: the SSE id of their current state. */
     lastEntryId: (userId: string) => walletStore.lastEntryId(deps.db, userId),
+    /** A page of the player's real and bonus entries in [from, to), oldest first, after entry `afterId`. */
+    statementPage: (userId: string, from: Date, to: Date, afterId: bigint, limit: number) =>
+      walletStore.statementPage(deps.db, userId, from, to, afterId, limit),
     publish,
     balances,
     /** Moves real money into the withdrawal hold (the player can no longer spend it). */

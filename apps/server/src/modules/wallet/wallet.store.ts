@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { walletAccounts, walletEntries, walletTransfers } from "./wallet.tables";
 
@@ -139,6 +139,62 @@ export const walletStore = {
         ),
       )
       .groupBy(walletTransfers.kind);
+  },
+
+  /** `flows` for several players over [from, to), grouped by player and transfer kind. */
+  async flowsByPlayer(db: Db, userIds: string[], currency: string, kinds: string[], from: Date, to: Date) {
+    return db
+      .select({
+        userId: sql<string>`${walletAccounts.userId}`,
+        kind: walletTransfers.kind,
+        total: sql<string>`coalesce(sum(${walletEntries.amount}), 0)::text`,
+      })
+      .from(walletEntries)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .innerJoin(walletTransfers, eq(walletTransfers.id, walletEntries.transferId))
+      .where(
+        and(
+          inArray(walletAccounts.userId, userIds),
+          eq(walletAccounts.currency, currency),
+          inArray(walletAccounts.kind, ["real", "bonus"]),
+          inArray(walletTransfers.kind, kinds),
+          gte(walletTransfers.createdAt, from),
+          lt(walletTransfers.createdAt, to),
+        ),
+      )
+      .groupBy(walletAccounts.userId, walletTransfers.kind);
+  },
+
+  /**
+   * A page of a player's entries on their spendable accounts (real + bonus) made in [from, to), oldest first,
+   * after entry `afterId` (the activity statement reads it page by page while it streams).
+   */
+  async statementPage(db: Db, userId: string, from: Date, to: Date, afterId: bigint, limit: number) {
+    return db
+      .select({
+        id: walletEntries.id,
+        createdAt: walletEntries.createdAt,
+        kind: walletTransfers.kind,
+        account: walletAccounts.kind,
+        currency: walletAccounts.currency,
+        amount: walletEntries.amount,
+        balanceAfter: walletEntries.balanceAfter,
+        transferId: walletEntries.transferId,
+      })
+      .from(walletEntries)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .innerJoin(walletTransfers, eq(walletTransfers.id, walletEntries.transferId))
+      .where(
+        and(
+          eq(walletAccounts.userId, userId),
+          inArray(walletAccounts.kind, ["real", "bonus"]),
+          gte(walletEntries.createdAt, from),
+          lt(walletEntries.createdAt, to),
+          sql`${walletEntries.id} > ${afterId}`,
+        ),
+      )
+      .orderBy(asc(walletEntries.id))
+      .limit(limit);
   },
 
   /** The id of the newest entry of a player: the SSE event id of their latest state. */

@@ -11,6 +11,8 @@ export interface EmailMessage {
   locale: UrlLocale;
   /** Placeholders: name, link, linkLabel, … */
   vars: Record<string, string>;
+  /** Where replies go instead of the sender (a support request: the player's address). */
+  replyTo?: string;
 }
 
 export interface SmsMessage {
@@ -57,6 +59,7 @@ export function createMessenger(options: {
         .sendMail({
           from,
           to: message.to,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           subject: rendered.subject,
           text: rendered.text,
           html: rendered.html,

@@ -1,4 +1,4 @@
-import type { UrlLocale } from "@casino/contract";
+import { COMPANY_NAME, type UrlLocale } from "@casino/contract";
 
 /** Every e-mail and SMS the product sends, in each locale. `{{name}}` placeholders are filled from `vars`. */
 export type MessageTemplate =
@@ -8,6 +8,8 @@ export type MessageTemplate =
   | "email_change_verification"
   | "cool_off_started"
   | "self_exclusion_started"
+  | "support_request"
+  | "support_confirmation"
   | "sms_code";
 
 interface Texts {
@@ -67,6 +69,27 @@ const en: Catalogue = {
       "If you are worried about your gambling, free and confidential help is available at BeGambleAware.org and GamCare.org.uk.",
     ],
   },
+  support_request: {
+    subject: "[{{reference}}] {{subject}}",
+    body: [
+      "New message from the contact form ({{reference}}).",
+      "From: {{name}} <{{email}}>",
+      "Player account: {{player}}",
+      "Language: {{language}}",
+      "Subject: {{subject}}",
+      "{{message}}",
+      "Reply to this e-mail to answer the sender.",
+    ],
+  },
+  support_confirmation: {
+    subject: "We have received your message ({{reference}})",
+    body: [
+      "Hi {{name}},",
+      "Thank you for writing to Vela support. Your message has reached our team and we will reply to this address, usually within 24 hours.",
+      "Your reference is {{reference}}. Please quote it if you write to us again about the same matter.",
+      "If you did not contact us, you can ignore this e-mail.",
+    ],
+  },
   sms_code: { subject: "", body: ["Your Vela code is {{code}}. It expires in 10 minutes."] },
 };
 
@@ -123,6 +146,27 @@ const de: Catalogue = {
       "Wenn Sie sich Sorgen um Ihr Spielverhalten machen, finden Sie kostenlose und vertrauliche Hilfe unter check-dein-spiel.de oder telefonisch unter 0800 1 37 27 00.",
     ],
   },
+  support_request: {
+    subject: "[{{reference}}] {{subject}}",
+    body: [
+      "Neue Nachricht über das Kontaktformular ({{reference}}).",
+      "Von: {{name}} <{{email}}>",
+      "Spielerkonto: {{player}}",
+      "Sprache: {{language}}",
+      "Betreff: {{subject}}",
+      "{{message}}",
+      "Antworten Sie auf diese E-Mail, um dem Absender zu schreiben.",
+    ],
+  },
+  support_confirmation: {
+    subject: "Wir haben Ihre Nachricht erhalten ({{reference}})",
+    body: [
+      "Hallo {{name}},",
+      "vielen Dank für Ihre Nachricht an den Vela-Support. Sie ist bei unserem Team angekommen; wir antworten an diese Adresse, in der Regel innerhalb von 24 Stunden.",
+      "Ihre Referenz lautet {{reference}}. Bitte geben Sie sie an, wenn Sie uns erneut zu diesem Anliegen schreiben.",
+      "Wenn Sie uns nicht kontaktiert haben, können Sie diese E-Mail ignorieren.",
+    ],
+  },
   sms_code: { subject: "", body: ["Ihr Vela-Code lautet {{code}}. Er ist 10 Minuten gültig."] },
 };
 
@@ -155,7 +199,8 @@ function renderHtml(
       const href = escapeHtml(vars.link);
       return `<p style="margin:24px 0"><a href="${href}" style="background:#6d4ef0;color:#fff;padding:12px 22px;border-radius:10px;text-decoration:none;font-weight:700">${escapeHtml(vars.linkLabel ?? "Open")}</a></p><p style="font-size:12px;color:#6b7596">${href}</p>`;
     }
-    return `<p style="margin:0 0 14px">${escapeHtml(fill(paragraph))}</p>`;
+    // pre-wrap keeps the line breaks of a paragraph (a support message) in the HTML part too.
+    return `<p style="margin:0 0 14px;white-space:pre-wrap">${escapeHtml(fill(paragraph))}</p>`;
   });
-  return `<!doctype html><html><body style="margin:0;background:#0a0e1a;padding:32px 12px;font-family:Segoe UI,Roboto,sans-serif"><div style="max-width:520px;margin:auto;background:#ffffff;border-radius:16px;padding:32px;color:#141a2e"><h1 style="font-size:20px;margin:0 0 18px">${escapeHtml(subject)}</h1>${blocks.join("")}<p style="font-size:12px;color:#6b7596;margin-top:28px">Vela Entertainment Ltd · 18+ · Play responsibly</p></div></body></html>`;
+  return `<!doctype html><html><body style="margin:0;background:#0a0e1a;padding:32px 12px;font-family:Segoe UI,Roboto,sans-serif"><div style="max-width:520px;margin:auto;background:#ffffff;border-radius:16px;padding:32px;color:#141a2e"><h1 style="font-size:20px;margin:0 0 18px">${escapeHtml(subject)}</h1>${blocks.join("")}<p style="font-size:12px;color:#6b7596;margin-top:28px">${escapeHtml(COMPANY_NAME)} · 18+ · Play responsibly</p></div></body></html>`;
 }

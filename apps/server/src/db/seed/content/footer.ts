@@ -1,3 +1,4 @@
+import { COMPANY_NAME, LICENCE_NUMBER } from "@casino/contract";
 import { canadian } from "./canadian";
 import { html, type SeedEntry } from "./seed-entry";
 
@@ -35,9 +36,9 @@ const FOOTER_EN = {
   seals: seals("Adults only (18+)", "Play responsibly", "Licensed operator"),
   social: SOCIAL,
   providers: PROVIDERS,
-  copyright: "Vela Gaming Ltd. All rights reserved.",
+  copyright: `${COMPANY_NAME} All rights reserved.`,
   license: html(
-    "<p>Vela is operated by Vela Gaming Ltd., company number C 00000, licensed and regulated under licence VG/2026/001. Gambling can be addictive: please play responsibly and only with money you can afford to lose.</p>",
+    `<p>Vela is operated by ${COMPANY_NAME}, company number C 00000, licensed and regulated under licence ${LICENCE_NUMBER}. Gambling can be addictive: please play responsibly and only with money you can afford to lose.</p>`,
     '<p>Only players aged 18 or over may open an account. Need support? Visit our <a href="/responsible-gambling">responsible gambling</a> page.</p>',
   ),
 };
@@ -57,9 +58,9 @@ export const FOOTER: SeedEntry[] = [
       seals: seals("Spielen ab 18 Jahren", "Verantwortungsvoll spielen", "Lizenzierter Anbieter"),
       social: SOCIAL,
       providers: PROVIDERS,
-      copyright: "Vela Gaming Ltd. Alle Rechte vorbehalten.",
+      copyright: `${COMPANY_NAME} Alle Rechte vorbehalten.`,
       license: html(
-        "<p>Vela wird von der Vela Gaming Ltd., Handelsregisternummer C 00000, betrieben und ist unter der Lizenz VG/2026/001 zugelassen und reguliert. Glücksspiel kann süchtig machen: Spiele verantwortungsvoll und nur mit Geld, dessen Verlust du dir leisten kannst.</p>",
+        `<p>Vela wird von der ${COMPANY_NAME}, Handelsregisternummer C 00000, betrieben und ist unter der Lizenz ${LICENCE_NUMBER} zugelassen und reguliert. Glücksspiel kann süchtig machen: Spiele verantwortungsvoll und nur mit Geld, dessen Verlust du dir leisten kannst.</p>`,
         '<p>Ein Konto dürfen nur Personen ab 18 Jahren eröffnen. Du brauchst Unterstützung? Besuche unsere Seite <a href="/responsible-gambling">Verantwortungsvolles Spielen</a>.</p>',
       ),
     },

@@ -2,6 +2,7 @@ import { insertMissingContent } from "../../../modules/content";
 import type { Db } from "../../../platform/db";
 import { BANNERS } from "./banners";
 import { FOOTER, PAYMENT_METHODS } from "./footer";
+import { GAME_OF_THE_WEEK } from "./game-of-the-week";
 import { NAVIGATION } from "./navigation";
 import { HELP_PAGES } from "./pages-help";
 import { LOBBY_PAGES } from "./pages-lobby";
@@ -38,6 +39,7 @@ export const DEMO_CONTENT = [
   ...MORE_PROMOTIONS,
   ...PROMOTION_EXTRAS,
   ...POPUPS,
+  ...GAME_OF_THE_WEEK,
 ];
 
 /** Inserts the base content that is missing (idempotent; an operator's edits are never overwritten). */

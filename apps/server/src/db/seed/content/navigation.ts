@@ -21,6 +21,9 @@ interface Words {
   sports: string;
   liveSports: string;
   promotions: string;
+  tournaments: string;
+  advent: string;
+  loyalty: string;
   account: string;
   profile: string;
   deposit: string;
@@ -49,6 +52,9 @@ const EN: Words = {
   sports: "Sports",
   liveSports: "Live sports",
   promotions: "Promotions",
+  tournaments: "Tournaments",
+  advent: "Advent calendar",
+  loyalty: "Loyalty rewards",
   account: "My account",
   profile: "My profile",
   deposit: "Deposit",
@@ -77,6 +83,9 @@ const DE: Words = {
   sports: "Sportwetten",
   liveSports: "Live-Wetten",
   promotions: "Aktionen",
+  tournaments: "Turniere",
+  advent: "Adventskalender",
+  loyalty: "Treueprogramm",
   account: "Mein Konto",
   profile: "Mein Profil",
   deposit: "Einzahlen",
@@ -131,6 +140,9 @@ const sidebar = (w: Words) => ({
       ],
     }),
     item(w.promotions, "/promotions", { icon: "gift" }),
+    item(w.tournaments, "/tournaments", { icon: "medal" }),
+    item(w.advent, "/advent-calendar", { icon: "calendar-days" }),
+    item(w.loyalty, "/profile/loyalty", { icon: "crown", authenticated: true }),
     item(w.account, "/profile", {
       icon: "user",
       authenticated: true,
@@ -138,6 +150,7 @@ const sidebar = (w: Words) => ({
         item(w.profile, "/profile", { authenticated: true }),
         item(w.deposit, "/profile/transactions/depositmoney", { authenticated: true }),
         item(w.bonuses, "/profile/bonuses", { authenticated: true }),
+        item(w.loyalty, "/profile/loyalty", { authenticated: true }),
         item(w.bets, "/profile/mybets", { authenticated: true }),
         item(w.rg, "/profile/responsiblegambling", { authenticated: true }),
       ],
@@ -164,6 +177,7 @@ const footer = (w: Words) => ({
         item(w.sports, "/sports"),
         item(w.liveSports, "/sports/sporturi-live"),
         item(w.promotions, "/promotions"),
+        item(w.tournaments, "/tournaments"),
       ],
     }),
     item(w.help, "/faq", {

@@ -1,3 +1,4 @@
+import { COMPANY_NAME } from "@casino/contract";
 import { html, type SeedEntry } from "./seed-entry";
 
 /** Privacy policy and cookie policy (the cookie categories match the consent banner, SPEC §3). */
@@ -12,7 +13,7 @@ export const PRIVACY_PAGES: SeedEntry[] = [
       path: "/privacy-policy",
       content: html(
         "<h1>Privacy policy</h1>",
-        "<p>Vela Gaming Ltd. is the controller of the personal data described here. We collect only what we need to run your account, meet our legal duties and, where you agree, tell you about offers.</p>",
+        `<p>${COMPANY_NAME} is the controller of the personal data described here. We collect only what we need to run your account, meet our legal duties and, where you agree, tell you about offers.</p>`,
         "<h2>What we collect</h2>",
         "<ul><li><strong>Identity and contact details:</strong> name, date of birth, address, e-mail address and mobile phone number.</li><li><strong>Verification documents</strong> you upload, and the results of identity and age checks.</li><li><strong>Account activity:</strong> deposits, withdrawals, bets, bonuses, limits and log-in history.</li><li><strong>Technical data:</strong> IP address, device and browser type, needed for security and fraud prevention.</li></ul>",
         "<h2>Why we use it</h2>",
@@ -33,7 +34,7 @@ export const PRIVACY_PAGES: SeedEntry[] = [
       path: "/privacy-policy",
       content: html(
         "<h1>Datenschutzerklärung</h1>",
-        "<p>Verantwortlich für die hier beschriebenen personenbezogenen Daten ist die Vela Gaming Ltd. Wir erheben nur, was wir für dein Konto und unsere gesetzlichen Pflichten brauchen und — wenn du zustimmst — um dich über Angebote zu informieren.</p>",
+        `<p>Verantwortlich für die hier beschriebenen personenbezogenen Daten ist die ${COMPANY_NAME} Wir erheben nur, was wir für dein Konto und unsere gesetzlichen Pflichten brauchen und — wenn du zustimmst — um dich über Angebote zu informieren.</p>`,
         "<h2>Was wir erheben</h2>",
         "<ul><li><strong>Identitäts- und Kontaktdaten:</strong> Name, Geburtsdatum, Adresse, E-Mail-Adresse und Handynummer.</li><li><strong>Nachweise</strong>, die du hochlädst, und die Ergebnisse der Identitäts- und Altersprüfung.</li><li><strong>Kontoaktivität:</strong> Ein- und Auszahlungen, Wetten, Boni, Limits und Login-Verlauf.</li><li><strong>Technische Daten:</strong> IP-Adresse, Geräte- und Browsertyp, für Sicherheit und Betrugsprävention.</li></ul>",
         "<h2>Wozu wir sie nutzen</h2>",

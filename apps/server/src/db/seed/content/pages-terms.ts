@@ -1,3 +1,4 @@
+import { COMPANY_NAME } from "@casino/contract";
 import { html, type SeedEntry } from "./seed-entry";
 
 /** Terms and conditions and the general bonus terms. Operators replace the company details with their own. */
@@ -13,7 +14,7 @@ export const TERMS_PAGES: SeedEntry[] = [
       path: "/terms-and-conditions",
       content: html(
         "<h1>Terms and conditions</h1>",
-        "<p>These terms form the agreement between you and Vela Gaming Ltd. (“Vela”, “we”) for the use of this website and your player account. Please read them carefully; by opening an account you accept them. When we change them, we will ask you to accept the new version the next time you log in.</p>",
+        `<p>These terms form the agreement between you and ${COMPANY_NAME} (“Vela”, “we”) for the use of this website and your player account. Please read them carefully; by opening an account you accept them. When we change them, we will ask you to accept the new version the next time you log in.</p>`,
         "<h2>1. Your account</h2>",
         "<ul><li>You must be aged 18 or over and allowed to gamble online under the law of your country of residence.</li><li>You may hold one account only. The details you give must be true and your own, and you must keep them up to date.</li><li>We verify your identity, age and address. We may ask for documents before a withdrawal or when the law requires it.</li><li>Keep your password secret. Activity on your account after a correct login is treated as yours.</li></ul>",
         "<h2>2. Deposits and withdrawals</h2>",
@@ -39,7 +40,7 @@ export const TERMS_PAGES: SeedEntry[] = [
       path: "/terms-and-conditions",
       content: html(
         "<h1>Allgemeine Geschäftsbedingungen</h1>",
-        "<p>Diese Bedingungen regeln die Nutzung dieser Website und deines Spielerkontos zwischen dir und der Vela Gaming Ltd. („Vela“, „wir“). Bitte lies sie sorgfältig; mit der Eröffnung eines Kontos akzeptierst du sie. Ändern wir sie, bitten wir dich beim nächsten Login, der neuen Fassung zuzustimmen.</p>",
+        `<p>Diese Bedingungen regeln die Nutzung dieser Website und deines Spielerkontos zwischen dir und der ${COMPANY_NAME} („Vela“, „wir“). Bitte lies sie sorgfältig; mit der Eröffnung eines Kontos akzeptierst du sie. Ändern wir sie, bitten wir dich beim nächsten Login, der neuen Fassung zuzustimmen.</p>`,
         "<h2>1. Dein Konto</h2>",
         "<ul><li>Du musst mindestens 18 Jahre alt sein und nach dem Recht deines Wohnsitzlandes online spielen dürfen.</li><li>Du darfst nur ein Konto führen. Deine Angaben müssen wahr sein, dich selbst betreffen und aktuell gehalten werden.</li><li>Wir prüfen Identität, Alter und Adresse. Vor einer Auszahlung oder wenn das Gesetz es verlangt, können wir Dokumente anfordern.</li><li>Halte dein Passwort geheim. Aktivitäten nach einem korrekten Login gelten als deine.</li></ul>",
         "<h2>2. Ein- und Auszahlungen</h2>",

@@ -4,14 +4,21 @@ export interface PaymentProvider {
   /** Starts a hosted checkout; the player pays on the provider's page (we never see card data). */
   initiateDeposit(input: {
     merchantRef: string;
+    /** Our player id: the provider's customer reference (PaymentIQ `userId`, Praxis `cid`). */
+    userId: string;
     amount: bigint;
     currency: string;
     returnUrl: string;
     locale: string;
+    bonusCode?: string | null;
   }): Promise<{ providerRef: string; redirectUrl: string }>;
-  /** Asks the provider to pay money out; the result arrives later by webhook. */
+  /**
+   * Asks the provider to pay money out; the result arrives later by webhook. Throws PayoutRefusedError when the
+   * provider definitively refuses (the held money then goes back to the player); any other error is retried.
+   */
   initiatePayout(input: {
     merchantRef: string;
+    userId: string;
     amount: bigint;
     currency: string;
   }): Promise<{ providerRef: string }>;
@@ -30,4 +37,12 @@ export interface ProviderEvent {
   /** e.g. "Visa •••• 4242" */
   method: string | null;
   reason: string | null;
+}
+
+/** The provider said no to a payout for good (no retry will help): the withdrawal fails and the hold is released. */
+export class PayoutRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = "PayoutRefusedError";
+  }
 }

@@ -22,11 +22,13 @@ export function sandboxProvider(psp: SandboxPsp, secret: string, nowSeconds: () 
   return {
     name: "sandbox",
     async initiateDeposit(input) {
-      const checkout = await psp.createCheckout(input);
+      const { merchantRef, amount, currency, returnUrl } = input;
+      const checkout = await psp.createCheckout({ merchantRef, amount, currency, returnUrl });
       return { providerRef: checkout.paymentId, redirectUrl: checkout.redirectUrl };
     },
     async initiatePayout(input) {
-      const payout = await psp.createPayout(input);
+      const { merchantRef, amount, currency } = input;
+      const payout = await psp.createPayout({ merchantRef, amount, currency });
       return { providerRef: payout.payoutId };
     },
     verifyWebhook(rawBody, headers): ProviderEvent {

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ShieldCheck, Ticket } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { formatMoney } from "../../../lib/money";
@@ -31,6 +31,10 @@ export function DepositForm({ currency }: { currency: string }) {
   const problemText = useAmountProblemText(currency);
   const [touched, setTouched] = useState(false);
   const [bonusOpen, setBonusOpen] = useState(draft.bonusCode !== "");
+  // A code put in from elsewhere (a bonus page's "Deposit now") opens the field.
+  useEffect(() => {
+    if (draft.bonusCode) setBonusOpen(true);
+  }, [draft.bonusCode]);
   const check = checkAmount(draft.amount, DEPOSIT_BOUNDS);
   const chosen = matchingPreset(draft.amount);
   // Once the provider's page is on its way, the form stays locked: a second click must not start a second deposit.

@@ -1,6 +1,7 @@
 import { HighlightedGamesResponse, LatestBetsResponse, WinnersResponse } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { apiUrl, type ServerInit } from "./server-init";
 
 const LIVE = 10_000;
 
@@ -20,10 +21,15 @@ export const useLatestBets = () =>
     refetchInterval: LIVE,
   });
 
+export const HIGHLIGHTED_KEY = ["casino", "highlighted"] as const;
+
+export const getHighlighted = (init: ServerInit = {}) =>
+  api(apiUrl("/api/casinoGamesHighlighted", init), HighlightedGamesResponse, { signal: init.signal });
+
 /** Games the operator highlights in the lobby. */
 export const useHighlighted = () =>
   useQuery({
-    queryKey: ["casino", "highlighted"],
-    queryFn: ({ signal }) => api("/api/casinoGamesHighlighted", HighlightedGamesResponse, { signal }),
+    queryKey: HIGHLIGHTED_KEY,
+    queryFn: ({ signal }) => getHighlighted({ signal }),
     staleTime: 300_000,
   });

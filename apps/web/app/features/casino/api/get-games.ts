@@ -1,7 +1,8 @@
 import { CataloguePage } from "@casino/contract";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
+import { apiUrl, type ServerInit } from "./server-init";
 
 /** The part of a catalogue game the lobby draws; lenient so an extra or expanded field never empties the grid. */
 export const LobbyGame = z.object({
@@ -14,6 +15,8 @@ export const LobbyGame = z.object({
   rtp: z.number().nullable().optional(),
   volatility: z.string().nullable().optional(),
   tags: z.array(z.string()).default([]),
+  /** Icon URLs by size key; an imported game's tile shows key 114 (SPEC §9), studio titles are drawn. */
+  thumbnails: z.record(z.string(), z.string()).nullable().optional(),
 });
 export type LobbyGame = z.infer<typeof LobbyGame>;
 
@@ -24,7 +27,8 @@ export interface GamesFilter {
   slug?: string;
 }
 
-export const PAGE_SIZE = 24;
+/** A page of the grid: a multiple of 2, 3, 4 and 6 columns, so every page ends on a full row. */
+export const PAGE_SIZE = 48;
 
 /** The `filter` parameter of /v1/casino/games as a JSON object (docs/games-feed.md). */
 export function gamesFilter({ search, group, vendor, slug }: GamesFilter): string | undefined {
@@ -36,10 +40,12 @@ export function gamesFilter({ search, group, vendor, slug }: GamesFilter): strin
   return Object.keys(filter).length ? JSON.stringify(filter) : undefined;
 }
 
-export async function getGames(filter: GamesFilter, offset: number, signal?: AbortSignal) {
-  const page = await api("/v1/casino/games", CataloguePage, {
+export type GamesPage = Awaited<ReturnType<typeof getGames>>;
+
+export async function getGames(filter: GamesFilter, offset: number, init: ServerInit = {}) {
+  const page = await api(apiUrl("/v1/casino/games", init), CataloguePage, {
     query: { filter: gamesFilter(filter), offset, limit: PAGE_SIZE, platform: "PC" },
-    signal,
+    signal: init.signal,
   });
   const items = page.items.flatMap((item) => {
     const game = LobbyGame.safeParse(item);
@@ -48,21 +54,48 @@ export async function getGames(filter: GamesFilter, offset: number, signal?: Abo
   return { ...page, items };
 }
 
-/** The lobby grid: one page at a time, "load more" asks the server for the next. */
-export const useGames = (filter: GamesFilter) =>
-  useInfiniteQuery({
-    queryKey: ["casino", "games", filter],
-    queryFn: ({ pageParam, signal }) => getGames(filter, pageParam, signal),
+/** The lobby's filter as the query key has it: every field present, so the server's seed and the page agree. */
+export const lobbyFilter = ({ search = "", group = "", vendor = "" }: GamesFilter = {}) => ({
+  search,
+  group,
+  vendor,
+});
+
+/** The grid: one page at a time; scrolling near the end (or "load more") asks the server for the next. */
+export const gamesQueryOptions = (filter: GamesFilter) =>
+  infiniteQueryOptions({
+    queryKey: ["casino", "games", lobbyFilter(filter)],
+    queryFn: ({ pageParam, signal }) => getGames(filter, pageParam, { signal }),
     initialPageParam: 0,
-    getNextPageParam: (last) =>
+    getNextPageParam: (last: GamesPage) =>
       last.offset + last.count < last.total ? last.offset + last.count : undefined,
     staleTime: 60_000,
   });
 
-/** One game by its slug (the game page). */
+/** A first page fetched by a loader, in the shape the infinite query keeps. */
+export const firstPageData = (page: GamesPage): InfiniteData<GamesPage, number> => ({
+  pages: [page],
+  pageParams: [0],
+});
+
+export const useGames = (filter: GamesFilter) => useInfiniteQuery(gamesQueryOptions(filter));
+
+export const gameQueryKey = (slug: string) => ["casino", "game", slug] as const;
+
+/** One game by its slug, or null when the catalogue has none (the API answers 404). */
+export async function getGame(slug: string, init: ServerInit = {}): Promise<LobbyGame | null> {
+  try {
+    return (await getGames({ slug }, 0, init)).items[0] ?? null;
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  }
+}
+
+/** One game by its slug (the game page; seeded by its loader). */
 export const useGame = (slug: string) =>
   useQuery({
-    queryKey: ["casino", "game", slug],
-    queryFn: async ({ signal }) => (await getGames({ slug }, 0, signal)).items[0] ?? null,
+    queryKey: gameQueryKey(slug),
+    queryFn: ({ signal }) => getGame(slug, { signal }),
     staleTime: 300_000,
   });

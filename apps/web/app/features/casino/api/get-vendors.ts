@@ -1,24 +1,38 @@
 import { CataloguePage } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { apiUrl, type ServerInit } from "./server-init";
 
 export interface Vendor {
   id: string;
   name: string;
 }
 
+const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
+
 const toVendors = (items: Record<string, unknown>[]): Vendor[] =>
   items.flatMap((item) =>
     typeof item.id === "string"
-      ? [{ id: item.id, name: typeof item.name === "string" ? item.name : item.id }]
+      ? [{ id: item.id, name: text(item.displayName) ?? text(item.name) ?? item.id }]
       : [],
+  );
+
+export const VENDORS_KEY = ["casino", "vendors"] as const;
+
+export const getVendors = async (init: ServerInit = {}) =>
+  toVendors(
+    (
+      await api(apiUrl("/v1/casino/vendors", init), CataloguePage, {
+        query: { limit: 100 },
+        signal: init.signal,
+      })
+    ).items,
   );
 
 /** The vendor filter of the lobby. */
 export const useVendors = () =>
   useQuery({
-    queryKey: ["casino", "vendors"],
-    queryFn: async ({ signal }) =>
-      toVendors((await api("/v1/casino/vendors", CataloguePage, { query: { limit: 100 }, signal })).items),
+    queryKey: VENDORS_KEY,
+    queryFn: ({ signal }) => getVendors({ signal }),
     staleTime: 600_000,
   });

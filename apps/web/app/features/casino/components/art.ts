@@ -61,37 +61,7 @@ export function gameArt(slug: string, kind = "slot"): GameArt {
   };
 }
 
-/** Shapes for reel symbols by words in their id; anything else gets a shape from its hash. */
-const SYMBOL_SHAPES: [RegExp, ShapeName][] = [
-  [/cherry|apple|heart|candy|cupcake|gummy|jelly|gumdrop|lollipop|cotton|doughnut/, "heart"],
-  [/diamond|emerald|ruby|sapphire|amethyst|topaz|gem/, "diamond"],
-  [/crown|chieftain|captain|king|queen/, "crown"],
-  [/gold|coin|doubloon|hoard|token|ticket|basket/, "coin"],
-  [/moon|koi|fan|horseshoe/, "moon"],
-  [/star|comet|asteroid|astronaut|scatter|bonus|aurora|sign/, "star"],
-  [/seven|lucky|dice/, "die"],
-  [/bolt|cannon|gun|cocktail|headphone|dart/, "bolt"],
-  [/knight|helm|shield|longship|anchor|compass|jolly|skull|mask/, "shield"],
-  [/icicle|snow|ice|mitten|igloo|husky/, "flake"],
-  [/lemon|grape|banana|coconut|carrot|corn|fern|bonsai|lotus|cactus|leaf/, "leaf"],
-  [/coral|octopus|mermaid|drop|egg/, "drop"],
-  [/eye|ankh|scarab|cartouche|jackal/, "eye"],
-];
-
-/** A reel symbol's glyph and colour from its id. */
-export function symbolArt(id: string): { shape: ShapeName; letter: string; colour: string; wild: boolean } {
-  const h = hash(id);
-  const shape =
-    SYMBOL_SHAPES.find(([pattern]) => pattern.test(id))?.[1] ?? SHAPE_NAMES[h % SHAPE_NAMES.length];
-  return {
-    shape: shape as ShapeName,
-    letter: /seven/.test(id) ? "7" : /wild/.test(id) ? "W" : id.slice(0, 1).toUpperCase(),
-    colour: `hsl(${h % 360} 75% 58%)`,
-    wild: /wild/.test(id),
-  };
-}
-
-/** Simple, recognisable shapes (100 × 100 box) the thumbnails and reel symbols are drawn with. */
+/** Simple, recognisable shapes (100 × 100 box) the table games' thumbnails are drawn with. */
 export const SHAPES = {
   star: "M50 6l12.9 27.6 30.1 3.6-22.2 20.6 5.9 29.8L50 72.6 23.3 87.6l5.9-29.8L7 37.2l30.1-3.6z",
   diamond: "M50 6l36 30-36 58L14 36z",

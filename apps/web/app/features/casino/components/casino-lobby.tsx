@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { Search } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button";
 import { Skeleton } from "../../../ui/skeleton";
@@ -10,13 +10,17 @@ import { useGames } from "../api/get-games";
 import { useRecentPlayed } from "../api/get-recent-played";
 import { useVendors } from "../api/get-vendors";
 import { useDebounced } from "../lib/debounce";
-import { GameCard, slugName } from "./game-card";
+import { gameName } from "../lib/game-name";
+import { GameAlterModal } from "./game-alter-modal";
+import { GameCard, type TileGame, tileOf } from "./game-card";
 import { LatestBets, WinnersTicker } from "./live-feeds";
+import { useOpenGame } from "./use-open-game";
+import { VirtualGrid } from "./virtual-grid";
 
 /** The lobby's group tabs (ids of the catalogue groups). */
 export const LOBBY_GROUPS = ["", "popular", "slots", "table-games"] as const;
 
-const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6";
+export const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6";
 
 function Row({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -28,14 +32,15 @@ function Row({ title, testId, children }: { title: string; testId: string; child
 }
 
 /**
- * The casino lobby (SPEC §3): groups, vendor filter, server-side search, favourites, recent, winners and bets.
- * `live` makes it the CasinoLivePage, which opens on the table games.
+ * The casino lobby (SPEC §3): groups, vendor filter, server-side search, favourites, recent, winners and bets, and
+ * the grid of every game: server-rendered first page, virtualised rows, the next page fetched as the end nears.
+ * On desktop a tile opens the game-alter modal; on phones it goes straight to the (full-screen) game.
  */
-export function CasinoLobby({ userId, live = false }: { userId?: string; live?: boolean }) {
+export function CasinoLobby({ userId }: { userId?: string | undefined }) {
   const { t } = useTranslation();
   const player = Boolean(userId);
   const [search, setSearch] = useState("");
-  const [group, setGroup] = useState<string>(live ? "table-games" : "");
+  const [group, setGroup] = useState<string>("");
   const [vendor, setVendor] = useState("");
   const query = useDebounced(search, 300);
   const games = useGames({ search: query, group, vendor });
@@ -44,20 +49,29 @@ export function CasinoLobby({ userId, live = false }: { userId?: string; live?: 
   const favourites = useFavourites(userId);
   const recent = useRecentPlayed(Boolean(userId));
   const toggle = useToggleFavourite(userId);
+  const { alter, openGame, closeAlter } = useOpenGame();
   const favouriteSlugs = new Set(favourites.data?.items.map((item) => item.gameModel.slug));
-  const onFavourite = userId
-    ? (slug: string) => (on: boolean) => toggle.mutate({ slug, on })
-    : () => undefined;
+  const onFavourite = (slug: string) => (userId ? (on: boolean) => toggle.mutate({ slug, on }) : undefined);
   const items = games.data?.pages.flatMap((page) => page.items) ?? [];
   const total = games.data?.pages[0]?.total;
   const browsing = !query && !group && !vendor;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = games;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const card = (game: TileGame, favourite?: boolean) => (
+    <GameCard
+      game={game}
+      favourite={favourite}
+      onFavourite={onFavourite(game.slug)}
+      onOpen={openGame(game)}
+    />
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-[1800px] flex-col gap-6 px-3 py-5 sm:px-6">
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-          {live ? t("casino.liveTitle") : t("casino.title")}
-        </h1>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t("casino.title")}</h1>
         <div className="flex flex-col gap-2 sm:flex-row">
           <label className="relative flex items-center">
             <span className="sr-only">{t("casino.search")}</span>
@@ -75,7 +89,7 @@ export function CasinoLobby({ userId, live = false }: { userId?: string; live?: 
             <select
               value={vendor}
               onChange={(event) => setVendor(event.target.value)}
-              className="h-10 rounded-xl border border-border bg-surface px-3 text-sm"
+              className="h-10 w-full rounded-xl border border-border bg-surface px-3 text-sm"
             >
               <option value="">{t("casino.allVendors")}</option>
               {vendors.data?.map((item) => (
@@ -92,7 +106,7 @@ export function CasinoLobby({ userId, live = false }: { userId?: string; live?: 
 
       <fieldset
         aria-label={t("casino.groups")}
-        className="m-0 min-w-0 border-0 p-0 flex gap-2 overflow-x-auto pb-1"
+        className="m-0 flex min-w-0 gap-2 overflow-x-auto border-0 p-0 pb-1"
       >
         {LOBBY_GROUPS.map((id) => (
           <button
@@ -115,28 +129,26 @@ export function CasinoLobby({ userId, live = false }: { userId?: string; live?: 
       {browsing && player && (recent.data?.items.length ?? 0) > 0 && (
         <Row title={t("casino.recent")} testId="recent-games">
           {recent.data?.items.slice(0, 6).map((item) => (
-            <GameCard key={item.slug} slug={item.slug} name={slugName(item.slug)} />
+            <div key={item.slug}>{card({ slug: item.slug, name: gameName(item.slug) })}</div>
           ))}
         </Row>
       )}
       {browsing && player && (favourites.data?.items.length ?? 0) > 0 && (
         <Row title={t("casino.favourites")} testId="favourite-games">
           {favourites.data?.items.map((item) => (
-            <GameCard
-              key={item.id}
-              slug={item.gameModel.slug}
-              name={item.gameModel.name}
-              kind={item.gameModel.kind}
-              favourite
-              onFavourite={onFavourite(item.gameModel.slug)}
-            />
+            <div key={item.id}>
+              {card(
+                { slug: item.gameModel.slug, name: item.gameModel.name, kind: item.gameModel.kind },
+                true,
+              )}
+            </div>
           ))}
         </Row>
       )}
       {browsing && (highlighted.data?.items.length ?? 0) > 0 && (
         <Row title={t("casino.highlighted")} testId="highlighted-games">
           {highlighted.data?.items.slice(0, 6).map((game) => (
-            <GameCard key={game.id} slug={game.slug} name={game.name} kind={game.kind} />
+            <div key={game.id}>{card(tileOf(game), favouriteSlugs.has(game.slug))}</div>
           ))}
         </Row>
       )}
@@ -158,25 +170,22 @@ export function CasinoLobby({ userId, live = false }: { userId?: string; live?: 
             {t("casino.noGames")}
           </p>
         ) : (
-          <div className={GRID} data-testid="games-grid">
-            {items.map((game) => (
-              <GameCard
-                key={game.id}
-                slug={game.slug}
-                name={game.name}
-                kind={game.kind}
-                favourite={favouriteSlugs.has(game.slug)}
-                onFavourite={player ? onFavourite(game.slug) : undefined}
-              />
-            ))}
-          </div>
+          <VirtualGrid
+            items={items}
+            itemKey={(game) => game.id}
+            renderItem={(game) => card(tileOf(game), favouriteSlugs.has(game.slug))}
+            className={GRID}
+            onNearEnd={loadMore}
+            testId="games-grid"
+          />
         )}
         {games.hasNextPage && (
           <div className="mt-4 flex justify-center">
             <Button
               variant="secondary"
-              onClick={() => games.fetchNextPage()}
+              onClick={loadMore}
               disabled={games.isFetchingNextPage}
+              aria-busy={games.isFetchingNextPage}
             >
               {t("casino.loadMore")}
             </Button>
@@ -185,6 +194,7 @@ export function CasinoLobby({ userId, live = false }: { userId?: string; live?: 
       </section>
 
       <LatestBets />
+      {alter && <GameAlterModal game={alter} player={player} onClose={closeAlter} />}
     </div>
   );
 }

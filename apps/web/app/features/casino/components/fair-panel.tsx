@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { useLocale } from "../../../shell/use-locale";
 import { Button } from "../../../ui/button";
 import { useRotateSeeds, useSeeds } from "../api/seeds";
+import { verifyFieldsOf } from "../lib/verify-link";
 
 function Field({ label, value }: { label: string; value: string | number }) {
   return (
@@ -34,20 +35,8 @@ export function FairPanel({
   const rotate = useRotateSeeds();
   const [clientSeed, setClientSeed] = useState("");
   const revealed = rotate.data?.revealed;
-  const verifyLink =
-    lastRound && (kind === "slot" || kind === "dice" || kind === "roulette")
-      ? `/${locale}/casino/verify?${new URLSearchParams({
-          game: kind,
-          slug: lastRound.slug,
-          serverSeed:
-            lastRound.seeds.serverSeed ??
-            (revealed?.serverSeedHash === lastRound.seeds.serverSeedHash ? revealed.serverSeed : ""),
-          serverSeedHash: lastRound.seeds.serverSeedHash,
-          clientSeed: lastRound.seeds.clientSeed,
-          nonce: String(lastRound.seeds.nonce),
-          bet: JSON.stringify(lastRound.bet ?? {}),
-        })}`
-      : null;
+  const fields = lastRound ? verifyFieldsOf(kind, lastRound, revealed) : null;
+  const verifyLink = fields ? `/${locale}/casino/verify?${new URLSearchParams({ ...fields })}` : null;
   return (
     <details className="rounded-2xl border border-border/70 bg-surface p-4 shadow-card">
       <summary className="flex cursor-pointer items-center gap-2 font-bold">

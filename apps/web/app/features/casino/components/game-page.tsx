@@ -1,20 +1,23 @@
 import type { RoundView } from "@casino/contract";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, Gamepad2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { formatDecimal, formatMoney } from "../../../lib/money";
 import { useLocale } from "../../../shell/use-locale";
 import { Button, buttonClass } from "../../../ui/button";
 import { Skeleton } from "../../../ui/skeleton";
 import { useGame } from "../api/get-games";
 import { launchGame, type PlayMode, useCasinoBalance } from "../api/rounds";
+import { useMediaQuery } from "../lib/use-media-query";
 import { FairPanel } from "./fair-panel";
 import { GameThumb } from "./game-thumb";
 import type { GameProps } from "./game-types";
+import { MOBILE_PLAY_QUERY, MobilePlayModal } from "./mobile-play-modal";
+import { RouletteGame } from "./roulette-game";
 import { GameError, SlotGame } from "./slot-game";
-import { BlackjackGame, DiceGame, RouletteGame } from "./table-games";
+import { BlackjackGame, DiceGame } from "./table-games";
 
 const GAMES: Record<string, (props: GameProps) => React.ReactNode> = {
   slot: SlotGame,
@@ -43,10 +46,10 @@ function FreePlayToast({ onDone }: { onDone: () => void }) {
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className="min-w-0 rounded-xl bg-surface-2 px-3 py-2">
+    <div className="min-w-0 rounded-xl bg-surface-2 px-2.5 py-2 sm:px-3">
       <div className="truncate text-xs text-muted">{label}</div>
       <div
-        className="truncate text-sm font-bold tabular-nums sm:text-base"
+        className="truncate text-[13px] font-bold tabular-nums sm:text-base"
         data-testid={testId}
         title={value}
       >
@@ -56,9 +59,16 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
+/** The mode asked for in the URL (`?mode=fun|real`, from the game-alter modal); guests can only ask for fun. */
+function initialMode(requested: string | null, player: boolean): PlayMode | null {
+  if (requested === "fun") return "fun";
+  return player ? "real" : null;
+}
+
 /**
- * A game page: real play for players, fun play for guests (after the fun-play alert) or players who choose it, the
- * game's UI, stake / win / balance and the provably-fair panel.
+ * A game page: real play for players, fun play for guests (after the fun-play alert, or straight away when the
+ * game-alter modal chose it) or players who choose it, the game's UI, stake / win / balance and the provably-fair
+ * panel. At 768 px and below the game is played in the full-screen mobile game-play modal.
  */
 export function GamePage({
   slug,
@@ -69,8 +79,12 @@ export function GamePage({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const game = useGame(slug);
-  const [mode, setMode] = useState<PlayMode | null>(player ? "real" : null);
+  const [mode, setMode] = useState<PlayMode | null>(() => initialMode(params.get("mode"), Boolean(player)));
+  const mobile = useMediaQuery(MOBILE_PLAY_QUERY);
+  const leave = useCallback(() => void navigate(`/${locale}/casino`), [navigate, locale]);
   const [launched, setLaunched] = useState<Awaited<ReturnType<typeof launchGame>> | null>(null);
   const [last, setLast] = useState<RoundView | null>(null);
   const [toast, setToast] = useState(false);
@@ -84,8 +98,10 @@ export function GamePage({
   });
   const { mutate } = launch;
   useEffect(() => {
-    if (mode && game.data) mutate(mode);
-  }, [mode, game.data, mutate]);
+    // A game without fun mode asked for in fun mode: back to the choice (guests) or real play (players).
+    if (mode === "fun" && game.data && !game.data.hasFunMode) setMode(player ? "real" : null);
+    else if (mode && game.data) mutate(mode);
+  }, [mode, game.data, mutate, player]);
   useEffect(() => {
     if (!player && game.data && !game.data.hasFunMode) setToast(true);
   }, [player, game.data]);
@@ -102,8 +118,8 @@ export function GamePage({
     );
 
   const data = game.data;
-  const currency =
-    mode === "real" ? (player?.currency ?? "EUR") : (last?.currency ?? player?.currency ?? "EUR");
+  // Play money is its own currency ("FUN 1,000.00"), from before the first round on.
+  const currency = mode === "real" ? (player?.currency ?? "EUR") : (last?.currency ?? "FUN");
   const format = (amount: number) => formatMoney(amount, currency, locale);
   const Game = GAMES[data.kind];
   const shownBalance =
@@ -111,7 +127,43 @@ export function GamePage({
       ? balance.data && formatMoney(balance.data.total, balance.data.totalCurrency, locale)
       : last
         ? format(last.balanceAfter ?? (last.balanceBefore ?? 0) - last.stake)
-        : undefined;
+        : typeof launched?.funBalance === "number"
+          ? format(launched.funBalance)
+          : undefined;
+
+  const balanceLabel = mode === "fun" ? t("casino.funBalance") : t("casino.balance");
+  const play: ReactNode = mode ? (
+    <div className="flex flex-col gap-4">
+      {!Game ? (
+        <p className="rounded-2xl border border-border/70 bg-surface p-6 text-center">
+          {t("casino.external")}
+        </p>
+      ) : !launched ? (
+        launch.error ? (
+          <GameError error={launch.error} />
+        ) : (
+          <Skeleton className="aspect-video w-full rounded-2xl" />
+        )
+      ) : (
+        <div className="rounded-2xl border border-border/70 bg-surface p-3 shadow-card sm:p-5">
+          <Game
+            key={`${mode}-${launched.openRound?.id ?? ""}`}
+            slug={slug}
+            mode={mode}
+            onRound={setLast}
+            format={format}
+            openRound={launched.openRound}
+          />
+        </div>
+      )}
+      <div className="grid grid-cols-3 gap-2" aria-live="polite">
+        <Stat label={t("casino.stake")} testId="game-stake" value={last ? format(last.stake) : "–"} />
+        <Stat label={t("casino.win")} testId="game-win" value={last ? format(last.win) : "–"} />
+        <Stat label={balanceLabel} testId="game-balance" value={shownBalance ?? "–"} />
+      </div>
+      {Game && <FairPanel player={Boolean(player) && mode === "real"} lastRound={last} kind={data.kind} />}
+    </div>
+  ) : null;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-3 py-5 sm:px-6">
@@ -185,43 +237,17 @@ export function GamePage({
             </div>
           </div>
         </section>
-      ) : !Game ? (
-        <p className="rounded-2xl border border-border/70 bg-surface p-6 text-center">
-          {t("casino.external")}
-        </p>
-      ) : !launched ? (
-        launch.error ? (
-          <GameError error={launch.error} />
-        ) : (
-          <Skeleton className="aspect-video w-full rounded-2xl" />
-        )
+      ) : mobile ? (
+        <MobilePlayModal
+          name={data.name}
+          balanceLabel={balanceLabel}
+          balance={shownBalance ?? "–"}
+          onClose={leave}
+        >
+          {play}
+        </MobilePlayModal>
       ) : (
-        <div className="rounded-2xl border border-border/70 bg-surface p-3 shadow-card sm:p-5">
-          <Game
-            key={`${mode}-${launched.openRound?.id ?? ""}`}
-            slug={slug}
-            mode={mode}
-            onRound={setLast}
-            format={format}
-            openRound={launched.openRound}
-          />
-        </div>
-      )}
-
-      {mode && (
-        <div className="grid grid-cols-3 gap-2" aria-live="polite">
-          <Stat label={t("casino.stake")} testId="game-stake" value={last ? format(last.stake) : "–"} />
-          <Stat label={t("casino.win")} testId="game-win" value={last ? format(last.win) : "–"} />
-          <Stat
-            label={mode === "fun" ? t("casino.funBalance") : t("casino.balance")}
-            testId="game-balance"
-            value={shownBalance ?? "–"}
-          />
-        </div>
-      )}
-
-      {mode && Game && (
-        <FairPanel player={Boolean(player) && mode === "real"} lastRound={last} kind={data.kind} />
+        play
       )}
       {toast && <FreePlayToast onDone={() => setToast(false)} />}
     </div>

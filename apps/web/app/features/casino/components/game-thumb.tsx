@@ -1,8 +1,97 @@
-import { gameArt, SHAPES, symbolArt, thumbRings } from "./art";
+import { findSlotTitle } from "@casino/games";
+import { useId } from "react";
+import { gameArt, SHAPES, thumbRings } from "./art";
+import { Drawing, symbolArtOf } from "./symbol-art";
+import { hasTableArt, TableThumb } from "./table-thumb";
+
+/** The title's name on the thumbnail's bottom bar, shortened to fit. */
+function NameBar({ name, colour }: { name: string; colour: string }) {
+  return (
+    <>
+      <rect y="184" width="320" height="56" fill="#000" fillOpacity="0.45" />
+      <text
+        x="160"
+        y="221"
+        textAnchor="middle"
+        fontSize="24"
+        fontWeight="800"
+        fill={colour}
+        fontFamily="system-ui, sans-serif"
+      >
+        {name.length > 22 ? `${name.slice(0, 21)}…` : name}
+      </text>
+    </>
+  );
+}
 
 /**
- * A title's thumbnail, drawn from its slug: the theme's gradient, a ring pattern, the theme glyph and the name.
- * The fixed 4:3 viewBox keeps its box before anything loads (no layout shift).
+ * A slot's thumbnail from its own symbols: the theme's night sky, the top-paying symbol large in the middle, the
+ * wild and the scatter tilted beside it.
+ */
+function SlotThumb({
+  slug,
+  name,
+  className,
+}: {
+  slug: string;
+  name: string;
+  className?: string | undefined;
+}) {
+  const id = `t${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const title = findSlotTitle(slug);
+  const top = title?.symbols.find((symbol) => !symbol.kind);
+  const wild = title?.symbols.find((symbol) => symbol.kind === "wild");
+  const scatter = title?.symbols.find((symbol) => symbol.kind === "scatter");
+  const main = top && symbolArtOf(slug, top.id);
+  if (!title || !main || !wild || !scatter) return null;
+  const side = (symbolId: string, transform: string) => {
+    const art = symbolArtOf(slug, symbolId);
+    return art ? (
+      <g transform={transform} opacity="0.92">
+        <Drawing drawing={art.drawing} theme={art.theme} />
+      </g>
+    ) : null;
+  };
+  const seed = gameArt(slug).seed;
+  return (
+    <svg
+      viewBox="0 0 320 240"
+      className={className}
+      role="img"
+      aria-label={name}
+      preserveAspectRatio="xMidYMid slice"
+    >
+      <defs>
+        <radialGradient id={id} cx="50%" cy="38%" r="75%">
+          <stop offset="0" stopColor={main.theme.bg[0]} />
+          <stop offset="1" stopColor={main.theme.bg[1]} />
+        </radialGradient>
+      </defs>
+      <rect width="320" height="240" fill={`url(#${id})`} />
+      {thumbRings(seed).map((ring) => (
+        <circle
+          key={`${ring.cx}-${ring.cy}`}
+          {...ring}
+          fill="none"
+          stroke={main.theme.frame}
+          strokeOpacity="0.12"
+          strokeWidth="6"
+        />
+      ))}
+      {side(wild.id, "translate(14 58) rotate(-12 50 50) scale(0.95)")}
+      {side(scatter.id, "translate(212 58) rotate(12 50 50) scale(0.95)")}
+      <ellipse cx="160" cy="170" rx="70" ry="10" fill="#000" fillOpacity="0.3" />
+      <g transform="translate(94 22) scale(1.32)">
+        <Drawing drawing={main.drawing} theme={main.theme} />
+      </g>
+      <NameBar name={name} colour={main.theme.frame} />
+    </svg>
+  );
+}
+
+/**
+ * A title's thumbnail, drawn: slots from their own symbol art, the table games from their theme's glyph. The fixed
+ * 4:3 viewBox keeps its box before anything loads (no layout shift).
  */
 export function GameThumb({
   slug,
@@ -12,11 +101,14 @@ export function GameThumb({
 }: {
   slug: string;
   name: string;
-  kind?: string;
-  className?: string;
+  kind?: string | undefined;
+  className?: string | undefined;
 }) {
+  const id = `g${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  if ((kind ?? "slot") === "slot" && findSlotTitle(slug))
+    return <SlotThumb slug={slug} name={name} className={className} />;
+  if (hasTableArt(kind)) return <TableThumb kind={kind} name={name} className={className} />;
   const art = gameArt(slug, kind);
-  const id = `g-${art.seed.toString(36)}`;
   const rings = thumbRings(art.seed);
   return (
     <svg
@@ -53,66 +145,7 @@ export function GameThumb({
         strokeOpacity="0.25"
         strokeWidth="3"
       />
-      <rect y="180" width="320" height="60" fill="#000" fillOpacity="0.35" />
-      <text
-        x="160"
-        y="220"
-        textAnchor="middle"
-        fontSize="24"
-        fontWeight="800"
-        fill={art.accent}
-        fontFamily="system-ui, sans-serif"
-      >
-        {name.length > 22 ? `${name.slice(0, 21)}…` : name}
-      </text>
-    </svg>
-  );
-}
-
-/** One reel symbol: a coloured tile with its shape and letter; a winning symbol glows. */
-export function SymbolArt({ id, highlighted = false }: { id: string; highlighted?: boolean }) {
-  const art = symbolArt(id);
-  return (
-    <svg viewBox="0 0 100 100" className="size-full" role="img" aria-label={id.replaceAll("-", " ")}>
-      <rect
-        x="4"
-        y="4"
-        width="92"
-        height="92"
-        rx="18"
-        fill={art.colour}
-        fillOpacity={highlighted ? 0.45 : 0.16}
-      />
-      <rect
-        x="4"
-        y="4"
-        width="92"
-        height="92"
-        rx="18"
-        fill="none"
-        stroke={highlighted ? "#fde047" : art.colour}
-        strokeWidth={highlighted ? 7 : 2}
-      />
-      <path
-        d={SHAPES[art.shape]}
-        transform="translate(20 16) scale(0.6)"
-        fill={art.wild ? "#fde047" : art.colour}
-        fillRule="evenodd"
-        stroke="#fff"
-        strokeOpacity="0.5"
-        strokeWidth="3"
-      />
-      <text
-        x="50"
-        y="92"
-        textAnchor="middle"
-        fontSize="18"
-        fontWeight="800"
-        fill="#fff"
-        fontFamily="system-ui, sans-serif"
-      >
-        {art.letter}
-      </text>
+      <NameBar name={name} colour={art.accent} />
     </svg>
   );
 }

@@ -4,13 +4,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button";
 import { isSlotOutcome, positional, type SpinView, winningCells } from "../lib/slot-view";
-import { SymbolArt } from "./game-thumb";
 import type { GameProps } from "./game-types";
+import { SymbolArt } from "./symbol-art";
 import { usePlay } from "./use-play";
 
 export const STAKES = [0.1, 0.2, 0.5, 1, 2, 5, 10];
 
-function Reels({ spin, spinning }: { spin: SpinView | null; spinning: boolean }) {
+function Reels({ slug, spin, spinning }: { slug: string; spin: SpinView | null; spinning: boolean }) {
   const window = spin?.window ?? Array.from({ length: 5 }, () => ["", "", ""]);
   const cells = spin ? winningCells(spin) : new Set<string>();
   return (
@@ -27,7 +27,7 @@ function Reels({ spin, spinning }: { spin: SpinView | null; spinning: boolean })
           {positional(reel).map(({ key: rowKey, index: row, value: symbol }) => (
             <div key={rowKey} className="aspect-square" data-win={cells.has(`${r}:${row}`) || undefined}>
               {symbol ? (
-                <SymbolArt id={symbol} highlighted={cells.has(`${r}:${row}`)} />
+                <SymbolArt slug={slug} id={symbol} highlighted={cells.has(`${r}:${row}`)} />
               ) : (
                 <div className="size-full rounded-2xl bg-white/5" />
               )}
@@ -71,7 +71,7 @@ export function SlotGame({ slug, mode, onRound, format }: GameProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="mx-auto w-full max-w-2xl">
-        <Reels spin={spin} spinning={play.isPending} />
+        <Reels slug={slug} spin={spin} spinning={play.isPending} />
       </div>
       {outcome && outcome.freeSpins.length > 0 && (
         <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="free-spins">
@@ -127,7 +127,7 @@ export function SlotGame({ slug, mode, onRound, format }: GameProps) {
         <Button size="lg" onClick={spinNow} disabled={play.isPending} className="min-w-36" data-testid="spin">
           {play.isPending ? t("casino.slot.spinning") : t("casino.slot.spin")}
         </Button>
-        <p className="text-xs text-muted">{t("casino.slot.spaceHint")}</p>
+        <p className="hidden text-xs text-muted sm:block">{t("casino.slot.spaceHint")}</p>
       </div>
       {error ? <GameError error={error} /> : null}
     </div>

@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { formatDecimal } from "../../../lib/money";
 import { useLocale } from "../../../shell/use-locale";
 import { Button } from "../../../ui/button";
-import { addChip, buildBets, pocketColour, type RouletteBet } from "../lib/roulette-bets";
 import { positional } from "../lib/slot-view";
 import type { GameProps } from "./game-types";
+import { PlayingCard } from "./playing-card";
 import { GameError, STAKES } from "./slot-game";
 import { usePlay } from "./use-play";
 
@@ -108,153 +108,10 @@ export function DiceGame({ slug, mode, onRound, format }: GameProps) {
   );
 }
 
-const CHIPS = [0.5, 1, 5, 10];
-const OUTSIDE: { label: string; bet: Omit<RouletteBet, "amount"> }[] = [
-  { label: "red", bet: { type: "red" } },
-  { label: "black", bet: { type: "black" } },
-  { label: "odd", bet: { type: "odd" } },
-  { label: "even", bet: { type: "even" } },
-  { label: "low", bet: { type: "low" } },
-  { label: "high", bet: { type: "high" } },
-  { label: "dozen1", bet: { type: "dozen", index: 1 } },
-  { label: "dozen2", bet: { type: "dozen", index: 2 } },
-  { label: "dozen3", bet: { type: "dozen", index: 3 } },
-];
-
-/** Roulette: a betting table with chips, then one spin. */
-export function RouletteGame({ slug, mode, onRound, format }: GameProps) {
-  const { t } = useTranslation();
-  const [chip, setChip] = useState(1);
-  const [table, setTable] = useState(new Map<string, RouletteBet>());
-  const [round, setRound] = useState<RoundView | null>(null);
-  const { play, error } = usePlay(slug, mode, (next) => {
-    setRound(next);
-    onRound(next);
-  });
-  const { bets, total } = buildBets(table);
-  const place = (bet: Omit<RouletteBet, "amount">) => setTable((current) => addChip(current, bet, chip));
-  const amountOn = (key: string) => table.get(key)?.amount;
-  const pocket = (round?.outcome as { pocket?: number } | undefined)?.pocket;
-  const cell =
-    "relative grid h-10 place-items-center rounded-md text-sm font-bold text-white focus-visible:outline-2 focus-visible:outline-amber-300";
-  const Chip = ({ amount }: { amount?: number }) =>
-    amount ? (
-      <span className="absolute -top-1 -right-1 rounded-full bg-amber-400 px-1 text-[10px] text-black">
-        {amount}
-      </span>
-    ) : null;
-  return (
-    <div className="flex flex-col gap-4">
-      <div className="flex items-center gap-4 rounded-2xl bg-emerald-900 p-4 text-white">
-        <div
-          aria-live="polite"
-          data-testid="roulette-result"
-          className={clsx(
-            "grid size-16 place-items-center rounded-full border-4 border-amber-300 text-2xl font-extrabold",
-            pocket === undefined
-              ? "bg-emerald-800"
-              : { green: "bg-emerald-600", red: "bg-red-600", black: "bg-neutral-900" }[pocketColour(pocket)],
-          )}
-        >
-          {pocket ?? "?"}
-        </div>
-        <div className="text-sm">{t("casino.roulette.total", { total: format(total) })}</div>
-      </div>
-      <div className="overflow-x-auto">
-        <div className="grid min-w-[560px] grid-cols-[3rem_repeat(12,minmax(0,1fr))] gap-1 rounded-2xl bg-emerald-800 p-2">
-          <button
-            type="button"
-            className={clsx(cell, "row-span-3 h-auto bg-emerald-600")}
-            onClick={() => place({ type: "straight", numbers: [0] })}
-          >
-            0<Chip amount={amountOn("straight:0")} />
-          </button>
-          {[3, 2, 1].flatMap((rowTop) =>
-            Array.from({ length: 12 }, (_, col) => {
-              const n = col * 3 + rowTop;
-              return (
-                <button
-                  key={n}
-                  type="button"
-                  aria-label={t("casino.roulette.straight", { n })}
-                  onClick={() => place({ type: "straight", numbers: [n] })}
-                  className={clsx(cell, pocketColour(n) === "red" ? "bg-red-600" : "bg-neutral-900")}
-                >
-                  {n}
-                  <Chip amount={amountOn(`straight:${n}`)} />
-                </button>
-              );
-            }),
-          )}
-        </div>
-      </div>
-      <div className="grid grid-cols-3 gap-1 sm:grid-cols-9">
-        {OUTSIDE.map(({ label, bet }) => (
-          <button
-            key={label}
-            type="button"
-            onClick={() => place(bet)}
-            className={clsx(cell, "bg-emerald-700 px-2")}
-          >
-            {t(`casino.roulette.${label}`)}
-            <Chip amount={amountOn(bet.type === "dozen" ? `dozen:${bet.index}` : bet.type)} />
-          </button>
-        ))}
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <fieldset aria-label={t("casino.roulette.chip")} className="m-0 min-w-0 border-0 p-0 flex gap-1">
-          {CHIPS.map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={chip === value}
-              onClick={() => setChip(value)}
-              className={clsx(
-                "grid size-11 place-items-center rounded-full border-4 text-xs font-bold",
-                chip === value ? "border-amber-400 bg-amber-100 text-amber-900" : "border-border",
-              )}
-            >
-              {format(value)}
-            </button>
-          ))}
-        </fieldset>
-        <Button variant="ghost" onClick={() => setTable(new Map())} disabled={bets.length === 0}>
-          {t("casino.roulette.clear")}
-        </Button>
-        <Button
-          size="lg"
-          disabled={bets.length === 0 || play.isPending}
-          onClick={() => play.mutate({ bets })}
-        >
-          {t("casino.roulette.spin")}
-        </Button>
-      </div>
-      {error ? <GameError error={error} /> : null}
-    </div>
-  );
-}
-
 interface BlackjackView {
   phase: "insurance" | "player" | "done";
   dealer: string[];
   hands: { cards: string[]; result: string | null; finished: boolean; doubled: boolean }[];
-}
-
-function PlayingCard({ card }: { card: string }) {
-  const suit = { S: "♠", H: "♥", D: "♦", C: "♣" }[card.slice(-1)] ?? "";
-  const rank = card.slice(0, -1).replace("T", "10");
-  const red = suit === "♥" || suit === "♦";
-  return (
-    <span
-      className={clsx(
-        "grid h-20 w-14 place-items-center rounded-lg border border-neutral-300 bg-white text-xl font-bold shadow",
-        red ? "text-red-600" : "text-neutral-900",
-      )}
-    >
-      {rank}
-      {suit}
-    </span>
-  );
 }
 
 /** Blackjack: deal, then hit, stand, double, split or insurance; an open round resumes on load. */

@@ -2,28 +2,92 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { formatDecimal } from "../../../lib/money";
+import { useLocale } from "../../../shell/use-locale";
 import { Button } from "../../../ui/button";
-import { VERIFY_PARAMS, type VerifyFields, verifyFields } from "../lib/verify-form";
+import { VERIFY_GAMES, VERIFY_PARAMS, type VerifyFields, verifyFields } from "../lib/verify-form";
+import { PlayingCard } from "./playing-card";
+import { SymbolArt } from "./symbol-art";
 
 type Result = ReturnType<typeof verifyFields>;
 
-function Outcome({ result }: { result: Result }) {
+function Verdict({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
+  return (
+    <p className="flex items-center gap-2 font-bold">
+      {ok ? (
+        <CheckCircle2 className="size-5 text-success" aria-hidden />
+      ) : (
+        <XCircle className="size-5 text-danger" aria-hidden />
+      )}
+      {ok ? yes : no}
+    </p>
+  );
+}
+
+/** The recomputed blackjack round: the dealer's cards and each hand with its result. */
+function BlackjackOutcome({ result }: { result: Extract<Result["outcome"], { game: "blackjack" }> }) {
   const { t } = useTranslation();
+  const { state } = result;
+  const row = (label: string, cards: string[], testId: string) => (
+    <div className="flex flex-col gap-1">
+      <div className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</div>
+      <div className="flex flex-wrap gap-1.5" data-testid={testId}>
+        {cards.map((card, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: cards are positional
+          <PlayingCard key={i} card={card} small />
+        ))}
+      </div>
+    </div>
+  );
+  return (
+    <div className="flex flex-col gap-3" data-testid="verify-blackjack">
+      {row(t("casino.blackjack.dealer"), state.dealer, "verify-dealer")}
+      {state.hands.map((hand, h) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: hands are positional
+        <div key={h}>
+          {row(
+            `${t("casino.blackjack.hand", { n: h + 1 })}${hand.result ? ` · ${t(`casino.blackjack.result.${hand.result}`)}` : ""}`,
+            hand.cards,
+            `verify-hand-${h}`,
+          )}
+        </div>
+      ))}
+      {state.phase !== "done" && <p className="text-sm text-muted">{t("casino.verify.unfinished")}</p>}
+    </div>
+  );
+}
+
+function Outcome({ result, slug }: { result: Result; slug: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   const outcome = result.outcome;
   if (outcome.game === "slot")
     return (
       <div className="flex flex-col gap-2">
         <p>{t("casino.verify.slotWin", { win: outcome.round.win })}</p>
-        <pre className="overflow-x-auto rounded-lg bg-surface-2 p-2 text-xs">
-          {outcome.round.base.window.map((reel) => reel.join(" · ")).join("\n")}
-        </pre>
+        <div
+          className="grid max-w-md gap-1 rounded-xl bg-slate-900 p-2"
+          style={{ gridTemplateColumns: `repeat(${outcome.round.base.window.length}, minmax(0, 1fr))` }}
+        >
+          {outcome.round.base.window.map((reel, r) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: reels are positional
+            <div key={r} className="grid gap-1">
+              {reel.map((symbol, row) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional
+                <div key={row} className="aspect-square">
+                  <SymbolArt slug={slug} id={symbol} />
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
       </div>
     );
   if (outcome.game === "dice")
-    return <p>{t("casino.verify.diceRoll", { roll: (outcome.round.roll / 100).toFixed(2) })}</p>;
+    return <p>{t("casino.verify.diceRoll", { roll: formatDecimal(outcome.round.roll / 100, locale) })}</p>;
   if (outcome.game === "roulette")
     return <p>{t("casino.verify.pocket", { pocket: outcome.round.pocket })}</p>;
-  return null;
+  return <BlackjackOutcome result={outcome} />;
 }
 
 /** The provably-fair verifier: recomputes a round from its revealed seeds, in the browser. */
@@ -34,14 +98,14 @@ export function Verifier() {
     VERIFY_PARAMS.map((key) => [key, params.get(key) ?? ""]),
   ) as unknown as VerifyFields;
   const [fields, setFields] = useState<VerifyFields>({ ...initial, game: initial.game || "slot" });
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<{ value: Result; slug: string } | null>(null);
   const [failed, setFailed] = useState(false);
   const set = (key: keyof VerifyFields) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [key]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     try {
-      setResult(verifyFields(fields));
+      setResult({ value: verifyFields(fields), slug: fields.slug });
       setFailed(false);
     } catch {
       setResult(null);
@@ -66,17 +130,20 @@ export function Verifier() {
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t("casino.verify.game")}
           <select className={input} value={fields.game} onChange={set("game")}>
-            <option value="slot">{t("casino.verify.games.slot")}</option>
-            <option value="dice">{t("casino.verify.games.dice")}</option>
-            <option value="roulette">{t("casino.verify.games.roulette")}</option>
+            {VERIFY_GAMES.map((game) => (
+              <option key={game} value={game}>
+                {t(`casino.verify.games.${game}`)}
+              </option>
+            ))}
           </select>
         </label>
-        {text("slug")}
+        {fields.game === "slot" ? text("slug") : <div aria-hidden className="hidden sm:block" />}
         {text("serverSeed")}
         {text("serverSeedHash")}
         {text("clientSeed")}
         {text("nonce")}
-        <div className="sm:col-span-2">{text("bet")}</div>
+        {fields.game !== "slot" && <div className="sm:col-span-2">{text("bet")}</div>}
+        {fields.game === "blackjack" && <div className="sm:col-span-2">{text("cards")}</div>}
         <div className="sm:col-span-2">
           <Button type="submit">{t("casino.verify.submit")}</Button>
         </div>
@@ -89,18 +156,22 @@ export function Verifier() {
       {result && (
         <section
           aria-live="polite"
-          className="flex flex-col gap-2 rounded-2xl border border-border/70 bg-surface p-4 shadow-card"
+          className="flex flex-col gap-3 rounded-2xl border border-border/70 bg-surface p-4 shadow-card"
           data-testid="verify-result"
         >
-          <p className="flex items-center gap-2 font-bold">
-            {result.hashMatches ? (
-              <CheckCircle2 className="size-5 text-success" aria-hidden />
-            ) : (
-              <XCircle className="size-5 text-danger" aria-hidden />
-            )}
-            {result.hashMatches ? t("casino.verify.hashMatches") : t("casino.verify.hashMismatch")}
-          </p>
-          <Outcome result={result} />
+          <Verdict
+            ok={result.value.hashMatches}
+            yes={t("casino.verify.hashMatches")}
+            no={t("casino.verify.hashMismatch")}
+          />
+          {result.value.recordedMatches !== undefined && (
+            <Verdict
+              ok={result.value.recordedMatches}
+              yes={t("casino.verify.cardsMatch")}
+              no={t("casino.verify.cardsMismatch")}
+            />
+          )}
+          <Outcome result={result.value} slug={result.slug} />
         </section>
       )}
     </div>

@@ -1,6 +1,19 @@
 /** A roulette position on the table and its stake, as POST /rounds takes it. */
 export interface RouletteBet {
-  type: "straight" | "red" | "black" | "odd" | "even" | "low" | "high" | "dozen";
+  type:
+    | "straight"
+    | "split"
+    | "street"
+    | "corner"
+    | "sixLine"
+    | "red"
+    | "black"
+    | "odd"
+    | "even"
+    | "low"
+    | "high"
+    | "dozen"
+    | "column";
   numbers?: number[];
   index?: number;
   amount: number;
@@ -8,12 +21,12 @@ export interface RouletteBet {
 
 export const RED_NUMBERS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
-/** A stable key for a position: "straight:17", "red", "dozen:2". */
+/** A stable key for a position: "straight:17", "split:2-5", "red", "dozen:2", "column:1". */
 export type BetKey = string;
 
 export function betKey(bet: Omit<RouletteBet, "amount">): BetKey {
-  if (bet.type === "straight") return `straight:${bet.numbers?.[0]}`;
-  if (bet.type === "dozen") return `dozen:${bet.index}`;
+  if (bet.numbers) return `${bet.type}:${bet.numbers.join("-")}`;
+  if (bet.index !== undefined) return `${bet.type}:${bet.index}`;
   return bet.type;
 }
 

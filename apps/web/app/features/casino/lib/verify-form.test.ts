@@ -1,19 +1,26 @@
-import { hashServerSeed } from "@casino/games";
+import {
+  actBlackjack,
+  type BlackjackAction,
+  basicStrategy,
+  createFairRng,
+  dealtCards,
+  hashServerSeed,
+  startBlackjack,
+} from "@casino/games";
 import { describe, expect, it } from "vitest";
-import { verifyFields } from "./verify-form";
+import { type VerifyFields, verifyFields } from "./verify-form";
 
 const seed = "a".repeat(64);
+const seeds = { serverSeed: seed, serverSeedHash: hashServerSeed(seed), clientSeed: "player", nonce: "3" };
 
 describe("the verifier form", () => {
   it("recomputes a dice round and checks the commitment", () => {
-    const fields = {
-      game: "dice" as const,
+    const fields: VerifyFields = {
+      game: "dice",
       slug: "dice",
-      serverSeed: seed,
-      serverSeedHash: hashServerSeed(seed),
-      clientSeed: "player",
-      nonce: "3",
+      ...seeds,
       bet: JSON.stringify({ dice: { target: 5000, direction: "under" } }),
+      cards: "",
     };
     const result = verifyFields(fields);
     expect(result.hashMatches).toBe(true);
@@ -22,17 +29,38 @@ describe("the verifier form", () => {
     expect(verifyFields(fields).outcome).toEqual(result.outcome);
     expect(verifyFields({ ...fields, serverSeedHash: "00" }).hashMatches).toBe(false);
   });
-  it("refuses incomplete inputs", () => {
+
+  it("replays a blackjack round with the player's actions and matches its dealt cards", () => {
+    // The round as the server played it from the same seeds: deal, then the player's choices.
+    let state = startBlackjack(250n, createFairRng({ ...seeds, nonce: 3 }));
+    const actions: BlackjackAction[] = [];
+    while (state.phase !== "done") {
+      const action = basicStrategy(state);
+      actions.push(action);
+      state = actBlackjack(state, action);
+    }
+    const fields: VerifyFields = {
+      game: "blackjack",
+      slug: "blackjack",
+      ...seeds,
+      bet: JSON.stringify({ stake: "250", actions }),
+      cards: dealtCards(state),
+    };
+    const result = verifyFields(fields);
+    expect(result.hashMatches).toBe(true);
+    expect(result.recordedMatches).toBe(true);
+    expect(result.outcome.game === "blackjack" && result.outcome.state.hands).toEqual(state.hands);
+    const altered = `${fields.cards.startsWith("2C") ? "3C" : "2C"}${fields.cards.slice(2)}`;
+    expect(verifyFields({ ...fields, cards: altered }).recordedMatches).toBe(false);
+  });
+
+  it("refuses incomplete inputs and blackjack bets that are not a round", () => {
+    const empty = { serverSeed: "", serverSeedHash: "", clientSeed: "", nonce: "", bet: "", cards: "" };
+    expect(() => verifyFields({ game: "slot", slug: "x", ...empty })).toThrow();
+    const blackjack = { game: "blackjack" as const, slug: "blackjack", ...seeds, cards: "" };
+    expect(() => verifyFields({ ...blackjack, bet: JSON.stringify({ stake: "-5", actions: [] }) })).toThrow();
     expect(() =>
-      verifyFields({
-        game: "slot",
-        slug: "x",
-        serverSeed: "",
-        serverSeedHash: "",
-        clientSeed: "",
-        nonce: "",
-        bet: "",
-      }),
+      verifyFields({ ...blackjack, bet: JSON.stringify({ stake: "100", actions: ["fold"] }) }),
     ).toThrow();
   });
 });

@@ -1,15 +1,25 @@
+import type { BlackjackAction } from "@casino/games";
 import { type VerifyResult, verifyRound } from "@casino/games/verify";
+
+/** The verifier's games. */
+export const VERIFY_GAMES = ["slot", "dice", "roulette", "blackjack"] as const;
+export type VerifyGameName = (typeof VERIFY_GAMES)[number];
 
 /** The verifier's inputs, as the form (and the link from a game's fair panel) carries them. */
 export interface VerifyFields {
-  game: "slot" | "dice" | "roulette";
+  game: VerifyGameName;
   slug: string;
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
   nonce: string;
-  /** The round's recorded bet as JSON (dice target and direction, roulette bets). */
+  /**
+   * The round's recorded bet as JSON: the dice target and direction, the roulette bets, or for blackjack the stake
+   * in minor units and the player's actions in order (`{"stake":"100","actions":["hit","stand"]}`).
+   */
   bet: string;
+  /** Blackjack: the dealt cards as recorded (optional); compared with the recomputed ones. */
+  cards: string;
 }
 
 export const VERIFY_PARAMS = [
@@ -20,7 +30,10 @@ export const VERIFY_PARAMS = [
   "clientSeed",
   "nonce",
   "bet",
+  "cards",
 ] as const;
+
+const ACTIONS: readonly string[] = ["hit", "stand", "double", "split", "insurance", "noInsurance"];
 
 function parse(text: string): Record<string, unknown> {
   try {
@@ -31,10 +44,20 @@ function parse(text: string): Record<string, unknown> {
   }
 }
 
+/** A blackjack bet: a positive whole number of minor units, and only known actions. */
+function blackjackBet(bet: Record<string, unknown>): { stake: string; actions: BlackjackAction[] } {
+  const stake = String(bet.stake ?? "");
+  const actions = Array.isArray(bet.actions) ? bet.actions.map(String) : [];
+  if (!/^[1-9]\d{0,15}$/.test(stake) || actions.some((action) => !ACTIONS.includes(action))) {
+    throw new Error("incomplete");
+  }
+  return { stake, actions: actions as BlackjackAction[] };
+}
+
 /** Recomputes the round in the browser; throws with a readable message when the inputs are incomplete. */
 export function verifyFields(fields: VerifyFields): VerifyResult {
   const nonce = Number(fields.nonce);
-  if (!fields.serverSeed || !fields.clientSeed || !Number.isInteger(nonce) || nonce < 0) {
+  if (!fields.serverSeed || !fields.clientSeed || !fields.nonce || !Number.isInteger(nonce) || nonce < 0) {
     throw new Error("incomplete");
   }
   const seeds = {
@@ -52,6 +75,16 @@ export function verifyFields(fields: VerifyFields): VerifyResult {
       game: "dice",
       bet: { target: Number(dice.target ?? 5000), direction: dice.direction === "over" ? "over" : "under" },
     });
+  }
+  if (fields.game === "blackjack") {
+    const { stake, actions } = blackjackBet(bet);
+    const request = { ...seeds, game: "blackjack" as const, bet: stake, actions };
+    try {
+      return fields.cards.trim() ? verifyRound(request, fields.cards) : verifyRound(request);
+    } catch {
+      // Actions that do not fit the cards (e.g. a split without a pair): not this round.
+      throw new Error("incomplete");
+    }
   }
   const bets = (Array.isArray(bet) ? bet : (bet.bets ?? [])) as never[];
   return verifyRound({ ...seeds, game: "roulette", bets });

@@ -1,5 +1,5 @@
 import { FooterFields, type UrlLocale } from "@casino/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { CONTENT_STALE_MS, type ContentTheme, contentKey, type ServerFetchInit } from "./content-key";
 import { getFeed } from "./get-feed";
 
@@ -14,6 +14,8 @@ export const footerContentQueryOptions = (locale: UrlLocale, theme: ContentTheme
     queryKey: contentKey("footer", locale, theme),
     queryFn: ({ signal }) => getFooterContent(locale, theme, { signal }),
     staleTime: CONTENT_STALE_MS,
+    // A theme switch keeps the old entries up until the new ones arrive: nothing flashes or jumps.
+    placeholderData: keepPreviousData,
   });
 
 export const useFooterContent = (locale: UrlLocale, theme: ContentTheme) =>

@@ -1,5 +1,5 @@
 import { type NavigationItem, NavigationResponse, type UrlLocale } from "@casino/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import {
   CONTENT_STALE_MS,
@@ -29,6 +29,8 @@ export const navigationQueryOptions = (slug: NavSlug, locale: UrlLocale, theme: 
     queryKey: contentKey("nav", locale, theme, slug),
     queryFn: ({ signal }) => getNavigation(slug, locale, { signal }),
     staleTime: CONTENT_STALE_MS,
+    // A theme switch keeps the old entries up until the new ones arrive: nothing flashes or jumps.
+    placeholderData: keepPreviousData,
     retry: 1,
   });
 

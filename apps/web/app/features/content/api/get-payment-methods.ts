@@ -1,5 +1,5 @@
 import { PaymentMethodFields, type UrlLocale } from "@casino/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { CONTENT_STALE_MS, type ContentTheme, contentKey, type ServerFetchInit } from "./content-key";
 import { getFeed } from "./get-feed";
 
@@ -12,6 +12,8 @@ export const paymentMethodsQueryOptions = (locale: UrlLocale, theme: ContentThem
     queryKey: contentKey("payment-methods", locale, theme),
     queryFn: ({ signal }) => getPaymentMethods(locale, theme, { signal }),
     staleTime: CONTENT_STALE_MS,
+    // A theme switch keeps the old entries up until the new ones arrive: nothing flashes or jumps.
+    placeholderData: keepPreviousData,
   });
 
 export const usePaymentMethods = (locale: UrlLocale, theme: ContentTheme) =>

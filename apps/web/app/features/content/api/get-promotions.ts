@@ -1,5 +1,5 @@
 import { PromotionFields, type UrlLocale } from "@casino/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { CONTENT_STALE_MS, type ContentTheme, contentKey, type ServerFetchInit } from "./content-key";
 import { type FeedMeta, getFeed } from "./get-feed";
@@ -15,6 +15,8 @@ export const promotionsQueryOptions = (locale: UrlLocale, theme: ContentTheme) =
     queryKey: contentKey("promotions", locale, theme),
     queryFn: ({ signal }) => getPromotions(locale, theme, { signal }),
     staleTime: CONTENT_STALE_MS,
+    // A theme switch keeps the old entries up until the new ones arrive: nothing flashes or jumps.
+    placeholderData: keepPreviousData,
   });
 
 export const usePromotions = (locale: UrlLocale, theme: ContentTheme) =>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Banner } from "../api/get-banners";
 import { clampIndex, indexForKey, nextIndex, previousIndex } from "../carousel-index";
-import { BannerSlide } from "./banner-slide";
+import { BannerSlide, type LiveJackpots } from "./banner-slide";
 
 /** How long a slide stays before the next one (auto-rotation stops on hover, focus, pause or reduced motion). */
 const ROTATE_MS = 7000;
@@ -28,9 +28,12 @@ function usePrefersReducedMotion(): boolean {
 export function BannerCarousel({
   slides,
   onAction,
+  liveJackpots,
 }: {
   slides: Banner[];
   onAction: (action: ContentAction) => void;
+  /** Live values for jackpot slides (the route reads them; a feature does not reach into another). */
+  liveJackpots?: LiveJackpots | undefined;
 }) {
   const { t } = useTranslation();
   const [requested, setIndex] = useState(0);
@@ -75,6 +78,7 @@ export function BannerCarousel({
             label={t("content.slideOf", { n: position + 1, total: count })}
             priority={position === 0}
             onAction={onAction}
+            liveJackpots={liveJackpots}
           />
         ))}
       </div>

@@ -5,6 +5,9 @@ import { useLocale } from "../../../shell/use-locale";
 import type { Banner } from "../api/get-banners";
 import { ContentCta } from "./content-cta";
 
+/** Live jackpot amounts by jackpot id, in major units; they replace a jackpot slide's last known amount. */
+export type LiveJackpots = Record<string, { amount: number; currency: string }>;
+
 /** One slide; inactive slides stay in the HTML but are hidden from sight, focus and screen readers. */
 export function BannerSlide({
   slide,
@@ -12,12 +15,14 @@ export function BannerSlide({
   label,
   priority,
   onAction,
+  liveJackpots,
 }: {
   slide: Banner;
   active: boolean;
   label: string;
   priority: boolean;
   onAction: (action: ContentAction) => void;
+  liveJackpots?: LiveJackpots | undefined;
 }) {
   const locale = useLocale();
   return (
@@ -45,7 +50,7 @@ export function BannerSlide({
       {/* Dark scrim behind the text so it reads on any artwork, in both themes. */}
       <div className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/45 to-black/5 sm:bg-gradient-to-r sm:from-black/80 sm:via-black/45 sm:to-transparent" />
       <div className="relative flex h-full max-w-xl flex-col justify-end gap-3 p-5 pb-16 text-white sm:justify-center sm:p-10">
-        <SlideDetail slide={slide} locale={locale} />
+        <SlideDetail slide={slide} locale={locale} liveJackpots={liveJackpots} />
         <h2 className="text-[1.6rem] font-extrabold leading-tight tracking-tight sm:text-4xl">
           {slide.kind === "link-slide" && slide.link ? (
             <Link to={navHref(locale, { path: slide.link })} className="after:absolute after:inset-0">
@@ -67,7 +72,15 @@ export function BannerSlide({
 }
 
 /** The line above the title: the fixture of an event slide, the amount of a jackpot slide. */
-function SlideDetail({ slide, locale }: { slide: Banner; locale: string }) {
+function SlideDetail({
+  slide,
+  locale,
+  liveJackpots,
+}: {
+  slide: Banner;
+  locale: string;
+  liveJackpots: LiveJackpots | undefined;
+}) {
   if (slide.kind === "event-slide" && slide.event) {
     const when = new Intl.DateTimeFormat(locale, {
       timeZone: TIME_ZONE,
@@ -78,21 +91,31 @@ function SlideDetail({ slide, locale }: { slide: Banner; locale: string }) {
       minute: "2-digit",
     }).format(new Date(slide.event.startsAt));
     return (
-      <p className="text-xs font-bold uppercase tracking-widest text-gold">
+      <p className="text-xs font-bold uppercase tracking-widest text-gold-ink">
         {slide.event.competition} · {slide.event.home} – {slide.event.away} · {when}
       </p>
     );
   }
   if (slide.kind === "jackpot-slide" && slide.jackpot) {
+    const value = liveJackpots?.[slide.jackpot.jackpotId] ?? slide.jackpot;
     const amount = new Intl.NumberFormat(locale, {
       style: "currency",
-      currency: slide.jackpot.currency,
+      currency: value.currency,
       maximumFractionDigits: 0,
-    }).format(slide.jackpot.amount);
+    }).format(value.amount);
     return (
       <p className="flex flex-col">
-        <span className="text-xs font-bold uppercase tracking-widest text-gold">{slide.jackpot.name}</span>
-        <span className="text-3xl font-extrabold tabular-nums text-gold sm:text-5xl">{amount}</span>
+        <span className="text-xs font-bold uppercase tracking-widest text-gold-ink">
+          {slide.jackpot.name}
+        </span>
+        <span
+          className="text-3xl font-extrabold tabular-nums text-gold-ink sm:text-5xl"
+          data-testid="jackpot-slide-amount"
+          data-live={liveJackpots?.[slide.jackpot.jackpotId] ? "true" : "false"}
+          suppressHydrationWarning
+        >
+          {amount}
+        </span>
       </p>
     );
   }

@@ -1,5 +1,5 @@
 import type { ContentAction } from "@casino/contract";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../../../ui/dialog";
 import type { Popup } from "../api/get-popups";
@@ -14,9 +14,12 @@ import { ContentCta } from "./content-cta";
 export function ContentPopup({
   popups,
   onAction,
+  wheel,
 }: {
   popups: Popup[];
   onAction: (action: ContentAction) => void;
+  /** The playable prize wheel (engagement), shown in a prize-wheel popup instead of its segment list. */
+  wheel?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState<Popup | null>(null);
@@ -56,7 +59,9 @@ export function ContentPopup({
             </figcaption>
           </figure>
         ) : null}
-        {shown.wheel ? (
+        {shown.kind === "prize-wheel" && wheel ? (
+          wheel
+        ) : shown.wheel ? (
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {shown.wheel.segments.map((segment, index) => (
               <li

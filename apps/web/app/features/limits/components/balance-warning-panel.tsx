@@ -22,7 +22,7 @@ const CASHIER_PATHS = /\/profile\/(transactions|totalbalance)/;
  * non-blocking panel, not a modal: it must never stand between the player and another dialog, and it waits while
  * one is open. Close snoozes it a day, a deposit a day, "don't show" a week (remembered on the server).
  */
-export function BalanceWarningPanel({ currency }: { currency: string }) {
+export function BalanceWarningPanel({ currency, canDeposit }: { currency: string; canDeposit: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
@@ -92,13 +92,15 @@ export function BalanceWarningPanel({ currency }: { currency: string }) {
         >
           {t("rg.balanceWarning.doNotDisplay")}
         </button>
-        <Link
-          to={localized(locale, "/profile/transactions/depositmoney")}
-          onClick={() => dismiss("deposit")}
-          className={buttonClass({ size: "sm" })}
-        >
-          {t("rg.balanceWarning.deposit")}
-        </Link>
+        {canDeposit ? (
+          <Link
+            to={localized(locale, "/profile/transactions/depositmoney")}
+            onClick={() => dismiss("deposit")}
+            className={buttonClass({ size: "sm" })}
+          >
+            {t("rg.balanceWarning.deposit")}
+          </Link>
+        ) : null}
       </div>
     </section>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "sports_bets" ADD COLUMN "free_grant_id" uuid;

@@ -1,0 +1,2 @@
+export { affiliateRoutes } from "./affiliate.routes";
+export { type AffiliateService, createAffiliateService } from "./affiliate.service";

@@ -1,0 +1,90 @@
+import {
+  BonusCampaign,
+  BonusCampaignInput,
+  BonusCampaignParams,
+  BonusCampaignsResponse,
+  ErrorResponse,
+  OperatorGrantRequest,
+  WalletBonus,
+} from "@casino/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requirePlayer } from "../../platform/auth";
+import { notFound } from "../../platform/errors";
+import { requestLocale } from "../../platform/request-context";
+import { operatorsOnly } from "./bonus.errors";
+import type { BonusService } from "./bonus.service";
+import type { Campaigns } from "./campaigns";
+
+const tags = ["admin"];
+const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+/** Operators edit campaigns and grant them to players (e.g. tournament tickets). */
+export const bonusAdminRoutes =
+  (
+    campaigns: Campaigns,
+    bonus: BonusService,
+    rolesOf: (userId: string) => Promise<string[]>,
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook("onRequest", async (request) => {
+      const { userId } = requirePlayer(request);
+      if (!(await rolesOf(userId)).includes("operator")) throw operatorsOnly();
+    });
+
+    app.get(
+      "/api/admin/bonus/campaigns",
+      {
+        schema: {
+          tags,
+          summary: "Every bonus campaign",
+          response: { 200: BonusCampaignsResponse, ...refusals },
+        },
+      },
+      async () => ({ items: await campaigns.list() }),
+    );
+
+    app.post(
+      "/api/admin/bonus/campaigns",
+      {
+        schema: {
+          tags,
+          summary: "Create a bonus campaign",
+          body: BonusCampaignInput,
+          response: { 200: BonusCampaign, ...refusals, 409: ErrorResponse },
+        },
+      },
+      async (request) => campaigns.create(request.body),
+    );
+
+    app.put(
+      "/api/admin/bonus/campaigns/:id",
+      {
+        schema: {
+          tags,
+          summary: "Replace a bonus campaign's settings (applies to grants in play too)",
+          params: BonusCampaignParams,
+          body: BonusCampaignInput,
+          response: { 200: BonusCampaign, ...refusals, 409: ErrorResponse },
+        },
+      },
+      async (request) => {
+        const updated = await campaigns.update(request.params.id, request.body);
+        if (!updated) throw notFound("No such campaign");
+        return updated;
+      },
+    );
+
+    app.post(
+      "/api/admin/bonus/grants",
+      {
+        schema: {
+          tags,
+          summary: "Grant a campaign to a player",
+          body: OperatorGrantRequest,
+          response: { 200: WalletBonus, ...refusals },
+        },
+      },
+      async (request) =>
+        bonus.grantByOperator(request.body.userId, request.body.campaignId, requestLocale(request)),
+    );
+  };

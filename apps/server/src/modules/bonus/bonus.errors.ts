@@ -1,0 +1,36 @@
+import { BONUS_APPLY_ERROR, type BonusRefusal, formatMinor } from "@casino/contract";
+import { AppError } from "../../platform/errors";
+
+/** Real and bonus money together do not cover the stake. */
+export const insufficientStake = () => new AppError("INSUFFICIENT_FUNDS", 400, "Insufficient funds");
+
+/** SPEC §8 "Error applying bonus": the claim was refused; `details.reason` says why. */
+export const notApplicable = (reason: BonusRefusal) =>
+  new AppError("BONUS_NOT_APPLICABLE", 400, BONUS_APPLY_ERROR, { reason });
+
+/** While a bonus is being wagered, stakes above its maximum bet are refused. */
+export const maxBetExceeded = (maxBet: bigint, currency: string) =>
+  new AppError(
+    "BONUS_MAX_BET",
+    400,
+    `While a bonus is being wagered the highest stake is ${formatMinor(maxBet)} ${currency}`,
+    { maxBet: Number(formatMinor(maxBet)), currency },
+  );
+
+/** No such bonus of this player (forfeit of an unknown or someone else's grant). */
+export const bonusNotFound = () => new AppError("BONUS_NOT_FOUND", 404, "Bonus not found");
+
+/** The bonus has already ended: nothing to forfeit. */
+export const bonusEnded = () => new AppError("BONUS_ENDED", 409, "This bonus has already ended");
+
+/** A free bet cannot be placed like this (used, wrong stake, odds too low). */
+export const freeBetRefused = (message: string) => new AppError("FREE_BET_REFUSED", 400, message);
+
+/** Operators only. */
+export const operatorsOnly = () => new AppError("FORBIDDEN", 403, "Operators only");
+
+/** A campaign code that another campaign already uses. */
+export const codeTaken = () => new AppError("CONFLICT", 409, "Another campaign uses this code");
+
+/** The campaign's fields do not fit its kind (a deposit match without a percentage, …). */
+export const invalidCampaign = (message: string) => new AppError("INVALID_CAMPAIGN", 400, message);

@@ -1,0 +1,86 @@
+import {
+  BonusWalletQuery,
+  BonusWalletResponse,
+  ClaimBonusRequest,
+  ClaimBonusResponse,
+  EligibleBonusQuery,
+  EligibleBonusResponse,
+  ErrorResponse,
+  ForfeitBonusQuery,
+} from "@casino/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requirePlayer } from "../../platform/auth";
+import { requestLocale } from "../../platform/request-context";
+import type { BonusService } from "./bonus.service";
+
+const tags = ["bonus"];
+const refusals = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+/** The player's bonuses (SPEC §7 Bonuses). */
+export const bonusRoutes =
+  (bonus: BonusService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/api/user/bonus/wallet",
+      {
+        schema: {
+          tags,
+          summary: "The player's bonuses with status, wagering progress and expiry",
+          querystring: BonusWalletQuery,
+          response: { 200: BonusWalletResponse, ...refusals },
+        },
+      },
+      async (request) => {
+        const { userId } = requirePlayer(request);
+        return bonus.wallet(userId, request.query, requestLocale(request));
+      },
+    );
+
+    app.get(
+      "/api/user/bonus/eligible",
+      {
+        schema: {
+          tags,
+          summary: "Bonuses the player may claim now (wager-type ones listed apart)",
+          querystring: EligibleBonusQuery,
+          response: { 200: EligibleBonusResponse, ...refusals },
+        },
+      },
+      async (request) => {
+        const { userId } = requirePlayer(request);
+        return bonus.eligible(userId, request.query, requestLocale(request));
+      },
+    );
+
+    app.post(
+      "/api/user/bonus/claim",
+      {
+        schema: {
+          tags,
+          summary: "Claim a bonus by id or code (Error applying bonus when refused)",
+          body: ClaimBonusRequest,
+          response: { 200: ClaimBonusResponse, ...refusals },
+        },
+      },
+      async (request) => {
+        const { userId } = requirePlayer(request);
+        return bonus.claim(userId, request.body, requestLocale(request));
+      },
+    );
+
+    app.delete(
+      "/api/user/bonus/wallet",
+      {
+        schema: {
+          tags,
+          summary: "Forfeit a bonus: its remaining bonus money returns to the operator",
+          querystring: ForfeitBonusQuery,
+          response: { 200: BonusWalletResponse, ...refusals },
+        },
+      },
+      async (request) => {
+        const { userId } = requirePlayer(request);
+        return bonus.forfeit(userId, request.query.bonusId, requestLocale(request));
+      },
+    );
+  };

@@ -1,0 +1,345 @@
+import {
+  type BonusWalletResponse,
+  type ClaimBonusRequest,
+  type ClaimBonusResponse,
+  type EligibleBonusQuery,
+  type EligibleBonusResponse,
+  toMajor,
+  type UrlLocale,
+} from "@casino/contract";
+import type { z } from "zod";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db";
+import { inTransaction, pgErrorCode } from "../../platform/db/transaction";
+import { AppError } from "../../platform/errors";
+import type { JobQueue } from "../../platform/jobs";
+import type { AccountService } from "../account";
+import type { TransferResult, WalletService } from "../wallet";
+import { bonusEnded, bonusNotFound, notApplicable } from "./bonus.errors";
+import { bonusStore, type CampaignRow, type GrantWithCampaign } from "./bonus.store";
+import { eligibleView, textOf, typeOf, walletView } from "./bonus.view";
+import { type BonusPlayer, createClaims } from "./claims";
+import { isTicketCode, refusalOf } from "./eligibility";
+import {
+  createGrantLedger,
+  type EndReason,
+  EXPIRY_QUEUE,
+  isWagering,
+  type LedgerContext,
+} from "./grant-ledger";
+import { openPlay, type SettleRequest, type StakeRequest } from "./play";
+import { grantReward, type RewardGrant } from "./rewards";
+
+export interface BonusDeps {
+  db: Db;
+  clock: Clock;
+  wallet: WalletService;
+  jobs: JobQueue;
+  /** Who the player is: country, currency, roles and affiliate marker (the campaign tag) for eligibility. */
+  accounts: Pick<AccountService, "contactOf" | "rolesOf" | "sessionUser">;
+  log?: { warn(details: object, message: string): void };
+}
+
+/** A deposit the cashier has just credited, in the transaction that credited it. */
+export interface CreditedDeposit {
+  userId: string;
+  currency: string;
+  amount: bigint;
+  paymentId: string;
+  bonusCode: string | null;
+}
+
+type ClaimBody = z.output<typeof ClaimBonusRequest>;
+
+const DEPOSIT_QUEUE = "bonus.deposit";
+
+/** SPEC §5: a bonus named Wagering is never listed in the wallet. */
+const HIDDEN_NAME = "Wagering";
+
+/**
+ * Bonuses: campaigns, claims, the bonus wallet, wagering and conversion, expiry and forfeit. Every money step is a
+ * wallet transfer (bonus_cost ↔ the player's bonus account; bonus → real on conversion) made in the transaction
+ * that changes the grant.
+ */
+export function createBonusService(deps: BonusDeps) {
+  const { db, clock, wallet } = deps;
+  const ledger = createGrantLedger(deps);
+  const claims = createClaims({ clock, wallet, ledger });
+
+  /** The player as eligibility sees them; their affiliate marker is their campaign tag (decisions.md). */
+  async function playerOf(userId: string): Promise<BonusPlayer | null> {
+    const [contact, user, roles] = await Promise.all([
+      deps.accounts.contactOf(userId),
+      deps.accounts.sessionUser(userId),
+      deps.accounts.rolesOf(userId),
+    ]);
+    if (!contact) return null;
+    const tag = user?.affiliateMarker?.trim().toUpperCase();
+    return { country: contact.country, currency: contact.currency, roles, campaignTags: tag ? [tag] : [] };
+  }
+
+  async function playerOrThrow(userId: string): Promise<BonusPlayer> {
+    const player = await playerOf(userId);
+    if (!player) throw bonusNotFound();
+    return player;
+  }
+
+  async function publish(transfers: TransferResult[]) {
+    for (const transfer of transfers) await wallet.publish(transfer);
+  }
+
+  /** Runs `work` on the player's locked open grants and publishes its transfers after commit. */
+  async function withGrants<T>(
+    userId: string,
+    currency: string,
+    work: (ctx: LedgerContext, open: GrantWithCampaign[]) => Promise<T>,
+  ): Promise<T> {
+    const { value, transfers } = await inTransaction(db, async (tx) => {
+      const ctx: LedgerContext = { tx, now: clock.now(), transfers: [] };
+      const open = await bonusStore.lockOpen(tx, userId, currency);
+      return { value: await work(ctx, open), transfers: ctx.transfers };
+    });
+    await publish(transfers);
+    return value;
+  }
+
+  async function walletOf(
+    userId: string,
+    options: { additionalData?: boolean | undefined },
+    locale: UrlLocale,
+  ): Promise<BonusWalletResponse> {
+    const player = await playerOrThrow(userId);
+    const rows = (await bonusStore.grantsOf(db, userId)).filter(
+      ({ campaign }) =>
+        textOf(campaign, "en").name !== HIDDEN_NAME &&
+        (options.additionalData === true || campaign.kind !== "tournament_ticket"),
+    );
+    const bonuses = rows.map(({ grant, campaign }) => walletView(grant, campaign, locale));
+    const total = rows.reduce((sum, { grant }) => sum + grant.amount, 0n);
+    return { bonuses, totalClaimedAmount: toMajor(total), currency: player.currency };
+  }
+
+  async function grantView(userId: string, grantId: string, locale: UrlLocale) {
+    const row = (await bonusStore.grantsOf(db, userId)).find((g) => g.grant.id === grantId);
+    if (!row) throw bonusNotFound();
+    return walletView(row.grant, row.campaign, locale);
+  }
+
+  async function findCampaign(body: ClaimBody): Promise<CampaignRow> {
+    const campaign = body.id
+      ? await bonusStore.campaign(db, body.id)
+      : await bonusStore.campaignByCode(db, body.code ?? "");
+    if (!campaign) throw notApplicable("UNKNOWN_CODE");
+    // From the list only what the list shows; a hidden campaign (e.g. a TICKET_ code) only by its code.
+    if (!body.code && (!campaign.selectable || isTicketCode(campaign.code)))
+      throw notApplicable("NOT_AVAILABLE");
+    return campaign;
+  }
+
+  /** Claim and operator grant share this: create the grant; a racing second claim fails on the unique index. */
+  async function grantTo(userId: string, player: BonusPlayer, campaign: CampaignRow, checked: boolean) {
+    try {
+      return await withGrants(userId, player.currency, async (ctx, open) => {
+        if (checked) await claims.assertEligible(ctx.tx, campaign, userId, player);
+        const g = await claims.createGrant(ctx, campaign, userId, player.currency, open);
+        return g.grant.id;
+      });
+    } catch (error) {
+      if (pgErrorCode(error) === "23505") throw notApplicable("ALREADY_CLAIMED");
+      throw error;
+    }
+  }
+
+  async function forfeitAll(userId: string, reason: EndReason) {
+    const player = await playerOf(userId);
+    if (!player) return;
+    await withGrants(userId, player.currency, async (ctx, open) => {
+      for (const g of [...open]) {
+        if (["pending", "active"].includes(g.grant.status))
+          await ledger.finish(ctx, g, "forfeited", reason, open);
+      }
+    });
+  }
+
+  /** The deposit job: grants the bonus of the deposit's code, or the player's pending deposit opt-in. */
+  async function depositBonus(
+    ctx: LedgerContext,
+    open: GrantWithCampaign[],
+    deposit: CreditedDeposit,
+    player: BonusPlayer,
+  ) {
+    const { tx } = ctx;
+    const code = deposit.bonusCode?.trim().toUpperCase();
+    const pending = (match: (g: GrantWithCampaign) => boolean) =>
+      open.find((g) => g.grant.status === "pending" && g.campaign.trigger === "deposit" && match(g));
+    let g = code ? pending((o) => o.campaign.code === code) : pending(() => true);
+    if (!g && code) {
+      const campaign = await bonusStore.campaignByCode(tx, code);
+      if (campaign?.trigger !== "deposit") throw notApplicable("NOT_AVAILABLE");
+      if (campaign.minDeposit !== null && deposit.amount < campaign.minDeposit)
+        throw notApplicable("MIN_DEPOSIT");
+      await claims.assertEligible(tx, campaign, deposit.userId, player, deposit.amount);
+      g = await claims.createGrant(ctx, campaign, deposit.userId, deposit.currency, open);
+    }
+    if (!g) return;
+    if (g.campaign.eligibility.firstDepositOnly) {
+      if (await claims.depositsBefore(tx, deposit.userId, deposit.currency, deposit.amount)) {
+        throw notApplicable("FIRST_DEPOSIT_ONLY");
+      }
+    }
+    await ledger.activate(ctx, g, open, { amount: deposit.amount, paymentId: deposit.paymentId });
+  }
+
+  async function runDepositJob(payload: Record<string, unknown>) {
+    const deposit: CreditedDeposit = {
+      userId: String(payload.userId),
+      currency: String(payload.currency),
+      amount: BigInt(String(payload.amount)),
+      paymentId: String(payload.paymentId),
+      bonusCode: typeof payload.bonusCode === "string" ? payload.bonusCode : null,
+    };
+    if (await bonusStore.grantForPayment(db, deposit.paymentId)) return;
+    const player = await playerOf(deposit.userId);
+    if (!player || player.currency !== deposit.currency) return;
+    try {
+      await withGrants(deposit.userId, deposit.currency, (ctx, open) =>
+        depositBonus(ctx, open, deposit, player),
+      );
+    } catch (error) {
+      // A refused code leaves the deposit without a bonus (the cashier checked it before payment); anything
+      // else fails the job, which is retried.
+      if (!(error instanceof AppError) && pgErrorCode(error) !== "23505") throw error;
+      deps.log?.warn({ err: error, paymentId: deposit.paymentId }, "deposit bonus not granted");
+    }
+  }
+
+  return {
+    /** GET /api/user/bonus/eligible: claimable campaigns, TICKET_ codes hidden, wager-type ones apart. */
+    async eligible(
+      userId: string,
+      query: z.output<typeof EligibleBonusQuery>,
+      locale: UrlLocale,
+    ): Promise<EligibleBonusResponse> {
+      const player = await playerOrThrow(userId);
+      if (query.currency && query.currency !== player.currency) return { bonuses: [], wagerBonuses: [] };
+      const previousDeposits = await claims.depositsBefore(db, userId, player.currency);
+      const claimed = await bonusStore.claimedCampaigns(db, userId);
+      const now = clock.now();
+      const listed = (await bonusStore.openCampaigns(db, now)).filter((campaign) => {
+        const mine = claimed.filter((c) => c.campaignId === campaign.id);
+        return (
+          campaign.selectable &&
+          !isTicketCode(campaign.code) &&
+          (!query.type || typeOf(campaign.kind) === query.type) &&
+          !mine.some((c) => c.open) &&
+          !(campaign.oncePerPlayer && mine.length) &&
+          refusalOf(campaign, { ...player, previousDeposits }, now) === null
+        );
+      });
+      const views = listed.map((campaign) => eligibleView(campaign, locale));
+      return {
+        bonuses: views.filter((v) => v.type !== "wagering"),
+        wagerBonuses: views.filter((v) => v.type === "wagering"),
+      };
+    },
+
+    wallet: walletOf,
+
+    /** POST /api/user/bonus/claim; refusals are BONUS_NOT_APPLICABLE "Error applying bonus". */
+    async claim(userId: string, body: ClaimBody, locale: UrlLocale): Promise<ClaimBonusResponse> {
+      const player = await playerOrThrow(userId);
+      if (body.currency !== player.currency) throw notApplicable("CURRENCY");
+      const grantId = await grantTo(userId, player, await findCampaign(body), true);
+      return { bonus: await grantView(userId, grantId, locale), wallet: await walletOf(userId, {}, locale) };
+    },
+
+    /** DELETE /api/user/bonus/wallet?bonusId=: the remaining bonus money returns to the operator. */
+    async forfeit(userId: string, grantId: string, locale: UrlLocale): Promise<BonusWalletResponse> {
+      const [target] = (await bonusStore.grantsOf(db, userId)).filter((g) => g.grant.id === grantId);
+      if (!target) throw bonusNotFound();
+      await withGrants(userId, target.grant.currency, async (ctx, open) => {
+        const g = open.find((o) => o.grant.id === grantId);
+        if (!g) throw bonusEnded();
+        await ledger.finish(ctx, g, "forfeited", "player", open);
+      });
+      return walletOf(userId, {}, locale);
+    },
+
+    /** Limits module: a cool-off or self-exclusion forfeits every open bonus. */
+    forfeitAll: (userId: string, kind: "cool_off" | "self_exclusion") => forfeitAll(userId, kind),
+
+    /**
+     * Cashier: a deposit was credited in `tx`. When it carries a bonus code or the player opted in to a deposit
+     * bonus, a job (enqueued in `tx`, so it exists exactly when the credit does) grants the bonus right after
+     * commit, once per deposit however often the webhook arrives; it never holds up or undoes the deposit.
+     */
+    async onDepositCredited(tx: Db, deposit: CreditedDeposit): Promise<void> {
+      const code = deposit.bonusCode?.trim() || null;
+      if (!code && !(await bonusStore.hasPendingDepositClaim(tx, deposit.userId))) return;
+      await deps.jobs.enqueue(
+        DEPOSIT_QUEUE,
+        { ...deposit, amount: deposit.amount.toString(), bonusCode: code },
+        { uniqueKey: `bonus-deposit:${deposit.paymentId}` },
+        tx,
+      );
+    },
+
+    /** Cashier, before sending the player to pay: refuses a code that would not grant anything. */
+    async checkDepositCode(userId: string, code: string, amount: bigint, currency: string): Promise<void> {
+      const player = await playerOrThrow(userId);
+      if (player.currency !== currency) throw notApplicable("CURRENCY");
+      const campaign = await bonusStore.campaignByCode(db, code);
+      if (!campaign) throw notApplicable("UNKNOWN_CODE");
+      if (campaign.trigger !== "deposit") throw notApplicable("NOT_AVAILABLE");
+      if (campaign.minDeposit !== null && amount < campaign.minDeposit) throw notApplicable("MIN_DEPOSIT");
+      const open = (await bonusStore.grantsOf(db, userId)).some(
+        (g) => g.campaign.id === campaign.id && g.grant.status === "pending",
+      );
+      if (!open) await claims.assertEligible(db, campaign, userId, player);
+    },
+
+    /** The bonus side of one transaction of play (casino rounds): free spins, stakes, settlements. */
+    play: (tx: Db, userId: string, currency: string) =>
+      openPlay({ wallet, clock, ledger }, tx, userId, currency),
+    /** Sportsbook: places a stake in `tx` (see play.ts StakeRequest). */
+    placeStake: async (tx: Db, request: StakeRequest) =>
+      (await openPlay({ wallet, clock, ledger }, tx, request.userId, request.currency)).stake(request),
+    /** Sportsbook: settles a bet in `tx`; publish the returned transfers after commit. */
+    settleStake: async (tx: Db, request: SettleRequest) =>
+      (await openPlay({ wallet, clock, ledger }, tx, request.userId, request.currency)).settle(request),
+    publish,
+    /**
+     * Another module's reward (advent door, wheel, points shop) as bonus money or free spins, in `tx`, once per
+     * key; publish the returned transfers after commit.
+     */
+    grantReward: (tx: Db, reward: RewardGrant) => grantReward({ clock, claims }, tx, reward),
+
+    /** Codes of the player's open bonuses (content targeting). */
+    codesOf: (userId: string) => bonusStore.openCodes(db, userId),
+
+    /** An operator grants a campaign to a player, whoever is eligible (one open grant per campaign still). */
+    async grantByOperator(userId: string, campaignId: string, locale: UrlLocale) {
+      const player = await playerOrThrow(userId);
+      const campaign = await bonusStore.campaign(db, campaignId);
+      if (!campaign) throw notApplicable("UNKNOWN_CODE");
+      return grantView(userId, await grantTo(userId, player, campaign, false), locale);
+    },
+
+    /** The deposit job, and the expiry job: a grant past its time converts if its wagering is done, else expires. */
+    registerJobs() {
+      deps.jobs.handle(DEPOSIT_QUEUE, runDepositJob);
+      deps.jobs.handle(EXPIRY_QUEUE, async (payload) => {
+        const row = await bonusStore.grant(db, String(payload.grantId));
+        if (!row) return;
+        await withGrants(row.userId, row.currency, async (ctx, open) => {
+          const g = open.find((o) => o.grant.id === row.id);
+          if (!g || ctx.now < g.grant.expiresAt) return;
+          const done = isWagering(g) && g.grant.wagered >= g.grant.required;
+          await ledger.finish(ctx, g, done ? "completed" : "expired", done ? "wagered" : "expired", open);
+        });
+      });
+    },
+  };
+}
+
+export type BonusService = ReturnType<typeof createBonusService>;

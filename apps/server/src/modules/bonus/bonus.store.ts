@@ -1,0 +1,171 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db";
+import { bonusCampaigns, bonusGrants } from "./bonus.tables";
+
+export type CampaignRow = typeof bonusCampaigns.$inferSelect;
+export type GrantRow = typeof bonusGrants.$inferSelect;
+/** A grant with the campaign whose rules it is played under. */
+export interface GrantWithCampaign {
+  grant: GrantRow;
+  campaign: CampaignRow;
+}
+
+const OPEN = ["pending", "active"];
+
+export const bonusStore = {
+  campaigns: (db: Db) => db.select().from(bonusCampaigns).orderBy(asc(bonusCampaigns.createdAt)),
+
+  async campaign(db: Db, id: string): Promise<CampaignRow | undefined> {
+    const [row] = await db.select().from(bonusCampaigns).where(eq(bonusCampaigns.id, id));
+    return row;
+  },
+
+  async campaignByCode(db: Db, code: string): Promise<CampaignRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(bonusCampaigns)
+      .where(eq(bonusCampaigns.code, code.trim().toUpperCase()));
+    return row;
+  },
+
+  /** Campaigns taking claims at `now`. */
+  openCampaigns: (db: Db, now: Date) =>
+    db
+      .select()
+      .from(bonusCampaigns)
+      .where(
+        and(
+          eq(bonusCampaigns.active, true),
+          lte(bonusCampaigns.validFrom, now),
+          or(isNull(bonusCampaigns.validTo), gt(bonusCampaigns.validTo, now)),
+        ),
+      )
+      .orderBy(asc(bonusCampaigns.createdAt)),
+
+  async insertCampaign(db: Db, row: typeof bonusCampaigns.$inferInsert): Promise<CampaignRow> {
+    const [inserted] = await db.insert(bonusCampaigns).values(row).returning();
+    return inserted!;
+  },
+
+  /** Seeding: inserts the campaigns whose codes are missing, never overwriting an operator's edits. */
+  async insertMissingCampaigns(db: Db, rows: (typeof bonusCampaigns.$inferInsert)[]): Promise<void> {
+    if (rows.length) await db.insert(bonusCampaigns).values(rows).onConflictDoNothing();
+  },
+
+  /** Inserts a campaign unless its code exists; undefined when it did (waits for a racing insert to commit). */
+  async insertCampaignIfMissing(
+    db: Db,
+    row: typeof bonusCampaigns.$inferInsert,
+  ): Promise<CampaignRow | undefined> {
+    const [inserted] = await db.insert(bonusCampaigns).values(row).onConflictDoNothing().returning();
+    return inserted;
+  },
+
+  async updateCampaign(
+    db: Db,
+    id: string,
+    patch: Partial<typeof bonusCampaigns.$inferInsert>,
+  ): Promise<CampaignRow | undefined> {
+    const [row] = await db
+      .update(bonusCampaigns)
+      .set({ ...patch, updatedAt: sql`now()` })
+      .where(eq(bonusCampaigns.id, id))
+      .returning();
+    return row;
+  },
+
+  async insertGrant(db: Db, row: typeof bonusGrants.$inferInsert): Promise<GrantRow> {
+    const [inserted] = await db.insert(bonusGrants).values(row).returning();
+    return inserted!;
+  },
+
+  async updateGrant(db: Db, id: string, patch: Partial<typeof bonusGrants.$inferInsert>): Promise<GrantRow> {
+    const [row] = await db.update(bonusGrants).set(patch).where(eq(bonusGrants.id, id)).returning();
+    return row!;
+  },
+
+  /**
+   * The player's open grants in a currency with their campaigns, oldest first, locked: every change to a grant's
+   * balance or progress happens under this lock, in the transaction that moves the money.
+   */
+  lockOpen: (db: Db, userId: string, currency: string): Promise<GrantWithCampaign[]> =>
+    db
+      .select({ grant: bonusGrants, campaign: bonusCampaigns })
+      .from(bonusGrants)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusGrants.campaignId))
+      .where(
+        and(
+          eq(bonusGrants.userId, userId),
+          eq(bonusGrants.currency, currency),
+          inArray(bonusGrants.status, OPEN),
+        ),
+      )
+      .orderBy(asc(bonusGrants.claimedAt), asc(bonusGrants.id))
+      .for("update", { of: bonusGrants }),
+
+  /** One grant of the player with its campaign, locked. */
+  async lockGrant(db: Db, userId: string, id: string): Promise<GrantWithCampaign | undefined> {
+    const [row] = await db
+      .select({ grant: bonusGrants, campaign: bonusCampaigns })
+      .from(bonusGrants)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusGrants.campaignId))
+      .where(and(eq(bonusGrants.id, id), eq(bonusGrants.userId, userId)))
+      .for("update", { of: bonusGrants });
+    return row;
+  },
+
+  async grant(db: Db, id: string): Promise<GrantRow | undefined> {
+    const [row] = await db.select().from(bonusGrants).where(eq(bonusGrants.id, id));
+    return row;
+  },
+
+  /** Every grant of the player with its campaign, newest first. */
+  grantsOf: (db: Db, userId: string): Promise<GrantWithCampaign[]> =>
+    db
+      .select({ grant: bonusGrants, campaign: bonusCampaigns })
+      .from(bonusGrants)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusGrants.campaignId))
+      .where(eq(bonusGrants.userId, userId))
+      .orderBy(desc(bonusGrants.claimedAt), desc(bonusGrants.id)),
+
+  /** Campaign ids the player holds an open grant of, or ever held (for once-per-player campaigns). */
+  async claimedCampaigns(db: Db, userId: string): Promise<{ campaignId: string; open: boolean }[]> {
+    const rows = await db
+      .select({ campaignId: bonusGrants.campaignId, status: bonusGrants.status })
+      .from(bonusGrants)
+      .where(eq(bonusGrants.userId, userId));
+    return rows.map((r) => ({ campaignId: r.campaignId, open: OPEN.includes(r.status) }));
+  },
+
+  /** Codes of the player's open grants (content targeting). */
+  async openCodes(db: Db, userId: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ code: bonusCampaigns.code })
+      .from(bonusGrants)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusGrants.campaignId))
+      .where(and(eq(bonusGrants.userId, userId), inArray(bonusGrants.status, OPEN)));
+    return rows.map((r) => r.code);
+  },
+
+  /** Whether the player has opted in to a deposit bonus that waits for a deposit. */
+  async hasPendingDepositClaim(db: Db, userId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: bonusGrants.id })
+      .from(bonusGrants)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusGrants.campaignId))
+      .where(
+        and(
+          eq(bonusGrants.userId, userId),
+          eq(bonusGrants.status, "pending"),
+          eq(bonusCampaigns.trigger, "deposit"),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
+  async grantForPayment(db: Db, paymentId: string): Promise<GrantRow | undefined> {
+    const [row] = await db.select().from(bonusGrants).where(eq(bonusGrants.paymentId, paymentId));
+    return row;
+  },
+};

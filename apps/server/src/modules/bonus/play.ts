@@ -1,0 +1,271 @@
+import type { BonusGameType } from "@casino/contract";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db";
+import type { TransferResult, WalletService } from "../wallet";
+import { freeBetRefused, maxBetExceeded } from "./bonus.errors";
+import { bonusStore, type GrantWithCampaign } from "./bonus.store";
+import { type GrantLedger, isWagering, type LedgerContext } from "./grant-ledger";
+import { type House, type StakeSplit, splitStake, splitWin, stakePostings, winPostings } from "./staking";
+import { contribution, oddsHundredths } from "./wagering";
+
+/** A stake as the casino or the sportsbook places it. */
+export interface StakeRequest {
+  userId: string;
+  currency: string;
+  /** Minor units. */
+  stake: bigint;
+  game: BonusGameType;
+  /** Sports: the bet's total decimal odds. */
+  odds?: number | undefined;
+  /** Who takes the stake: game_revenue (casino) or sportsbook. */
+  house: House;
+  idempotencyKey: string;
+  /** The wallet transfer kind; default `bet` (limits count stakes by it). */
+  kind?: string;
+  metadata?: Record<string, unknown>;
+  /** The free spin (from takeFreeSpin) or free bet (a grant id) that pays this stake instead of the player. */
+  freeGrantId?: string | null | undefined;
+}
+
+export interface StakeResult {
+  transfer: TransferResult;
+  /** Where the stake came from; a free spin or free bet counts as all bonus. Keep `split.bonus` for the win. */
+  split: StakeSplit;
+}
+
+/** The end of a round or a bet. */
+export interface SettleRequest {
+  userId: string;
+  currency: string;
+  house: House;
+  /** Key of the win transfer. */
+  idempotencyKey: string;
+  metadata?: Record<string, unknown>;
+  stake: bigint;
+  /** The bonus part of the stake (StakeResult.split.bonus, summed over the round's stakes). */
+  stakeBonus: bigint;
+  /** Everything paid back to the player: 0 for a loss, the stake for a void, the amount of a cash-out. */
+  win: bigint;
+  game: BonusGameType;
+  odds?: number | undefined;
+  /** Sports: void and cashed-out bets do not count towards wagering nor qualify for a bonus. Default settled. */
+  outcome?: "settled" | "void" | "cashout";
+  freeGrantId?: string | null | undefined;
+}
+
+export interface PlayDeps {
+  wallet: WalletService;
+  clock: Clock;
+  ledger: GrantLedger;
+}
+
+/**
+ * The player's bonuses for one transaction of play: their open grants are read and locked once, then the stake,
+ * free spin and settlement steps below keep them in step with the wallet. Call `openPlay` inside the transaction
+ * that moves the money, and publish the returned transfers after it commits.
+ */
+export async function openPlay(deps: PlayDeps, tx: Db, userId: string, currency: string) {
+  const { wallet, ledger } = deps;
+  const open: GrantWithCampaign[] = await bonusStore.lockOpen(tx, userId, currency);
+  const context = (): LedgerContext => ({ tx, now: deps.clock.now(), transfers: [] });
+  const find = (id: string | null | undefined) =>
+    open.find((g) => g.grant.id === id && g.grant.status === "active");
+
+  /** SPEC-free rule of every bonus: while one is wagered, stakes above its maximum bet are refused. */
+  function checkStake(stake: bigint) {
+    const caps = open
+      .filter((g) => isWagering(g) && g.campaign.maxBet !== null)
+      .map((g) => g.campaign.maxBet!);
+    const cap = caps.reduce<bigint | null>((min, c) => (min === null || c < min ? c : min), null);
+    if (cap !== null && stake > cap) throw maxBetExceeded(cap, currency);
+  }
+
+  /** Takes a stake's bonus part from the grants, oldest first, after any loose bonus money. */
+  async function debit(ctx: LedgerContext, amount: bigint, bonusBefore: bigint) {
+    const held = open.reduce((sum, g) => sum + g.grant.balance, 0n);
+    let rest = amount - (bonusBefore > held ? min(bonusBefore - held, amount) : 0n);
+    for (const g of open) {
+      if (rest === 0n) break;
+      if (g.grant.balance === 0n) continue;
+      const take = min(rest, g.grant.balance);
+      await ledger.save(ctx, g, { balance: g.grant.balance - take });
+      rest -= take;
+    }
+  }
+
+  /** Counts a stake towards the oldest bonus being wagered. */
+  async function wager(ctx: LedgerContext, stake: bigint, game: BonusGameType, odds?: number) {
+    const target = open.find((g) => isWagering(g) && g.grant.wagered < g.grant.required);
+    if (!target) return;
+    const { contributions, sportsMinOdds } = target.campaign;
+    const counted = contribution(stake, game, contributions, sportsMinOdds, odds);
+    if (counted > 0n) await ledger.save(ctx, target, { wagered: target.grant.wagered + counted });
+  }
+
+  async function freeStake(request: StakeRequest): Promise<StakeResult> {
+    const g = find(request.freeGrantId);
+    const kind = g?.campaign.kind;
+    if (!g || (kind !== "free_spins" && kind !== "free_bet"))
+      throw freeBetRefused("No such free bet or free spin");
+    if (request.stake !== g.campaign.amount) throw freeBetRefused("The stake must be the free bet's amount");
+    const ctx = context();
+    if (kind === "free_bet") {
+      if (g.grant.freeBet !== "unused") throw freeBetRefused("This free bet has been used");
+      const minOdds = g.campaign.freeBetMinOdds;
+      if (minOdds !== null && (request.odds === undefined || oddsHundredths(request.odds) < minOdds)) {
+        throw freeBetRefused(`A free bet needs odds of at least ${(minOdds / 100).toFixed(2)}`);
+      }
+      await ledger.save(ctx, g, { freeBet: "placed" });
+    }
+    const transfer = await wallet.transferIn(tx, {
+      idempotencyKey: request.idempotencyKey,
+      kind: kind === "free_bet" ? "free_bet" : "free_spin",
+      currency,
+      postings: [
+        { account: { operator: "bonus_cost" }, amount: -request.stake },
+        { account: { operator: request.house }, amount: request.stake },
+      ],
+      metadata: { ...request.metadata, grantId: g.grant.id, userId },
+    });
+    return { transfer, split: { real: 0n, bonus: request.stake } };
+  }
+
+  /** A free spin's or free bet's result: winnings become the grant's bonus money (a free bet's stake is kept). */
+  async function settleFree(ctx: LedgerContext, request: SettleRequest): Promise<TransferResult[]> {
+    const g = find(request.freeGrantId);
+    const isBet = g ? g.campaign.kind === "free_bet" : request.game === "sports";
+    const out: TransferResult[] = [];
+    if (isBet && request.outcome === "void") {
+      out.push(
+        await wallet.transferIn(tx, {
+          idempotencyKey: request.idempotencyKey,
+          kind: "free_bet_void",
+          currency,
+          postings: [
+            { account: { operator: request.house }, amount: -request.stake },
+            { account: { operator: "bonus_cost" }, amount: request.stake },
+          ],
+          metadata: { ...request.metadata, grantId: request.freeGrantId, userId },
+        }),
+      );
+      if (g) await ledger.save(ctx, g, { freeBet: "unused" });
+      return out;
+    }
+    // A grant that ended while its free bet or spin was in play forfeits the winnings with it.
+    if (!g) return out;
+    const credited = isBet ? (request.win > request.stake ? request.win - request.stake : 0n) : request.win;
+    if (credited > 0n) {
+      out.push(
+        await wallet.transferIn(tx, {
+          idempotencyKey: request.idempotencyKey,
+          kind: "win",
+          currency,
+          postings: winPostings(userId, credited, credited, credited, request.house),
+          metadata: { ...request.metadata, grantId: g.grant.id },
+        }),
+      );
+      await ledger.save(ctx, g, { amount: g.grant.amount + credited, balance: g.grant.balance + credited });
+    }
+    if (isBet) await ledger.save(ctx, g, { freeBet: "settled" });
+    if (isBet || g.grant.spinsLeft === 0) await ledger.startWagering(ctx, g, open);
+    return out;
+  }
+
+  /** A sports bet that qualifies a pending opt-in (e.g. bet 10 at 1.50, get a free bet). */
+  async function qualify(ctx: LedgerContext, stake: bigint, odds: number | undefined) {
+    for (const g of open) {
+      const { trigger, minDeposit, qualifyingMinOdds } = g.campaign;
+      if (g.grant.status !== "pending" || trigger !== "sports_bet") continue;
+      if (minDeposit !== null && stake < minDeposit) continue;
+      if (qualifyingMinOdds !== null && (odds === undefined || oddsHundredths(odds) < qualifyingMinOdds))
+        continue;
+      await ledger.activate(ctx, g, open);
+    }
+  }
+
+  return {
+    /** The player has open bonuses in this currency (fast path: nothing else to do when false). */
+    any: open.length > 0,
+    checkStake,
+
+    /** Uses one free spin of the slot, when the player has one: the round is then staked by the bonus. */
+    async takeFreeSpin(slug: string): Promise<{ grantId: string; stake: bigint } | null> {
+      const g = open.find(
+        (o) =>
+          o.grant.status === "active" &&
+          o.campaign.kind === "free_spins" &&
+          o.campaign.gameSlug === slug &&
+          o.grant.spinsLeft > 0,
+      );
+      if (!g || g.campaign.amount === null) return null;
+      await ledger.save(context(), g, { spinsLeft: g.grant.spinsLeft - 1 });
+      return { grantId: g.grant.id, stake: g.campaign.amount };
+    },
+
+    /**
+     * Places a stake: the maximum bet is checked, the stake is split real money first, then bonus, and debited,
+     * and casino stakes count towards wagering at once (sports stakes when they settle).
+     */
+    async stake(request: StakeRequest): Promise<StakeResult> {
+      if (request.freeGrantId) return freeStake(request);
+      checkStake(request.stake);
+      const before = await wallet.balances(userId, currency, tx);
+      const split = splitStake(before, request.stake);
+      const transfer = await wallet.transferIn(tx, {
+        idempotencyKey: request.idempotencyKey,
+        kind: request.kind ?? "bet",
+        currency,
+        postings: stakePostings(userId, split, request.house),
+        metadata: request.metadata ?? {},
+      });
+      if (transfer.replayed || !open.length) return { transfer, split };
+      const ctx = context();
+      await debit(ctx, split.bonus, before.bonus);
+      if (request.game !== "sports") await wager(ctx, request.stake, request.game);
+      return { transfer, split };
+    },
+
+    /**
+     * Settles a round or bet: the win is paid in the stake's proportions (a win of a bonus stake is bonus money),
+     * sports stakes count towards wagering, and bonuses that are now wagered convert (or, spent, are lost).
+     * Returns the transfers to publish after commit.
+     */
+    async settle(request: SettleRequest): Promise<TransferResult[]> {
+      const ctx = context();
+      const out: TransferResult[] = [];
+      if (request.freeGrantId) {
+        out.push(...(await settleFree(ctx, request)));
+      } else {
+        const split = splitWin(request.win, request.stake, request.stakeBonus);
+        if (request.win > 0n) {
+          out.push(
+            await wallet.transferIn(tx, {
+              idempotencyKey: request.idempotencyKey,
+              kind: "win",
+              currency,
+              postings: winPostings(userId, request.win, request.stake, request.stakeBonus, request.house),
+              metadata: request.metadata ?? {},
+            }),
+          );
+        }
+        if (!open.length) return out;
+        if (split.bonus > 0n) {
+          const holder =
+            open.find((g) => isWagering(g)) ??
+            open.find((g) => g.grant.status === "active" && g.grant.balance > 0n);
+          if (holder) await ledger.save(ctx, holder, { balance: holder.grant.balance + split.bonus });
+        }
+        if (request.game === "sports" && (request.outcome ?? "settled") === "settled") {
+          await wager(ctx, request.stake, "sports", request.odds);
+          await qualify(ctx, request.stake, request.odds);
+        }
+      }
+      await ledger.review(ctx, open);
+      return [...out, ...ctx.transfers];
+    },
+  };
+}
+
+export type PlaySession = Awaited<ReturnType<typeof openPlay>>;
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);

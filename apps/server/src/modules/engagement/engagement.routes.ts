@@ -1,0 +1,242 @@
+import {
+  AdventCalendarResponse,
+  AdventDoor,
+  AdventDoorParams,
+  GameOfTheWeekResponse,
+  InboxResponse,
+  JackpotCard,
+  JackpotCardsResponse,
+  JackpotQuery,
+  LeaderboardResponse,
+  LoyaltyProfile,
+  MessageIdParams,
+  PrizeWheelResponse,
+  ShopItemParams,
+  ShopResponse,
+  TournamentIdParams,
+  TournamentsQuery,
+  TournamentsResponse,
+  TournamentView,
+  type UrlLocale,
+  WheelSpinResponse,
+} from "@casino/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requirePlayer } from "../../platform/auth";
+import { requestLocale } from "../../platform/request-context";
+import type { Engagement } from "./engagement.service";
+
+/** Player-facing engagement calls (SPEC §7): thin handlers over the engagement services. */
+export const engagementRoutes =
+  (e: Engagement): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ["engagement"];
+    const userOf = (request: FastifyRequest) =>
+      request.principal && !request.principal.restricted ? request.principal.userId : null;
+    const localeOf = (request: FastifyRequest, language?: UrlLocale) => language ?? requestLocale(request);
+    const viewerCurrency = async (request: FastifyRequest, asked?: string) =>
+      asked?.toUpperCase() ?? (await e.currencyOf(userOf(request))) ?? "EUR";
+
+    // ---- jackpots ----
+    const card = { tags, querystring: JackpotQuery, response: { 200: JackpotCard } };
+    app.get("/api/jackpot/egt-jackpot", { schema: { ...card, summary: "Jackpot card" } }, async (request) =>
+      e.jackpots.card(e.jackpot, await viewerCurrency(request, request.query.currency)),
+    );
+    app.get("/api/eqJackpot", { schema: { ...card, summary: "Jackpot card" } }, async (request) =>
+      e.jackpots.card(e.jackpot, await viewerCurrency(request, request.query.currency)),
+    );
+    app.get(
+      "/api/jackpot-cards",
+      {
+        schema: {
+          tags,
+          summary: "All jackpot cards",
+          querystring: JackpotQuery,
+          response: { 200: JackpotCardsResponse },
+        },
+      },
+      async (request) => ({
+        items: [await e.jackpots.card(e.jackpot, await viewerCurrency(request, request.query.currency))],
+      }),
+    );
+
+    // ---- tournaments ----
+    app.get(
+      "/api/tournaments",
+      {
+        schema: {
+          tags,
+          summary: "Tournaments",
+          querystring: TournamentsQuery,
+          response: { 200: TournamentsResponse },
+        },
+      },
+      (request) =>
+        e.tournaments.list(request.query, localeOf(request, request.query.language), userOf(request)),
+    );
+    app.get(
+      "/api/tournaments/leaderboard/:id",
+      {
+        schema: {
+          tags,
+          summary: "Tournament leaderboard",
+          params: TournamentIdParams,
+          response: { 200: LeaderboardResponse },
+        },
+      },
+      (request) => e.tournaments.leaderboard(request.params.id, userOf(request)),
+    );
+    app.get(
+      "/api/tournaments/:id",
+      {
+        schema: {
+          tags,
+          summary: "One tournament",
+          params: TournamentIdParams,
+          querystring: TournamentsQuery,
+          response: { 200: TournamentView },
+        },
+      },
+      (request) =>
+        e.tournaments.get(
+          request.params.id,
+          localeOf(request, request.query.language),
+          userOf(request),
+          request.query.expand === "games",
+        ),
+    );
+    app.post(
+      "/api/tournaments/:id/join",
+      {
+        schema: {
+          tags,
+          summary: "Join a tournament",
+          params: TournamentIdParams,
+          response: { 200: TournamentView },
+        },
+      },
+      (request) =>
+        e.tournaments.join(request.params.id, requirePlayer(request).userId, requestLocale(request)),
+    );
+
+    // ---- loyalty ----
+    app.get(
+      "/api/loyalty/profile",
+      { schema: { tags, summary: "Loyalty profile", response: { 200: LoyaltyProfile } } },
+      async (request) => {
+        const userId = requirePlayer(request).userId;
+        await e.catchUp();
+        return e.loyalty.profile(userId, requestLocale(request));
+      },
+    );
+    app.get(
+      "/api/loyalty/inbox",
+      { schema: { tags, summary: "Inbox", response: { 200: InboxResponse } } },
+      (request) => e.loyalty.inbox(requirePlayer(request).userId, requestLocale(request)),
+    );
+    app.post(
+      "/api/loyalty/inbox/:id/read",
+      {
+        schema: {
+          tags,
+          summary: "Mark a message read",
+          params: MessageIdParams,
+          response: { 200: InboxResponse },
+        },
+      },
+      (request) =>
+        e.loyalty.markRead(requirePlayer(request).userId, request.params.id, requestLocale(request)),
+    );
+    app.get(
+      "/api/loyalty/shop",
+      { schema: { tags, summary: "Points shop", response: { 200: ShopResponse } } },
+      async (request) => {
+        const userId = requirePlayer(request).userId;
+        await e.catchUp();
+        return e.loyalty.shop(userId, requestLocale(request));
+      },
+    );
+    app.post(
+      "/api/loyalty/shop/:itemId/buy",
+      {
+        schema: { tags, summary: "Buy with points", params: ShopItemParams, response: { 200: ShopResponse } },
+      },
+      async (request) => {
+        const userId = requirePlayer(request).userId;
+        await e.catchUp();
+        return e.loyalty.buy(
+          userId,
+          await e.currencyOrEur(userId),
+          request.params.itemId,
+          requestLocale(request),
+        );
+      },
+    );
+
+    // ---- calendar mechanics ----
+    app.get(
+      "/api/advent-calendar",
+      { schema: { tags, summary: "Advent calendar", response: { 200: AdventCalendarResponse } } },
+      (request) => e.calendar.advent(userOf(request), requestLocale(request)),
+    );
+    app.post(
+      "/api/advent-calendar/:day/open",
+      { schema: { tags, summary: "Open a door", params: AdventDoorParams, response: { 200: AdventDoor } } },
+      async (request) => {
+        const userId = requirePlayer(request).userId;
+        return e.calendar.openDoor(
+          userId,
+          await e.currencyOrEur(userId),
+          request.params.day,
+          requestLocale(request),
+        );
+      },
+    );
+    app.get(
+      "/api/prize-wheel",
+      { schema: { tags, summary: "Prize wheel", response: { 200: PrizeWheelResponse } } },
+      (request) => e.calendar.wheel(userOf(request), requestLocale(request)),
+    );
+    app.post(
+      "/api/prize-wheel/spin",
+      { schema: { tags, summary: "Spin the prize wheel", response: { 200: WheelSpinResponse } } },
+      async (request) => {
+        const userId = requirePlayer(request).userId;
+        return e.calendar.spin(userId, await e.currencyOrEur(userId), requestLocale(request));
+      },
+    );
+    app.get(
+      "/api/game-of-the-week",
+      { schema: { tags, summary: "Game of the week", response: { 200: GameOfTheWeekResponse } } },
+      (request) => e.gameOfTheWeek(requestLocale(request)),
+    );
+
+    // ---- live jackpot values (SSE) ----
+    app.get(
+      "/api/jackpot/stream",
+      { schema: { tags, summary: "Live jackpot values (SSE)", querystring: JackpotQuery } },
+      async (request, reply) => {
+        const currency = await viewerCurrency(request, request.query.currency);
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          "content-type": "text/event-stream",
+          "cache-control": "no-cache, no-transform",
+          connection: "keep-alive",
+          "x-accel-buffering": "no",
+        });
+        const values = await e.jackpots.values(e.jackpot, currency);
+        res.write(
+          `data: ${JSON.stringify({ jackpotId: e.jackpot.id, currency, values: Object.fromEntries(values.map((v, i) => [["I", "II", "III", "IV"][i], Number(v)])) })}\n\n`,
+        );
+        const off = e.onTick((tick) => {
+          if (tick.currency === currency) res.write(`data: ${JSON.stringify(tick)}\n\n`);
+        });
+        const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), 25_000);
+        request.raw.on("close", () => {
+          off();
+          clearInterval(heartbeat);
+        });
+      },
+    );
+  };

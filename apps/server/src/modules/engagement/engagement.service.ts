@@ -1,0 +1,133 @@
+import type { GameOfTheWeekFields, GameOfTheWeekResponse, JackpotTick, UrlLocale } from "@casino/contract";
+import type { z } from "zod";
+import type { AppDeps } from "../../platform/deps";
+import type { CatalogueService } from "../casino";
+import type { ContentService } from "../content";
+import { createSettledRounds } from "../games";
+import { BALANCE_CHANNEL, type BalanceEvent } from "../wallet";
+import { createCalendarService } from "./calendar.service";
+import { noGameOfTheWeek } from "./engagement.errors";
+import { JACKPOT_CHANNEL, VELA_MEGA } from "./jackpot.config";
+import { createJackpotService } from "./jackpot.service";
+import { createLoyaltyService, pointsFor } from "./loyalty.service";
+import { createRoundConsumer } from "./round-consumer";
+import { createTournamentsService } from "./tournaments.service";
+
+type GamePick = z.output<typeof GameOfTheWeekFields> & { publishedTo: string | null };
+
+/** Builds every engagement service from the app's dependencies. */
+export function createEngagement(
+  deps: AppDeps,
+  catalogue: CatalogueService,
+  options: {
+    ticketCodesOf?: ((userId: string) => Promise<string[]>) | undefined;
+    /** The content store, where editors publish the game of the week (none: no pick, no boost). */
+    content?: Pick<ContentService, "list"> | undefined;
+  } = {},
+) {
+  const { db, clock, wallet, bus } = deps;
+  const jackpot = VELA_MEGA;
+  const jackpots = createJackpotService({ db, clock, wallet, bus });
+  const loyalty = createLoyaltyService({ db, clock, wallet, accounts: deps.accounts, bonus: deps.bonus });
+
+  /**
+   * The game of the week: the visible `game-of-the-week` content entry with the lowest sort order (its publish
+   * window rotates it), in the locale's texts.
+   */
+  async function currentPick(locale: UrlLocale): Promise<GamePick | null> {
+    if (!options.content) return null;
+    const { data } = await options.content.list("game-of-the-week", locale, null, {});
+    return (data[0]?.attributes as unknown as GamePick | undefined) ?? null;
+  }
+
+  const consumer = createRoundConsumer({
+    db,
+    clock,
+    settledRounds: createSettledRounds(db),
+    // One look-up of the pick per batch: its rounds on the picked game earn the boosted points.
+    onPoints: async (rounds) => {
+      const pick = await currentPick("en");
+      for (const round of rounds) {
+        const boost = pick && round.slug === pick.gameSlug ? pick.pointsBoost : 1;
+        await loyalty.earn(round.userId, `round:${round.id}`, pointsFor(round.kind, round.stake, boost));
+      }
+    },
+  });
+  const tournaments = createTournamentsService({
+    db,
+    clock,
+    wallet,
+    jobs: deps.jobs,
+    catalogue,
+    consumer,
+    playerOf: (userId) => deps.accounts.contactOf(userId),
+    ticketCodesOf: options.ticketCodesOf,
+    notify: (userId, texts, key) => loyalty.send(userId, texts, key),
+  });
+  const calendar = createCalendarService({ db, clock, wallet, bonus: deps.bonus });
+  const currencyOf = async (userId: string | null) =>
+    userId ? ((await deps.accounts.contactOf(userId))?.currency ?? null) : null;
+
+  return {
+    jackpot,
+    jackpots,
+    loyalty,
+    tournaments,
+    calendar,
+    consumer,
+    catchUp: () => consumer.catchUp(),
+    currencyOf,
+    currencyOrEur: async (userId: string) => (await currencyOf(userId)) ?? "EUR",
+    onTick: (handler: (tick: JackpotTick) => void) =>
+      bus.subscribe(JACKPOT_CHANNEL, (payload) => handler(payload as JackpotTick)),
+
+    /** GET /api/game-of-the-week: the editors' pick with its banner, and the game it points at. */
+    async gameOfTheWeek(locale: UrlLocale): Promise<GameOfTheWeekResponse> {
+      const pick = await currentPick(locale);
+      if (!pick) throw noGameOfTheWeek();
+      const game = (await catalogue.gamesBySlug([pick.gameSlug])).get(pick.gameSlug);
+      if (!game) throw noGameOfTheWeek();
+      return {
+        slug: game.slug,
+        gameName: game.name,
+        title: pick.title,
+        text: pick.text,
+        image: pick.image.src,
+        imageAlt: pick.image.alt,
+        pointsBoost: pick.pointsBoost,
+        until: pick.publishedTo,
+      };
+    },
+
+    /**
+     * Live work: after each bet (a balance event on the bus) the settled rounds are consumed and jackpot values
+     * published, at most once a second per process. Returns the unsubscribe.
+     */
+    startLive(onError: (err: unknown) => void) {
+      let timer: NodeJS.Timeout | undefined;
+      const currencies = new Set<string>();
+      const off = bus.subscribe(BALANCE_CHANNEL, (payload) => {
+        const event = payload as BalanceEvent;
+        if (event.source !== "bet" && event.source !== "win") return;
+        currencies.add(event.currency);
+        if (timer) return;
+        timer = setTimeout(() => {
+          timer = undefined;
+          const list = [...currencies];
+          currencies.clear();
+          void (async () => {
+            for (const c of list) await jackpots.publishTick(jackpot, c);
+            await consumer.catchUp();
+          })().catch(onError);
+        }, 1_000);
+        timer.unref();
+      });
+      return () => {
+        off();
+        if (timer) clearTimeout(timer);
+      };
+    },
+  };
+}
+
+export type Engagement = ReturnType<typeof createEngagement>;

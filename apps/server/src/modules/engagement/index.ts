@@ -1,0 +1,4 @@
+export { registerEngagement } from "./engagement.module";
+export { createEngagement, type Engagement } from "./engagement.service";
+export type { JackpotConfig } from "./jackpot.config";
+export type { LoyaltyService } from "./loyalty.service";

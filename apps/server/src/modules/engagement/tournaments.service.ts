@@ -1,0 +1,225 @@
+import {
+  formatMinor,
+  type LeaderboardResponse,
+  type TournamentScoring,
+  type TournamentStatus,
+  type TournamentView,
+  toMajor,
+  type UrlLocale,
+} from "@casino/contract";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db";
+import { inTransaction } from "../../platform/db/transaction";
+import type { JobQueue } from "../../platform/jobs";
+import { type CatalogueService, maskUsername } from "../casino";
+import type { TransferResult, WalletService } from "../wallet";
+import { ticketRequired, tournamentClosed, tournamentNotFound } from "./engagement.errors";
+import type { RoundConsumer } from "./round-consumer";
+import {
+  type Standing,
+  type TournamentInsert,
+  type TournamentRow,
+  tournamentsStore,
+} from "./tournaments.store";
+
+export const PAYOUT_QUEUE = "engagement.tournament-payout";
+const LEADERBOARD_SIZE = 50;
+
+export interface TournamentsDeps {
+  db: Db;
+  clock: Clock;
+  wallet: WalletService;
+  jobs: JobQueue;
+  catalogue: CatalogueService;
+  consumer: RoundConsumer;
+  playerOf(userId: string): Promise<{ username: string; currency: string } | null>;
+  /** Open bonus codes of a player (tickets); absent until the bonus engine is wired. */
+  ticketCodesOf?: ((userId: string) => Promise<string[]>) | undefined;
+  /** Tells a winner by inbox message. */
+  notify?: (
+    userId: string,
+    texts: Record<string, { title: string; body: string }>,
+    key: string,
+  ) => Promise<unknown>;
+}
+
+/** A score as shown: multipliers with two decimals (×), turnover in major units. */
+const scoreView = (scoring: string, score: bigint) =>
+  scoring === "turnover" ? toMajor(score) : Number(score / 100n) / 100;
+
+/** Tournaments over studio games: entry, scoring from settled rounds, and the prize table paid once at the end. */
+export function createTournamentsService(deps: TournamentsDeps) {
+  const { db, clock, wallet } = deps;
+
+  const statusOf = (t: TournamentRow, now = clock.now()): TournamentStatus =>
+    now < t.startsAt ? "upcoming" : now < t.endsAt ? "running" : "finished";
+
+  async function find(id: string) {
+    const t = await tournamentsStore.byId(db, id);
+    if (!t) throw tournamentNotFound();
+    return t;
+  }
+
+  async function view(t: TournamentRow, locale: UrlLocale, userId: string | null, expand: boolean) {
+    const text = t.texts[locale === "de" ? "de" : "en"] ?? t.texts.en ?? { name: t.id, description: "" };
+    const result: TournamentView = {
+      id: t.id,
+      name: text.name,
+      description: text.description,
+      status: statusOf(t),
+      startsAt: t.startsAt.toISOString(),
+      endsAt: t.endsAt.toISOString(),
+      scoring: t.scoring as TournamentScoring,
+      entry: t.entry as "opt_in" | "ticket",
+      ticketCode: t.ticketCode,
+      prizes: t.prizes.map((p) => toMajor(BigInt(p))),
+      gameSlugs: t.games,
+      entered: userId ? !!(await tournamentsStore.entry(db, t.id, userId)) : false,
+    };
+    if (expand) {
+      const games = await deps.catalogue.gamesBySlug(t.games);
+      result.games = t.games.flatMap((slug) => {
+        const g = games.get(slug);
+        return g ? [{ slug, name: g.name, thumbnail: g.thumbnails["114"] ?? "" }] : [];
+      });
+    }
+    return result;
+  }
+
+  /** Pays the prize table once: the tournament row is locked and stamped in the same transaction as the prizes. */
+  async function payOut(id: string) {
+    await deps.consumer.catchUp();
+    const paid: { standing: Standing; prize: bigint; rank: number }[] = [];
+    const transfers = await inTransaction(db, async (tx) => {
+      const t = await tournamentsStore.lock(tx, id);
+      if (!t || t.paidAt || clock.now() < t.endsAt) return [] as TransferResult[];
+      const standings = (await tournamentsStore.standings(tx, t)).filter((s) => s.score > 0n);
+      const done: TransferResult[] = [];
+      for (const [i, prizeText] of t.prizes.entries()) {
+        const standing = standings[i];
+        const prize = BigInt(prizeText);
+        if (!standing || prize <= 0n) continue;
+        done.push(
+          await wallet.transferIn(tx, {
+            idempotencyKey: `tournament:${t.id}:prize:${i + 1}`,
+            kind: "tournament_prize",
+            currency: standing.currency,
+            postings: [
+              { account: { operator: "tournament_prizes" }, amount: -prize },
+              { account: { userId: standing.userId, kind: "real" }, amount: prize },
+            ],
+            metadata: { tournamentId: t.id, rank: i + 1 },
+          }),
+        );
+        paid.push({ standing, prize, rank: i + 1 });
+      }
+      await tournamentsStore.markPaid(tx, t.id, clock.now());
+      return done;
+    });
+    for (const t of transfers) await wallet.publish(t);
+    for (const p of paid) {
+      const amount = `${formatMinor(p.prize)} ${p.standing.currency}`;
+      await deps.notify?.(
+        p.standing.userId,
+        {
+          en: {
+            title: `Tournament prize: rank ${p.rank}`,
+            body: `You finished ${p.rank} in ${id} and won ${amount}.`,
+          },
+          de: {
+            title: `Turnierpreis: Platz ${p.rank}`,
+            body: `Du bist in ${id} auf Platz ${p.rank} gekommen und hast ${amount} gewonnen.`,
+          },
+        },
+        `tournament:${id}`,
+      );
+    }
+  }
+
+  return {
+    statusOf,
+    payOut,
+    registerJobs() {
+      deps.jobs.handle(PAYOUT_QUEUE, async (payload) => payOut(String(payload.tournamentId)));
+    },
+
+    /** Creates a tournament (if new) and schedules its payout at the end. */
+    async create(row: TournamentInsert) {
+      await tournamentsStore.insert(db, row);
+      await deps.jobs.enqueue(
+        PAYOUT_QUEUE,
+        { tournamentId: row.id },
+        { runAt: row.endsAt, uniqueKey: `tournament-payout:${row.id}` },
+      );
+    },
+
+    async list(
+      query: {
+        status?: TournamentStatus | undefined;
+        offset: number;
+        limit: number;
+        expand?: "games" | undefined;
+      },
+      locale: UrlLocale,
+      userId: string | null,
+    ) {
+      const all = (await tournamentsStore.all(db)).filter(
+        (t) => !query.status || statusOf(t) === query.status,
+      );
+      const page = all.slice(query.offset, query.offset + query.limit);
+      return {
+        items: await Promise.all(page.map((t) => view(t, locale, userId, query.expand === "games"))),
+        total: all.length,
+        offset: query.offset,
+        currentPage: Math.floor(query.offset / query.limit) + 1,
+      };
+    },
+
+    get: async (id: string, locale: UrlLocale, userId: string | null, expand: boolean) =>
+      view(await find(id), locale, userId, expand),
+
+    async join(id: string, userId: string, locale: UrlLocale) {
+      const t = await find(id);
+      if (statusOf(t) === "finished") throw tournamentClosed();
+      if (t.entry === "ticket" && t.ticketCode) {
+        const codes = (await deps.ticketCodesOf?.(userId)) ?? [];
+        if (!codes.map((c) => c.toUpperCase()).includes(t.ticketCode.toUpperCase()))
+          throw ticketRequired(t.ticketCode);
+      }
+      const player = await deps.playerOf(userId);
+      if (!player) throw tournamentNotFound();
+      await tournamentsStore.join(db, {
+        tournamentId: t.id,
+        userId,
+        username: player.username,
+        currency: player.currency,
+        joinedAt: clock.now(),
+      });
+      return view(t, locale, userId, false);
+    },
+
+    async leaderboard(id: string, userId: string | null): Promise<LeaderboardResponse> {
+      const t = await find(id);
+      if (statusOf(t) !== "upcoming") await deps.consumer.catchUp();
+      const standings = await tournamentsStore.standings(db, t);
+      const rows = standings.map((s, i) => ({
+        rank: i + 1,
+        username: maskUsername(s.username),
+        score: scoreView(t.scoring, s.score),
+        rounds: s.rounds,
+        prize: i < t.prizes.length && s.score > 0n ? toMajor(BigInt(t.prizes[i]!)) : null,
+        me: s.userId === userId,
+      }));
+      return {
+        tournamentId: t.id,
+        status: statusOf(t),
+        scoring: t.scoring as TournamentScoring,
+        items: rows.slice(0, LEADERBOARD_SIZE),
+        me: rows.find((r) => r.me) ?? null,
+        participants: rows.length,
+      };
+    },
+  };
+}
+
+export type TournamentsService = ReturnType<typeof createTournamentsService>;

@@ -1,0 +1,2 @@
+export { settingsRoutes } from "./settings.routes";
+export { createSettingsService, type SettingsService } from "./settings.service";

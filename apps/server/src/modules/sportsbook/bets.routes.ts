@@ -1,0 +1,140 @@
+import {
+  Bet,
+  BetBuilderPriceRequest,
+  BetBuilderPriceResponse,
+  BettingHistoryQuery,
+  BettingHistoryResponse,
+  CashOutRequest,
+  CashOutResponse,
+  PlaceBetsRequest,
+  PlaceBetsResponse,
+  SportsStartInfo,
+  toMajor,
+} from "@casino/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requirePlayer } from "../../platform/auth";
+import type { BetReader } from "./bet-reader";
+import type { BetsService } from "./bets.service";
+import type { CashOutService } from "./cashout.service";
+import { sportsbookLocale } from "./sportsbook-locale";
+import { ODDS_COOKIE, startInfo } from "./start-info";
+
+const tags = ["sportsbook"];
+
+export interface BetsRouteDeps {
+  bets: BetsService;
+  reader: BetReader;
+  cashOut: CashOutService;
+  currencyOf(userId: string): Promise<string>;
+  guestCurrency(): Promise<string>;
+  sessionSecret: string;
+  sessionMaxHours: number;
+}
+
+/** The player's side: placing bets, cash-out, betting history, the bet builder price and the sports session. */
+export const betsRoutes =
+  (deps: BetsRouteDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      "/api/sportsbook/bets",
+      {
+        schema: {
+          tags,
+          summary: "Place the bet slip (Idempotency-Key header required)",
+          body: PlaceBetsRequest,
+          response: { 200: PlaceBetsResponse },
+        },
+      },
+      async (request) => {
+        const { userId } = requirePlayer(request);
+        const key = request.headers["idempotency-key"];
+        const valid = typeof key === "string" && key.length > 0 && key.length <= 100 ? key : undefined;
+        const bets = await deps.bets.place(userId, valid, request.body);
+        return { bets: await deps.reader.views(sportsbookLocale(request), bets) };
+      },
+    );
+    app.get(
+      "/api/sportsbook/bets/:id",
+      {
+        schema: {
+          tags,
+          summary: "One of the player's bets",
+          params: z.object({ id: z.string() }),
+          response: { 200: Bet },
+        },
+      },
+      (request) =>
+        deps.reader.bet(requirePlayer(request).userId, sportsbookLocale(request), request.params.id),
+    );
+    app.post(
+      "/api/sportsbook/bets/:id/cashout",
+      {
+        schema: {
+          tags,
+          summary: "Cash out a bet, fully or partly, at no less than the offer seen",
+          params: z.object({ id: z.string() }),
+          body: CashOutRequest,
+          response: { 200: CashOutResponse },
+        },
+      },
+      async (request) => {
+        const { userId } = requirePlayer(request);
+        const { bet, paid } = await deps.cashOut.cashOut(userId, request.params.id, request.body);
+        const [view] = await deps.reader.views(sportsbookLocale(request), [bet]);
+        return { bet: view!, paid: toMajor(paid) };
+      },
+    );
+    app.get(
+      "/api/user/bettingHistory",
+      {
+        schema: {
+          tags,
+          summary: "The player's bets, newest first",
+          querystring: BettingHistoryQuery.extend({ locale: z.string().max(10).optional() }),
+          response: { 200: BettingHistoryResponse },
+        },
+      },
+      (request) =>
+        deps.reader.history(requirePlayer(request).userId, sportsbookLocale(request), request.query),
+    );
+    app.post(
+      "/api/sportsbook/betbuilder/price",
+      {
+        schema: {
+          tags,
+          summary: "The exact price of a same-game combination",
+          body: BetBuilderPriceRequest,
+          response: { 200: BetBuilderPriceResponse },
+        },
+      },
+      (request) => deps.bets.priceBetBuilder(request.body.selectionIds),
+    );
+    app.get(
+      "/api/sportsbook/start-info",
+      {
+        schema: {
+          tags,
+          summary: "The sports session of the player's session",
+          response: { 200: SportsStartInfo },
+        },
+      },
+      async (request) => {
+        const principal = request.principal;
+        const locale = sportsbookLocale(request);
+        const oddsCookie = request.cookies[ODDS_COOKIE];
+        if (!principal) {
+          const currency = await deps.guestCurrency();
+          return startInfo({ session: null, currency, locale, oddsCookie, secret: deps.sessionSecret });
+        }
+        const expiresAt = new Date(principal.loginTime.getTime() + deps.sessionMaxHours * 3_600_000);
+        return startInfo({
+          session: { token: principal.token, userId: principal.userId, expiresAt },
+          currency: await deps.currencyOf(principal.userId),
+          locale,
+          oddsCookie,
+          secret: deps.sessionSecret,
+        });
+      },
+    );
+  };

@@ -1,0 +1,76 @@
+import { formatMinor, parseMajor, toMajor } from "@casino/contract";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db";
+import { inTransaction } from "../../platform/db/transaction";
+import { AppError } from "../../platform/errors";
+import type { BetWallet } from "./bet-wallet";
+import { type BetRow, betsStore, oddsOf } from "./bets.store";
+import { currentMarkets, quoteCashOut } from "./cashout-offer";
+import { betNotFound, cashOutChanged, cashOutUnavailable, invalidStake } from "./sportsbook.errors";
+
+export interface CashOutSettings {
+  margin: number;
+  overround: number;
+  minStake: bigint;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Cash-out: the book buys the bet (or part of its stake) back at the current offer. The bet row and the markets of
+ * its open legs are locked, the offer is priced again and must not have fallen below what the player saw; the
+ * payment and the smaller stake commit together.
+ */
+export function createCashOut(deps: { db: Db; clock: Clock; money: BetWallet; settings: CashOutSettings }) {
+  const { db, clock, money, settings } = deps;
+
+  return {
+    async cashOut(
+      userId: string,
+      betId: string,
+      request: { expectedAmount: number | string; stake?: number | string | undefined },
+    ): Promise<{ bet: BetRow; paid: bigint }> {
+      const expected = parseMajor(request.expectedAmount);
+      if (expected === null || expected < 0n) throw invalidStake();
+      const part = request.stake === undefined ? null : parseMajor(request.stake);
+      if (part !== null && part <= 0n) throw invalidStake();
+      if (!UUID.test(betId)) throw betNotFound();
+      const { bet, paid, transfers } = await inTransaction(db, async (tx) => {
+        const row = await betsStore.lockBet(tx, betId);
+        if (!row || row.userId !== userId) throw betNotFound();
+        const legs = await betsStore.legs(tx, [betId]);
+        const quote = quoteCashOut(row, legs, await currentMarkets(tx, legs, true), settings);
+        if (quote.amount === null) throw cashOutUnavailable(quote.reason ?? "not_offered");
+        if (quote.amount < expected) throw cashOutChanged(toMajor(quote.amount));
+        const stake = part ?? row.stake;
+        const remaining = row.stake - stake;
+        if (stake > row.stake || (remaining > 0n && remaining < settings.minStake)) {
+          throw new AppError(
+            "VALIDATION_FAILED",
+            400,
+            `Cash out all of the stake, or leave at least ${formatMinor(settings.minStake)} ${row.currency}`,
+          );
+        }
+        const amount = (quote.amount * stake) / row.stake;
+        const record = await betsStore.insertCashOut(tx, { betId, stake, amount, createdAt: clock.now() });
+        const transfers = await money.settle(
+          tx,
+          row,
+          { stake, amount, odds: oddsOf(row), outcome: "cashout" },
+          `sports:bet:${betId}:cashout:${record.id}`,
+          { betId, cashOutId: record.id },
+        );
+        const updated = await betsStore.updateBet(tx, betId, {
+          stake: remaining,
+          cashedOut: row.cashedOut + amount,
+          ...(remaining === 0n ? { status: "cashed_out", settledAt: clock.now() } : {}),
+        });
+        return { bet: updated, paid: amount, transfers };
+      });
+      await money.publish(transfers);
+      return { bet, paid };
+    },
+  };
+}
+
+export type CashOutService = ReturnType<typeof createCashOut>;

@@ -1,0 +1,134 @@
+import { toMajor } from "@casino/contract";
+import { fairMarkets } from "@casino/sports";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ManualClock } from "../../platform/clock";
+import { balanceOf, call, fundedPlayer } from "../../test/funded-player";
+import type { TestApp } from "../../test/harness";
+import {
+  FOOTBALL,
+  fixture,
+  footballState,
+  kickOff,
+  pick,
+  placeBets,
+  reprice,
+  result,
+  sportsApp,
+} from "./sportsbook.test-support";
+
+let t: TestApp;
+let clock: ManualClock;
+beforeAll(async () => {
+  ({ t, clock } = await sportsApp({ SPORTS_CASHOUT_MARGIN: "0.05" }));
+});
+afterAll(() => t.close());
+
+const cents = (major: number) => BigInt(Math.round(major * 100));
+const getBet = async (headers: Record<string, string>, id: string) =>
+  (await call(t.app, "GET", `/api/sportsbook/bets/${id}`, headers)).json;
+const cashOut = (headers: Record<string, string>, id: string, body: Record<string, unknown>) =>
+  call(t.app, "POST", `/api/sportsbook/bets/${id}/cashout`, headers, body);
+
+/** A player's 10.00 single on the home side of a match that has just kicked off. */
+async function liveHomeBet() {
+  const p = await fundedPlayer(t.app, 50_00n);
+  const event = await fixture(t, clock);
+  const preMatch = pick(event, "1x2", "home");
+  const [bet] = (
+    await placeBets(t, p.headers, {
+      selections: [preMatch],
+      stakes: { singles: { [preMatch.selectionId]: 10 } },
+    })
+  ).json.bets;
+  await kickOff(t, event.id, footballState(0));
+  return { p, event, bet, odds: preMatch.odds };
+}
+
+describe("cash-out", () => {
+  it("offers the fair value of the bet less the margin, from the in-play price after kick-off", async () => {
+    const { p, event, bet, odds } = await liveHomeBet();
+    // The home side scores: the offer rises above the stake.
+    await reprice(t, event.id, { state: footballState(30, 1, 0) });
+    const view = await getBet(p.headers, bet.id);
+    const fair = fairMarkets(FOOTBALL, footballState(30, 1, 0))
+      .find((m) => m.key === "1x2")!
+      .selections.find((s) => s.key === "home")!.probability;
+    const expected = BigInt(Math.floor(1000 * odds * fair * 0.95 + 1e-9));
+    expect(view.cashOut).toEqual({ available: true, amount: toMajor(expected), reason: null });
+    expect(expected).toBeGreaterThan(10_00n);
+  });
+
+  it("pays a full cash-out once and closes the bet, which its result then leaves alone", async () => {
+    const { p, event, bet } = await liveHomeBet();
+    const offer = (await getBet(p.headers, bet.id)).cashOut.amount;
+    const done = await cashOut(p.headers, bet.id, { expectedAmount: offer });
+    expect(done.status, JSON.stringify(done.json)).toBe(200);
+    expect(done.json).toMatchObject({
+      paid: offer,
+      bet: {
+        status: "cashed_out",
+        stake: 0,
+        returned: offer,
+        cashOut: { available: false, reason: "settled" },
+      },
+    });
+    expect(await balanceOf(t.app, p.userId)).toBe(40_00n + cents(offer));
+    expect((await cashOut(p.headers, bet.id, { expectedAmount: 0 })).json).toMatchObject({
+      code: "CASH_OUT_UNAVAILABLE",
+      details: { reason: "settled" },
+    });
+    await result(t, event.id, { sport: "football", home: 3, away: 0 });
+    expect(await balanceOf(t.app, p.userId)).toBe(40_00n + cents(offer));
+    expect((await getBet(p.headers, bet.id)).status).toBe("cashed_out");
+  });
+
+  it("cashes out part of the stake and settles the rest at the accepted odds", async () => {
+    const { p, event, bet, odds } = await liveHomeBet();
+    const offer = (await getBet(p.headers, bet.id)).cashOut.amount;
+    const part = await cashOut(p.headers, bet.id, { expectedAmount: offer, stake: 4 });
+    expect(part.status, JSON.stringify(part.json)).toBe(200);
+    const paid = (cents(offer) * 4n) / 10n;
+    expect(part.json).toMatchObject({ paid: toMajor(paid), bet: { status: "open", stake: 6 } });
+    expect(cents(part.json.bet.potentialReturn)).toBe(6n * BigInt(Math.round(odds * 100)));
+    // What is left may not drop below the minimum stake.
+    expect((await cashOut(p.headers, bet.id, { expectedAmount: 0, stake: "5.95" })).status).toBe(400);
+    await result(t, event.id, { sport: "football", home: 1, away: 0 });
+    const won = 6n * BigInt(Math.round(odds * 100));
+    expect(await balanceOf(t.app, p.userId)).toBe(40_00n + paid + won);
+    expect(await getBet(p.headers, bet.id)).toMatchObject({ status: "won", returned: toMajor(paid + won) });
+  });
+
+  it("refuses when the offer fell below the amount the player saw, and takes a better one", async () => {
+    const { p, event, bet } = await liveHomeBet();
+    const seen = (await getBet(p.headers, bet.id)).cashOut.amount;
+    await reprice(t, event.id, { state: footballState(20, 0, 1) });
+    const lower = (await getBet(p.headers, bet.id)).cashOut.amount;
+    expect(lower).toBeLessThan(seen);
+    expect(await cashOut(p.headers, bet.id, { expectedAmount: seen })).toMatchObject({
+      status: 409,
+      json: { code: "CASH_OUT_CHANGED", details: { amount: lower } },
+    });
+    expect(await balanceOf(t.app, p.userId)).toBe(40_00n);
+    const taken = await cashOut(p.headers, bet.id, { expectedAmount: lower - 0.5 });
+    expect(taken.json.paid).toBe(lower);
+  });
+
+  it("is unavailable while a leg's market is suspended", async () => {
+    const { p, event, bet } = await liveHomeBet();
+    await t.app.sportsbook.book.update(event.id, { suspended: true });
+    expect((await getBet(p.headers, bet.id)).cashOut).toEqual({
+      available: false,
+      amount: null,
+      reason: "suspended",
+    });
+    expect(await cashOut(p.headers, bet.id, { expectedAmount: 1 })).toMatchObject({
+      status: 409,
+      json: { code: "CASH_OUT_UNAVAILABLE", details: { reason: "suspended" } },
+    });
+    await t.app.sportsbook.book.update(event.id, { suspended: false });
+    expect((await getBet(p.headers, bet.id)).cashOut.available).toBe(true);
+    // Nobody else's bet.
+    const other = await fundedPlayer(t.app, 0n);
+    expect((await cashOut(other.headers, bet.id, { expectedAmount: 1 })).status).toBe(404);
+  });
+});

@@ -1,0 +1,1 @@
+export { registerSportsbook, type Sportsbook } from "./sportsbook.module";

@@ -1,0 +1,106 @@
+import { parseMajor } from "@casino/contract";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../platform/deps";
+import { sportsbookAdminRoutes } from "./admin.routes";
+import { type BetReader, createBetReader } from "./bet-reader";
+import { createBetWallet } from "./bet-wallet";
+import { betsRoutes } from "./bets.routes";
+import { type BetsService, createBetsService } from "./bets.service";
+import { type Book, createBook } from "./book.service";
+import { type CashOutService, createCashOut } from "./cashout.service";
+import { catalogueRoutes } from "./catalogue.routes";
+import { type Catalogue, createCatalogue } from "./catalogue.service";
+import { createBuiltinFeed } from "./feed/builtin-feed";
+import type { FeedProvider } from "./feed/provider";
+import { createFeedTicker, type FeedTicker } from "./feed/ticker";
+import { createOperatorActions } from "./operator.service";
+import { createSettlement, type Settlement } from "./settlement.service";
+import { streamRoutes } from "./stream.routes";
+
+/** The sportsbook's services, for tests, the demo seed and benchmarks (never exposed over HTTP). */
+export interface Sportsbook {
+  book: Book;
+  feed: FeedProvider;
+  ticker: FeedTicker;
+  settlement: Settlement;
+  bets: BetsService;
+  cashOut: CashOutService;
+  catalogue: Catalogue;
+  reader: BetReader;
+}
+
+const minor = (major: number) => parseMajor(major.toFixed(2)) ?? 0n;
+
+/**
+ * Wires the sportsbook: the book and its built-in feed (ticking while the app runs, unless SPORTS_FEED=off), the
+ * read API and odds stream, bets with cash-out, settlement jobs and the operator's result calls.
+ */
+export async function registerSportsbook(app: FastifyInstance, deps: AppDeps): Promise<Sportsbook> {
+  const { config, db, clock } = deps;
+  const currencyOf = async (userId: string) =>
+    (await deps.accounts.sessionUser(userId))?.currency.code ?? "EUR";
+  const rules = {
+    minStake: minor(config.SPORTS_MIN_STAKE),
+    maxStake: minor(config.SPORTS_MAX_STAKE),
+    maxPayout: minor(config.SPORTS_MAX_PAYOUT),
+  };
+  const pricing = { overround: config.SPORTS_OVERROUND, margin: config.SPORTS_CASHOUT_MARGIN };
+
+  const book = createBook({ db, clock, bus: deps.bus, jobs: deps.jobs });
+  const money = createBetWallet({ wallet: deps.wallet, limits: deps.limits, bonus: deps.bonus });
+  const settlement = createSettlement({ db, clock, money });
+  settlement.registerJobs(deps.jobs);
+  const catalogue = createCatalogue(db);
+  const reader = createBetReader(db, pricing);
+  const bets = createBetsService({
+    db,
+    clock,
+    money,
+    currencyOf,
+    settings: { ...rules, overround: pricing.overround, liveDelayMs: config.SPORTS_LIVE_DELAY_MS },
+  });
+  const cashOut = createCashOut({ db, clock, money, settings: { ...pricing, minStake: rules.minStake } });
+  const feed = createBuiltinFeed(db, book, {
+    timeScale: config.SPORTS_TIME_SCALE,
+    overround: config.SPORTS_OVERROUND,
+    repriceMs: config.SPORTS_REPRICE_MS,
+  });
+  const ticker = createFeedTicker({
+    db,
+    clock,
+    provider: feed,
+    intervalMs: config.SPORTS_TICK_MS,
+    log: app.log,
+  });
+
+  await app.register(catalogueRoutes(catalogue));
+  await app.register(streamRoutes({ bus: deps.bus, catalogue, heartbeatMs: config.SSE_HEARTBEAT_MS }));
+  await app.register(
+    betsRoutes({
+      bets,
+      reader,
+      cashOut,
+      currencyOf,
+      guestCurrency: async () =>
+        (await deps.accounts.guestDefaults([], config.DEFAULT_COUNTRY)).currency.code,
+      sessionSecret: config.SPORTS_SESSION_SECRET,
+      sessionMaxHours: config.SESSION_MAX_HOURS,
+    }),
+  );
+  await app.register(sportsbookAdminRoutes(createOperatorActions(db, book), deps.accounts.rolesOf));
+
+  const feedOn = (config.SPORTS_FEED ?? (config.NODE_ENV === "test" ? "off" : "on")) === "on";
+  if (feedOn) app.addHook("onReady", async () => ticker.start());
+  // Before the database closes (onClose): no tick may be half-way through its writes.
+  app.addHook("preClose", async () => ticker.stop());
+
+  const sportsbook: Sportsbook = { book, feed, ticker, settlement, bets, cashOut, catalogue, reader };
+  app.decorate("sportsbook", sportsbook);
+  return sportsbook;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    sportsbook: Sportsbook;
+  }
+}

@@ -1,0 +1,12 @@
+import { AffiliateCampaignsResponse } from "@casino/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { AFFILIATE_KEY } from "./get-affiliate";
+
+export const campaignsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...AFFILIATE_KEY, "campaigns"],
+    queryFn: ({ signal }) => api("/api/user/affiliate/campaign", AffiliateCampaignsResponse, { signal }),
+  });
+
+export const useCampaigns = () => useQuery(campaignsQueryOptions());

@@ -1,0 +1,6 @@
+import { z } from "zod";
+import { api } from "../../../lib/api-client";
+
+/** Hands an affiliate link's marker to the server, which keeps it in a cookie until sign-up (when sync is on). */
+export const rememberAffiliateMarker = (marker: string) =>
+  api("/api/affiliate/marker", z.undefined(), { method: "POST", body: { marker } });

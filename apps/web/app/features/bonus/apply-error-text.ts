@@ -1,0 +1,22 @@
+import { BonusRefusal } from "@casino/contract";
+import { z } from "zod";
+import { ApiError } from "../../lib/api-client";
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const Details = z.object({ reason: BonusRefusal });
+
+/**
+ * SPEC §8 "Error applying bonus", in the player's language, with the reason when the server gave one we know
+ * (already claimed, first deposit only, …).
+ */
+export function applyErrorText(t: Translate, error: unknown): string {
+  const title = t("bonus.errors.apply");
+  if (!(error instanceof ApiError)) return title;
+  if (error.code === "BONUS_NOT_APPLICABLE") {
+    const details = Details.safeParse(error.details);
+    return details.success ? `${title}: ${t(`bonus.refusals.${details.data.reason}`)}` : title;
+  }
+  if (error.code === "RATE_LIMITED" || error.status >= 500) return `${title}: ${t("bonus.errors.tryAgain")}`;
+  return title;
+}

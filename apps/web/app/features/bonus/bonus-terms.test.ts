@@ -1,0 +1,79 @@
+import type { BonusTerms } from "@casino/contract";
+import { describe, expect, it } from "vitest";
+import { gameName, termLines } from "./bonus-terms";
+
+const base: BonusTerms = {
+  trigger: "deposit",
+  percentage: 100,
+  maxBonus: 200,
+  minDeposit: 10,
+  qualifyingMinOdds: null,
+  amount: null,
+  spins: null,
+  gameSlug: null,
+  freeBetMinOdds: null,
+  wageringMultiplier: 30,
+  wageringBase: "bonus",
+  contributions: { slot: 100, table: 10, dice: 50, live: 0, sports: 0 },
+  sportsMinOdds: null,
+  maxBet: 5,
+  maxConversion: null,
+  validityDays: 30,
+  wageringDays: null,
+  firstDepositOnly: true,
+};
+
+describe("a bonus's rules as the player reads them", () => {
+  it("lists what a welcome match gives and asks, in order", () => {
+    expect(termLines("deposit_match", base).map((line) => line.key)).toEqual([
+      "match",
+      "minDeposit",
+      "firstDeposit",
+      "wagering",
+      "contributions",
+      "maxBet",
+      "validity",
+    ]);
+    expect(termLines("deposit_match", base)[0]).toEqual({
+      key: "match",
+      values: { percentage: 100, max: 200 },
+      money: ["max"],
+    });
+  });
+
+  it("describes free spins on a named slot and a free bet without wagering", () => {
+    const spins = {
+      ...base,
+      trigger: "claim" as const,
+      percentage: null,
+      spins: 50,
+      amount: 0.2,
+      gameSlug: "comet-cascade",
+    };
+    expect(termLines("free_spins", spins)[0]).toMatchObject({
+      key: "spins",
+      values: { count: 50, value: 0.2, game: "Comet Cascade" },
+    });
+    const bet = {
+      ...base,
+      trigger: "sports_bet" as const,
+      percentage: null,
+      amount: 5,
+      freeBetMinOdds: 1.5,
+      qualifyingMinOdds: 1.5,
+      wageringMultiplier: 0,
+      firstDepositOnly: false,
+      maxBet: null,
+    };
+    expect(termLines("free_bet", bet).map((line) => line.key)).toEqual([
+      "freeBet",
+      "qualifying",
+      "noWagering",
+      "validity",
+    ]);
+  });
+
+  it("names a slot from its slug", () => {
+    expect(gameName("sands-of-anubet")).toBe("Sands Of Anubet");
+  });
+});

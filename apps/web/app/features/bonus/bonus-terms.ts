@@ -1,0 +1,59 @@
+import type { BonusKind, BonusTerms } from "@casino/contract";
+
+/** One line of a bonus's rules: an i18n key under `bonus.terms` and its values (money still in major units). */
+export interface TermLine {
+  key: string;
+  values: Record<string, number | string>;
+  /** Which values are money, to be formatted in the account currency. */
+  money?: string[];
+}
+
+/** "comet-cascade" → "Comet Cascade": a slot's name from its slug (the catalogue is another feature's). */
+export const gameName = (slug: string) =>
+  slug
+    .split("-")
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+
+/** What the player is told before claiming: what it gives, what unlocks it, and the rules it is played under. */
+export function termLines(kind: BonusKind, terms: BonusTerms): TermLine[] {
+  const lines: TermLine[] = [];
+  const add = (key: string, values: TermLine["values"] = {}, money?: string[]) =>
+    lines.push({ key, values, ...(money ? { money } : {}) });
+  if (kind === "deposit_match" && terms.percentage !== null) {
+    if (terms.maxBonus !== null) add("match", { percentage: terms.percentage, max: terms.maxBonus }, ["max"]);
+    else add("matchUncapped", { percentage: terms.percentage });
+  }
+  if (kind === "cash" && terms.amount !== null) add("cash", { amount: terms.amount }, ["amount"]);
+  if (kind === "free_spins" && terms.spins !== null && terms.amount !== null && terms.gameSlug) {
+    add("spins", { count: terms.spins, value: terms.amount, game: gameName(terms.gameSlug) }, ["value"]);
+  }
+  if (kind === "free_bet" && terms.amount !== null) {
+    add("freeBet", { amount: terms.amount, odds: (terms.freeBetMinOdds ?? 1).toFixed(2) }, ["amount"]);
+  }
+  if (kind === "tournament_ticket") add("ticket");
+  if (terms.trigger === "deposit" && terms.minDeposit !== null) {
+    add("minDeposit", { amount: terms.minDeposit }, ["amount"]);
+  }
+  if (terms.trigger === "sports_bet") {
+    add("qualifying", { amount: terms.minDeposit ?? 0, odds: (terms.qualifyingMinOdds ?? 1).toFixed(2) }, [
+      "amount",
+    ]);
+  }
+  if (terms.firstDepositOnly) add("firstDeposit");
+  if (kind !== "tournament_ticket") {
+    if (terms.wageringMultiplier === 0) add("noWagering");
+    else if (terms.wageringBase === "bonus_deposit")
+      add("wageringDeposit", { multiplier: terms.wageringMultiplier });
+    else add("wagering", { multiplier: terms.wageringMultiplier });
+  }
+  if (terms.wageringMultiplier > 0) {
+    const { slot, table, dice, sports } = terms.contributions;
+    add("contributions", { slot, table, dice });
+    if (sports > 0) add("sports", { sports, odds: (terms.sportsMinOdds ?? 1).toFixed(2) });
+  }
+  if (terms.maxBet !== null) add("maxBet", { amount: terms.maxBet }, ["amount"]);
+  if (terms.maxConversion !== null) add("maxConversion", { amount: terms.maxConversion }, ["amount"]);
+  add("validity", { count: terms.validityDays });
+  return lines;
+}

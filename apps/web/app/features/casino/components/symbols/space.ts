@@ -1,0 +1,103 @@
+import { circle, ellipse, line, path, polygon, rect, shine, star } from "./draw";
+import type { SymbolTheme } from "./theme";
+
+/** Comet Cascade: deep space. */
+export const space: SymbolTheme = {
+  bg: ["#312e81", "#0b0a2a"],
+  frame: "#818cf8",
+  ink: "#0f0a2e",
+  symbols: {
+    wormhole: [
+      circle(50, 48, 34, "#4c1d95"),
+      circle(53, 46, 26, "#a21caf", { outline: 0 }),
+      circle(56, 44, 18, "#22d3ee"),
+      circle(57, 43, 9, "#f0f9ff"),
+      line("M20 40 C26 18 62 12 78 30", "#f0abfc", 3),
+      line("M80 58 C72 80 40 84 24 66", "#67e8f9", 3),
+    ],
+    comet: [
+      path("M58 26 L12 80 L26 88 L72 44 Z", "#f97316"),
+      path("M60 32 L22 78 L66 42 Z", "#fde68a", { outline: 0 }),
+      circle(64, 34, 17, "#fde047"),
+      circle(64, 34, 9, "#fff7ed", { outline: 0 }),
+      shine(58, 28, 5, 3),
+    ],
+    astronaut: [
+      rect(28, 62, 44, 28, 10, "#e2e8f0"),
+      rect(40, 68, 20, 10, 3, "#38bdf8"),
+      circle(50, 40, 27, "#f8fafc"),
+      ellipse(50, 42, 19, 15, "#0c4a6e"),
+      path("M36 38 C40 30 52 28 60 32 C52 32 42 34 38 42 Z", "#7dd3fc", { outline: 0 }),
+      circle(26, 42, 5, "#f43f5e"),
+      circle(74, 42, 5, "#f43f5e"),
+    ],
+    rocket: [
+      path("M38 62 L22 80 L38 76 Z", "#ef4444"),
+      path("M62 62 L78 80 L62 76 Z", "#ef4444"),
+      path("M42 76 L50 94 L58 76 Z", "#f97316"),
+      path("M50 8 C66 22 68 46 62 76 H38 C32 46 34 22 50 8 Z", "#f1f5f9"),
+      path("M50 8 C58 15 62 22 64 30 H36 C38 22 42 15 50 8 Z", "#ef4444"),
+      circle(50, 46, 9, "#38bdf8"),
+      shine(47, 43, 3, 2),
+    ],
+    "ringed-planet": [
+      ellipse(50, 54, 42, 11, "#fcd34d"),
+      circle(50, 48, 23, "#f59e0b"),
+      path("M29 40 C40 36 60 36 71 40 L72 46 C60 42 40 42 28 46 Z", "#fbbf24", { outline: 0 }),
+      line("M8 54 A42 11 0 0 0 92 54", "#fde68a", 6),
+      shine(42, 36, 6, 4),
+    ],
+    saucer: [
+      path("M34 62 L22 90 H78 L66 62 Z", "#a7f3d0", { fillOpacity: 0.45, outline: 0 }),
+      ellipse(50, 44, 17, 15, "#a5f3fc"),
+      ellipse(50, 56, 40, 12, "#94a3b8"),
+      ellipse(50, 53, 40, 7, "#cbd5e1", { outline: 0 }),
+      circle(30, 58, 3, "#fde047", { outline: 0 }),
+      circle(50, 61, 3, "#fde047", { outline: 0 }),
+      circle(70, 58, 3, "#fde047", { outline: 0 }),
+      shine(45, 38, 5, 3),
+    ],
+    moon: [
+      circle(50, 50, 32, "#e5e7eb"),
+      circle(38, 40, 7, "#cbd5e1"),
+      circle(60, 58, 9, "#cbd5e1"),
+      circle(58, 32, 4, "#cbd5e1"),
+      circle(36, 64, 4, "#cbd5e1"),
+      path("M70 26 A32 32 0 0 1 58 80 A36 36 0 0 0 70 26 Z", "#94a3b8", { outline: 0 }),
+    ],
+    satellite: [
+      rect(8, 42, 26, 16, 2, "#2563eb"),
+      rect(66, 42, 26, 16, 2, "#2563eb"),
+      line("M17 42 V58 M25 42 V58 M75 42 V58 M83 42 V58", "#93c5fd", 2),
+      rect(36, 36, 28, 28, 4, "#fbbf24"),
+      line("M50 36 V22", "#e2e8f0", 3),
+      path("M38 14 C44 26 56 26 62 14 Z", "#e2e8f0"),
+      circle(50, 50, 6, "#f97316"),
+    ],
+    asteroid: [
+      path(
+        polygon([
+          [22, 30],
+          [44, 16],
+          [70, 22],
+          [86, 44],
+          [80, 70],
+          [58, 86],
+          [30, 80],
+          [14, 58],
+        ]),
+        "#78716c",
+      ),
+      circle(40, 40, 8, "#57534e"),
+      circle(62, 60, 10, "#57534e"),
+      circle(64, 34, 5, "#57534e"),
+      circle(34, 64, 5, "#57534e"),
+      line("M8 86 L18 76 M4 72 L12 66", "#fdba74", 3),
+    ],
+    star: [
+      path(star(50, 52, 38, 16), "#fde047"),
+      path(star(50, 52, 20, 9), "#fef9c3", { outline: 0 }),
+      shine(44, 38, 5, 3),
+    ],
+  },
+};

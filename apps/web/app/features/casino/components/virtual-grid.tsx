@@ -1,0 +1,134 @@
+import { memo, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type RowRange, rowPadding, visibleRows } from "../lib/virtual-rows";
+
+/** Rows kept beyond each edge of the window. */
+const OVERSCAN = 3;
+/**
+ * Up to this many tiles the grid is simply drawn whole (cheap, and find-in-page and full-page screenshots see every
+ * tile); past it only the rows near the window are.
+ */
+export const VIRTUAL_FROM = 150;
+
+interface Layout {
+  cols: number;
+  rowHeight: number;
+}
+
+/** Columns and row height as the CSS grid laid them out (the breakpoints live in the classes, not here). */
+function measure(grid: HTMLElement): Layout | null {
+  const tile = grid.firstElementChild as HTMLElement | null;
+  if (!tile) return null;
+  const style = getComputedStyle(grid);
+  const cols = style.gridTemplateColumns.split(" ").filter(Boolean).length;
+  const gap = Number.parseFloat(style.rowGap) || 0;
+  const height = tile.getBoundingClientRect().height;
+  return cols > 0 && height > 0 ? { cols, rowHeight: height + gap } : null;
+}
+
+/**
+ * One tile. Scrolling re-renders only the grid, with the same `renderItem`, so tiles that stay on screen are not
+ * rendered again: a scroll step costs the row or two that come into view.
+ */
+const Cell = memo(function Cell<T>({ item, renderItem }: { item: T; renderItem: (item: T) => ReactNode }) {
+  return <div className="min-w-0">{renderItem(item)}</div>;
+}) as <T>(props: { item: T; renderItem: (item: T) => ReactNode }) => ReactNode;
+
+/**
+ * A CSS grid of equal tiles that, past VIRTUAL_FROM tiles, renders only the rows near the window (window
+ * scrolling, no inner scroller).
+ * The server and the first browser render draw every item they have (the first page), so the HTML has all its
+ * tiles; once measured, rows off screen become padding of the same height: nothing moves, and 5,000 games cost
+ * what a screenful does. `onNearEnd` fires when the last rendered rows come into view (infinite paging).
+ */
+export function VirtualGrid<T>({
+  items,
+  itemKey,
+  renderItem,
+  className,
+  onNearEnd,
+  testId,
+}: {
+  items: readonly T[];
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  className: string;
+  onNearEnd?: () => void;
+  testId?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [layout, setLayout] = useState<Layout | null>(null);
+  const [range, setRange] = useState<RowRange | null>(null);
+  const rows = layout ? Math.ceil(items.length / layout.cols) : 0;
+  // The scroll handler reads the latest count and layout without being re-subscribed on every change.
+  const latest = useRef({ count: items.length, layout });
+  latest.current = { count: items.length, layout };
+
+  const update = useCallback(() => {
+    const grid = ref.current;
+    if (!grid) return;
+    const next = measure(grid) ?? latest.current.layout;
+    if (!next) return;
+    const known = latest.current.layout;
+    if (!known || next.cols !== known.cols || Math.abs(next.rowHeight - known.rowHeight) > 0.5) {
+      latest.current.layout = next;
+      setLayout(next);
+    }
+    // Row 0 starts at the grid's top edge: the padding above the rendered rows stands in for the skipped ones.
+    const nextRange = visibleRows({
+      scrollY: window.scrollY,
+      viewport: window.innerHeight,
+      gridTop: grid.getBoundingClientRect().top + window.scrollY,
+      rowHeight: next.rowHeight,
+      rows: Math.ceil(latest.current.count / next.cols),
+      overscan: OVERSCAN,
+    });
+    setRange((current) =>
+      current && current.start === nextRange.start && current.end === nextRange.end ? current : nextRange,
+    );
+  }, []);
+
+  // Measure before the first paint after hydration, and again whenever the grid is resized.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new item count changes the rows to show
+  useLayoutEffect(update, [update, items.length]);
+  useEffect(() => {
+    const grid = ref.current;
+    if (!grid) return;
+    let frame = 0;
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    };
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    const observer = new ResizeObserver(schedule);
+    observer.observe(grid);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      observer.disconnect();
+    };
+  }, [update]);
+
+  const nearEnd = range !== null && rows > 0 && range.end >= rows - 1;
+  useEffect(() => {
+    if (nearEnd) onNearEnd?.();
+  }, [nearEnd, onNearEnd]);
+
+  const virtual = layout !== null && range !== null && items.length > VIRTUAL_FROM;
+  const shown = virtual ? items.slice(range.start * layout.cols, range.end * layout.cols) : items;
+  const padding = virtual ? rowPadding(range, rows, layout.rowHeight) : { top: 0, bottom: 0 };
+  return (
+    <div
+      ref={ref}
+      className={className}
+      data-testid={testId}
+      data-total={items.length}
+      style={{ paddingTop: padding.top, paddingBottom: padding.bottom }}
+    >
+      {shown.map((item) => (
+        <Cell key={itemKey(item)} item={item} renderItem={renderItem} />
+      ))}
+    </div>
+  );
+}

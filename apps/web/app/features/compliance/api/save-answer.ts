@@ -1,0 +1,12 @@
+import { type SaveQuestionnaireAnswerRequest, SaveQuestionnaireAnswerResponse } from "@casino/contract";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export const saveAnswer = (body: SaveQuestionnaireAnswerRequest) =>
+  api("/api/questionnaire/saveQuestionnaireAnswer", SaveQuestionnaireAnswerResponse, {
+    method: "POST",
+    body,
+  });
+
+/** Saves one answer; each criterion shows its own saving / saved / failed state (the caller keeps it). */
+export const useSaveAnswer = () => useMutation({ mutationFn: saveAnswer });

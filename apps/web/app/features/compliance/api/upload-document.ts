@@ -1,0 +1,43 @@
+import { ErrorResponse, KycDocument, type KycDocumentType } from "@casino/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "../../../lib/api-client";
+import { DOCUMENTS_KEY } from "./get-documents";
+
+/**
+ * Sends the file itself as the body (the server decides what it is from its bytes). The JSON api() helper does
+ * not carry binary bodies, so this one call uses fetch directly, with the same error shape.
+ */
+export async function uploadDocument(input: { file: File; type: KycDocumentType; signal?: AbortSignal }) {
+  const query = new URLSearchParams({ type: input.type, name: input.file.name.slice(0, 200) });
+  const response = await fetch(`/api/user/documents?${query}`, {
+    method: "POST",
+    headers: {
+      accept: "application/json",
+      "content-type": input.file.type || "application/octet-stream",
+    },
+    body: input.file,
+    credentials: "same-origin",
+    signal: input.signal,
+  });
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = ErrorResponse.safeParse(json);
+    if (error.success)
+      throw new ApiError(response.status, error.data.code, error.data.message, error.data.details);
+    throw new ApiError(
+      response.status,
+      response.status === 413 ? "PAYLOAD_TOO_LARGE" : "INTERNAL",
+      "Upload failed",
+    );
+  }
+  return KycDocument.parse(json);
+}
+
+/** Uploads a document and refreshes the list (and the profile menu's dot). */
+export const useUploadDocument = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DOCUMENTS_KEY }),
+  });
+};

@@ -1,0 +1,21 @@
+import { AdventCalendarResponse, AdventDoor } from "@casino/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { userKey } from "../../../lib/query-keys";
+
+export const ADVENT_KEY = userKey("advent-calendar");
+
+export const useAdventCalendar = (userId: string | undefined) =>
+  useQuery({
+    queryKey: [...ADVENT_KEY, userId ?? "guest"],
+    queryFn: ({ signal }) => api("/api/advent-calendar", AdventCalendarResponse, { signal }),
+  });
+
+/** Opens a door; the reward may change the balance, so the player's data is refetched. */
+export const useOpenDoor = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (day: number) => api(`/api/advent-calendar/${day}/open`, AdventDoor, { method: "POST" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKey() }),
+  });
+};

@@ -1,0 +1,47 @@
+import { InboxResponse, LoyaltyProfile, ShopResponse, type UrlLocale } from "@casino/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { userKey } from "../../../lib/query-keys";
+
+/** Everything of the player's loyalty programme (dropped at logout with the rest of the player's data). */
+export const LOYALTY_KEY = userKey("loyalty");
+
+/** GET /api/loyalty/profile: level, points, progress and the unread count. */
+export const useLoyaltyProfile = (locale: UrlLocale) =>
+  useQuery({
+    queryKey: [...LOYALTY_KEY, "profile", locale],
+    queryFn: ({ signal }) => api("/api/loyalty/profile", LoyaltyProfile, { signal }),
+  });
+
+export const useInbox = (locale: UrlLocale) =>
+  useQuery({
+    queryKey: [...LOYALTY_KEY, "inbox", locale],
+    queryFn: ({ signal }) => api("/api/loyalty/inbox", InboxResponse, { signal }),
+  });
+
+/** Marks a message read; the profile's unread count follows. */
+export const useMarkRead = (locale: UrlLocale) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api(`/api/loyalty/inbox/${encodeURIComponent(id)}/read`, InboxResponse, { method: "POST" }),
+    onSuccess: (inbox) => queryClient.setQueryData([...LOYALTY_KEY, "inbox", locale], inbox),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...LOYALTY_KEY, "profile"] }),
+  });
+};
+
+export const useShop = (locale: UrlLocale) =>
+  useQuery({
+    queryKey: [...LOYALTY_KEY, "shop", locale],
+    queryFn: ({ signal }) => api("/api/loyalty/shop", ShopResponse, { signal }),
+  });
+
+/** Swaps points for a shop item; the reward changes the balance, so every piece of player data is refetched. */
+export const useBuyItem = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: string) =>
+      api(`/api/loyalty/shop/${encodeURIComponent(itemId)}/buy`, ShopResponse, { method: "POST" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKey() }),
+  });
+};

@@ -1,0 +1,21 @@
+import { PrizeWheelResponse, WheelSpinResponse } from "@casino/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { userKey } from "../../../lib/query-keys";
+
+export const WHEEL_KEY = userKey("prize-wheel");
+
+export const usePrizeWheel = () =>
+  useQuery({
+    queryKey: WHEEL_KEY,
+    queryFn: ({ signal }) => api("/api/prize-wheel", PrizeWheelResponse, { signal }),
+  });
+
+/** Today's spin: the server draws the prize; the wheel only animates to it. */
+export const useSpinWheel = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api("/api/prize-wheel/spin", WheelSpinResponse, { method: "POST" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKey() }),
+  });
+};

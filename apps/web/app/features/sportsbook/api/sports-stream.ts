@@ -1,0 +1,193 @@
+import {
+  EventChange,
+  type EventDetail,
+  type EventSummary,
+  type EventsResponse,
+  OddsChange,
+} from "@casino/contract";
+import { type InfiniteData, type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { applyEventChange, applyOdds, needsRefetch, patchEventsPage } from "../lib/stream-patch";
+import { BETS_KEY, EVENTS_KEY, eventKey, MENU_KEY, SPORTS_KEY } from "./keys";
+
+type Listener = (eventId: string, kind: "odds" | "event") => void;
+
+interface Connection {
+  source: EventSource;
+  client: QueryClient;
+  users: number;
+  closeTimer: ReturnType<typeof setTimeout> | undefined;
+  refreshTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Events whose shape changed since the last refresh. */
+  staleEvents: Set<string>;
+  lastSeq: number;
+}
+
+/** The tab's one connection to /api/sportsbook/stream, shared by every component that needs live prices. */
+let connection: Connection | null = null;
+const listeners = new Set<Listener>();
+/** Navigating between sports pages unmounts one user before the next mounts: keep the stream open meanwhile. */
+const CLOSE_GRACE_MS = 5_000;
+/** Lists and counts follow a kick-off or a final whistle, fetched once for a burst of such changes. */
+const REFRESH_DEBOUNCE_MS = 1_500;
+
+/**
+ * Keeps the odds stream open while mounted: each `odds` event patches the cached event lists and event pages
+ * (prices and market states), each `event` event their scoreboards; a `snapshot` (after a reconnect that missed
+ * deltas) refetches everything. The browser reconnects by itself with Last-Event-ID.
+ */
+export function useSportsStream(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    return acquire(client);
+  }, [client]);
+}
+
+/** Calls `listener` with the event id of every change the stream delivers (e.g. to re-price cash-out offers). */
+export function useStreamListener(listener: Listener): void {
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(() => {
+    const forward: Listener = (eventId, kind) => latest.current(eventId, kind);
+    listeners.add(forward);
+    return () => {
+      listeners.delete(forward);
+    };
+  }, []);
+}
+
+function acquire(client: QueryClient): () => void {
+  if (connection && connection.client !== client) {
+    connection.source.close();
+    connection = null;
+  }
+  if (!connection) connection = open(client);
+  const current = connection;
+  clearTimeout(current.closeTimer);
+  current.users += 1;
+  return () => {
+    current.users -= 1;
+    if (current.users > 0) return;
+    current.closeTimer = setTimeout(() => {
+      if (current.users > 0) return;
+      current.source.close();
+      clearTimeout(current.refreshTimer);
+      if (connection === current) connection = null;
+    }, CLOSE_GRACE_MS);
+  };
+}
+
+function open(client: QueryClient): Connection {
+  const source = new EventSource("/api/sportsbook/stream");
+  const current: Connection = {
+    source,
+    client,
+    users: 0,
+    closeTimer: undefined,
+    refreshTimer: undefined,
+    staleEvents: new Set(),
+    lastSeq: 0,
+  };
+  const fresh = (seq: number) => {
+    if (seq <= current.lastSeq) return false;
+    current.lastSeq = seq;
+    return true;
+  };
+  source.addEventListener("odds", (message) => {
+    const parsed = OddsChange.safeParse(safeJson((message as MessageEvent<string>).data));
+    if (!parsed.success || !fresh(parsed.data.seq)) return;
+    const change = parsed.data;
+    // In-play markets replace the pre-match ones at kick-off and selections come back after a suspension, under
+    // ids the cache has never seen: fetch the event's new shape.
+    if (cachedVersions(client, change.eventId).some((event) => needsRefetch(event, change)))
+      scheduleRefresh(current, change.eventId);
+    patchEverywhere(client, change.eventId, (event) => applyOdds(event, change));
+    for (const listener of listeners) listener(change.eventId, "odds");
+  });
+  source.addEventListener("event", (message) => {
+    const parsed = EventChange.safeParse(safeJson((message as MessageEvent<string>).data));
+    if (!parsed.success || !fresh(parsed.data.seq)) return;
+    const change = parsed.data;
+    const before = client.getQueryData<EventDetail | null>(eventKey(change.eventId))?.status;
+    const moved = patchEverywhere(client, change.eventId, (event) => applyEventChange(event, change));
+    if (moved || (before !== undefined && before !== change.status)) scheduleRefresh(current, change.eventId);
+    for (const listener of listeners) listener(change.eventId, "event");
+  });
+  source.addEventListener("snapshot", (message) => {
+    // The snapshot's seq is the stream's position (it may be lower after a server restart): deltas follow it.
+    const body = safeJson((message as MessageEvent<string>).data) as { seq?: unknown } | undefined;
+    const seq = Number(body?.seq ?? (message as MessageEvent).lastEventId);
+    if (Number.isFinite(seq)) current.lastSeq = seq;
+    void client.invalidateQueries({ queryKey: SPORTS_KEY });
+    void client.invalidateQueries({ queryKey: BETS_KEY });
+  });
+  return current;
+}
+
+/** Every cached copy of an event: its page and its summaries in the lists. */
+function cachedVersions(
+  client: QueryClient,
+  eventId: string,
+): (EventSummary & { markets?: EventDetail["markets"] })[] {
+  const detail = client.getQueryData<EventDetail | null>(eventKey(eventId));
+  const summaries = client
+    .getQueriesData<InfiniteData<EventsResponse>>({ queryKey: EVENTS_KEY })
+    .flatMap(
+      ([, data]) => data?.pages.flatMap((page) => page.events.filter((event) => event.id === eventId)) ?? [],
+    );
+  return detail ? [detail, ...summaries] : summaries;
+}
+
+/**
+ * Applies a patch to the event wherever it is cached: its page and every list that holds it. Returns whether the
+ * patch changed an event's status in a list (a kick-off or a final whistle: the lists are out of date).
+ */
+function patchEverywhere(
+  client: QueryClient,
+  eventId: string,
+  patch: <T extends EventSummary & { markets?: EventDetail["markets"] }>(event: T) => T,
+): boolean {
+  let statusMoved = false;
+  client.setQueryData<EventDetail | null>(eventKey(eventId), (event) => (event ? patch(event) : event));
+  client.setQueriesData<InfiniteData<EventsResponse>>({ queryKey: EVENTS_KEY }, (data) => {
+    if (!data) return data;
+    let changed = false;
+    const pages = data.pages.map((page) => {
+      const next = patchEventsPage(page, eventId, (event) => {
+        const patched = patch(event);
+        if (patched.status !== event.status) statusMoved = true;
+        return patched;
+      });
+      if (next !== page) changed = true;
+      return next;
+    });
+    return changed ? { ...data, pages } : data;
+  });
+  return statusMoved;
+}
+
+/**
+ * Kick-offs and final whistles move events between lists and replace their markets: the lists, the counts, the
+ * events concerned and the player's bets are fetched again, once for a burst of such changes.
+ */
+function scheduleRefresh(current: Connection, eventId: string): void {
+  current.staleEvents.add(eventId);
+  clearTimeout(current.refreshTimer);
+  current.refreshTimer = setTimeout(() => {
+    const { client, staleEvents } = current;
+    for (const id of staleEvents) void client.invalidateQueries({ queryKey: eventKey(id) });
+    staleEvents.clear();
+    void client.invalidateQueries({ queryKey: EVENTS_KEY });
+    void client.invalidateQueries({ queryKey: MENU_KEY });
+    void client.invalidateQueries({ queryKey: BETS_KEY });
+  }, REFRESH_DEBOUNCE_MS);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,100 @@
+import { ChevronUp, Ticket } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Dialog } from "../../../ui/dialog";
+import { useSportsStream } from "../api/sports-stream";
+import { type SportsPlayer, SportsPlayerProvider } from "../hooks/use-sports-player";
+import { useSlip, useSlipPersistence } from "../slip/slip-store";
+import { BetSlip } from "./bet-slip";
+import { SportsMenuColumn } from "./sports-menu";
+
+/**
+ * The frame of every sports page: the sports menu on the left and the bet slip on the right when the page is wide
+ * enough (measured on the page column, so a collapsed sidebar counts), else a bet-slip bar above the bottom bar
+ * that opens the slip as a drawer. It keeps the odds stream open and the slip stored.
+ */
+export function SportsFrame({ player, children }: { player: SportsPlayer | null; children: ReactNode }) {
+  useSlipPersistence();
+  useSportsStream();
+  return (
+    <SportsPlayerProvider player={player}>
+      <div className="@container">
+        <div className="flex items-start gap-5 pb-20 @[56rem]:pb-0">
+          <aside className="sticky top-[calc(var(--spacing-header)+1.5rem)] hidden w-52 shrink-0 @[72rem]:block">
+            <SportsMenuColumn />
+          </aside>
+          <div className="@container min-w-0 flex-1">{children}</div>
+          <aside
+            aria-labelledby="slip-title"
+            className="sticky top-[calc(var(--spacing-header)+1.5rem)] hidden max-h-[calc(100dvh-var(--spacing-header)-3rem)] w-[19rem] shrink-0 overflow-y-auto rounded-2xl border border-border/70 bg-surface p-4 shadow-card @[56rem]:block"
+          >
+            <SlipHeading id="slip-title" />
+            <BetSlip />
+          </aside>
+        </div>
+        <SlipBar />
+      </div>
+    </SportsPlayerProvider>
+  );
+}
+
+function SlipHeading({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const count = useSlip((state) => state.selections.length);
+  return (
+    <h2 id={id} className="mb-3 flex items-center gap-2 text-lg font-extrabold">
+      <Ticket className="size-5 text-primary-strong" aria-hidden />
+      {t("sports.slip.title")}
+      {count > 0 ? <CountBadge count={count} /> : null}
+    </h2>
+  );
+}
+
+function CountBadge({ count }: { count: number }) {
+  return (
+    <span
+      className="grid min-w-6 place-items-center rounded-full bg-primary px-1.5 text-xs font-extrabold text-primary-contrast"
+      data-testid="slip-count"
+    >
+      {count}
+    </span>
+  );
+}
+
+/** Narrow pages: a bar above the bottom navigation with the selection count; it opens the slip as a drawer. */
+function SlipBar() {
+  const { t } = useTranslation();
+  const count = useSlip((state) => state.selections.length);
+  const receipt = useSlip((state) => state.receipt !== null);
+  const open = useSlip((state) => state.drawerOpen);
+  const setOpen = useSlip((state) => state.setDrawerOpen);
+  return (
+    <>
+      {count > 0 || receipt ? (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="fixed inset-x-3 bottom-[calc(var(--spacing-bottombar)+env(safe-area-inset-bottom)+0.5rem)] z-30 flex h-12 items-center gap-3 rounded-2xl bg-primary px-4 text-primary-contrast shadow-[0_10px_30px_-8px_var(--c-primary)] @[56rem]:hidden lg:bottom-4"
+          data-testid="slip-bar"
+        >
+          <Ticket className="size-5" aria-hidden />
+          <span className="flex-1 text-left text-sm font-extrabold">{t("sports.slip.title")}</span>
+          {count > 0 ? (
+            <span className="grid min-w-6 place-items-center rounded-full bg-primary-contrast px-1.5 text-xs font-extrabold text-primary">
+              {count}
+            </span>
+          ) : null}
+          <ChevronUp className="size-5" aria-hidden />
+        </button>
+      ) : null}
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("sports.slip.title")}
+        closeLabel={t("common.close")}
+      >
+        <BetSlip />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { OddsFormat, type UrlLocale } from "@casino/contract";
+import { formatOdds } from "@casino/sports";
+import { useRouteLoaderData } from "react-router";
+import { create } from "zustand";
+import type { RootData } from "../../root";
+import { setPreferenceCookie } from "../../shell/preference-cookie";
+import { useLocale } from "../../shell/use-locale";
+
+/** The cookie holding the player's odds format; read by SSR so the first paint shows the right prices. */
+export const ODDS_COOKIE = "vela_odds";
+
+/** Canadian players read American odds (+150 / −200); everyone else decimal (2.50). */
+export function defaultOddsFormat(locale: UrlLocale): OddsFormat {
+  return locale === "en-ca" ? "american" : "decimal";
+}
+
+/** The format from the cookie header, else the locale's default. */
+export function readOddsFormat(cookieHeader: string | null | undefined, locale: UrlLocale): OddsFormat {
+  const match = /(?:^|;\s*)vela_odds=([a-z]+)/.exec(cookieHeader ?? "");
+  const parsed = OddsFormat.safeParse(match?.[1]);
+  return parsed.success ? parsed.data : defaultOddsFormat(locale);
+}
+
+/** The format chosen in this page's life (null until the player picks one: the SSR value applies). */
+const useChosen = create<{ format: OddsFormat | null }>(() => ({ format: null }));
+
+/** Remembers the player's choice in the cookie and applies it to every price on screen at once. */
+export function chooseOddsFormat(format: OddsFormat): void {
+  setPreferenceCookie(ODDS_COOKIE, format);
+  useChosen.setState({ format });
+}
+
+/** The player's odds format: chosen now, else what the server read from the cookie, else the locale's default. */
+export function useOddsFormat(): OddsFormat {
+  const locale = useLocale();
+  const fromServer = useRouteLoaderData<RootData>("root")?.oddsFormat;
+  return useChosen((state) => state.format) ?? fromServer ?? defaultOddsFormat(locale);
+}
+
+/** A formatter of decimal odds in the player's format: 2.5 → "2.50", "6/4" or "+150". */
+export function useFormatOdds(): (decimal: number) => string {
+  const format = useOddsFormat();
+  // The maths refuses odds of 1 or less (no price); show a dash rather than failing the page.
+  return (decimal) => (decimal > 1 ? formatOdds(decimal, format) : "–");
+}

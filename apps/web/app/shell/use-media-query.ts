@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * Whether a media query matches, kept up to date. False on the server and during hydration (the server cannot
+ * know the screen), then the browser's answer: render nothing that must match the server from it.
+ */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** The chat panel sits beside the page from this width (SPEC §2: it widens the page); below, it is a drawer. */
+export const WIDE_QUERY = "(min-width: 1280px)";

@@ -1,0 +1,191 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+
+/**
+ * Bonuses (issue 08) against the real server: a new player claims the welcome bonus, deposits with its code on
+ * the provider's page, watches the bonus money and the wagering progress move on the active-bonuses page (which
+ * polls the wallet) while playing a slot in another tab, forfeits the bonus, and sees a refused code's error clear
+ * itself. The player registers in GB, so amounts are in GBP.
+ */
+const PASSWORD = "Vela-test-2026";
+const CARD = "4242 4242 4242 4242";
+const gbp = (amount: number) =>
+  new Intl.NumberFormat("en", { style: "currency", currency: "GBP", minimumFractionDigits: 2 }).format(
+    amount,
+  );
+
+async function registerPlayer(): Promise<string> {
+  const id = `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`;
+  const username = `bonus_${id}`.slice(0, 20);
+  const response = await fetch(`${baseUrl}/api/user/signup/quickRegister`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email: `bonus-${id}@example.com`,
+      username,
+      password: PASSWORD,
+      birthDate: "1990-01-01",
+      country: "GB",
+      userConsents: { termsandconditions: true, emailmarketing: false, sms: false, "3rdparty": false },
+    }),
+  });
+  expect(response.status).toBe(204);
+  return username;
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForSelector("html[data-hydrated=true]");
+}
+
+/** Waits until the open dialogs' opening animations are over, so screenshots and axe see the final colours. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[role=dialog]")].every((dialog) =>
+      dialog
+        .getAnimations({ subtree: true })
+        .every(
+          (animation) =>
+            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY ||
+            animation.playState === "finished",
+        ),
+    ),
+  );
+}
+
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+/** The player's bonus balance from the API (GBP). */
+async function bonusBalance(page: Page): Promise<number> {
+  const response = await page.request.get(`${baseUrl}/api/user/balance`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { bonus: number }).bonus;
+}
+
+describe.skipIf(!hasBrowser)("bonuses in a real browser", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("claims the welcome bonus, deposits with its code, plays it down and forfeits it", async () => {
+    const username = await registerPlayer();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const login = await page.request.post(`${baseUrl}/api/session/login`, {
+      data: { username, password: PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+
+    // Claim from the list: the confirmation modal states the rules first.
+    await open(page, "/en/profile/bonuses");
+    const card = page.getByTestId("eligible-WELCOME100");
+    await card.waitFor();
+    expect(await page.getByText("TICKET_POLAR").count()).toBe(0);
+    await page.screenshot({ path: artifact("bonus-eligible-desktop.png"), fullPage: true });
+    await card.getByRole("button", { name: /^Claim/ }).click();
+    const confirm = page.getByRole("dialog", { name: "Claim 100% welcome match up to 200?" });
+    await confirm.getByText(`Minimum deposit ${gbp(10)}`).waitFor();
+    await confirm.getByText(`Highest stake while wagering: ${gbp(5)}`).waitFor();
+    await settled(page);
+    expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
+    await page.screenshot({ path: artifact("bonus-confirm-desktop.png") });
+    await confirm.getByTestId("bonus-confirm").click();
+    const done = page.getByRole("dialog", { name: "Bonus claimed" });
+    await done.getByText(`is added when your next deposit of at least ${gbp(10)} is credited`).waitFor();
+    await done.getByTestId("bonus-deposit-now").click();
+
+    // The deposit form opens with the code filled in; pay on the provider's page.
+    await page.waitForURL(/\/en\/profile\/transactions\/depositmoney\?bonusCode=WELCOME100$/);
+    await expect.poll(() => page.getByLabel("Bonus code (optional)").inputValue()).toBe("WELCOME100");
+    await page.getByLabel("Or enter an amount").fill("10");
+    await page.getByRole("button", { name: `Deposit ${gbp(10)}` }).click();
+    await page.waitForURL(/\/psp-sandbox\/checkout\//);
+    await page.getByLabel("Card number").fill(CARD);
+    await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await page.waitForURL(/result=approved$/);
+
+    // The active page shows the bonus money once the deposit is credited (it polls the wallet).
+    await open(page, "/en/profile/bonuses/active");
+    const active = page.getByTestId("active-WELCOME100");
+    await expect
+      .poll(() => active.getByTestId("bonus-balance").textContent(), { timeout: 20_000 })
+      .toBe(gbp(10));
+    expect(await active.getByTestId("bonus-progress-text").textContent()).toBe(`${gbp(0)} of ${gbp(300)}`);
+    await page.screenshot({ path: artifact("bonus-active-desktop.png"), fullPage: true });
+
+    // Play the slot in another tab at the maximum bet until bonus money is in play; this page follows alone. Real
+    // money is staked first, so a lucky win can keep the bonus untouched for a while; 55 spins stay below the
+    // 300 wagering requirement (which would convert the bonus and end the test's subject).
+    const game = await context.newPage();
+    await open(game, "/en/casino/game/comet-cascade");
+    await game.getByTestId("stake").selectOption("5");
+    let wagered = 0;
+    for (let spin = 0; spin < 55 && (await bonusBalance(game)) === 10; spin++) {
+      const played = game.waitForResponse(
+        (response) =>
+          response.url().includes("/api/games/comet-cascade/rounds") &&
+          response.request().method() === "POST",
+      );
+      await game.getByTestId("spin").click();
+      const round = await played;
+      expect(round.status()).toBe(200);
+      wagered += 5;
+    }
+    const bonusNow = await bonusBalance(game);
+    expect(bonusNow).not.toBe(10);
+    await expect
+      .poll(() => active.getByTestId("bonus-progress-text").textContent(), { timeout: 12_000 })
+      .toBe(`${gbp(wagered)} of ${gbp(300)}`);
+    await expect
+      .poll(() => active.getByTestId("bonus-balance").textContent(), { timeout: 12_000 })
+      .toBe(gbp(bonusNow));
+    expect(await active.getByRole("progressbar").getAttribute("aria-valuenow")).toBe(
+      String(Math.floor((wagered / 300) * 100)),
+    );
+    await game.close();
+
+    // A stake above the bonus's maximum bet is refused while it is wagered.
+    const tooHigh = await page.request.post(`${baseUrl}/api/games/comet-cascade/rounds`, {
+      data: { stake: 10, clientRoundId: `too-high-${Date.now()}`, mode: "real" },
+    });
+    expect(tooHigh.status()).toBe(400);
+    expect(((await tooHigh.json()) as { code: string }).code).toBe("BONUS_MAX_BET");
+
+    // Forfeit: the remaining bonus money goes, the bonus moves to the history.
+    await active.getByTestId("bonus-forfeit").click();
+    const forfeit = page.getByRole("dialog", { name: "Forfeit 100% welcome match up to 200?" });
+    await forfeit.waitFor();
+    await settled(page);
+    expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
+    await forfeit.getByRole("button", { name: "Forfeit bonus" }).click();
+    await forfeit.waitFor({ state: "detached" });
+    await active.waitFor({ state: "detached" });
+    await page.getByTestId("history-WELCOME100").getByText("Forfeited").waitFor();
+    expect(await bonusBalance(page)).toBe(0);
+    await page.screenshot({ path: artifact("bonus-history-desktop.png"), fullPage: true });
+
+    // The welcome bonus is for a first deposit only: the error says so, then clears itself after 5 seconds.
+    await open(page, "/en/profile/bonuses");
+    await page.getByLabel("Bonus code", { exact: true }).fill("WELCOME100");
+    await page.getByRole("button", { name: "Apply code" }).click();
+    const error = page.getByTestId("bonus-apply-error");
+    await error.getByText("Error applying bonus: this bonus is for a first deposit only").waitFor();
+    const shownAt = Date.now();
+    await error.waitFor({ state: "detached", timeout: 8_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+    await context.close();
+  }, 180_000);
+});

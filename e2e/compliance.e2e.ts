@@ -1,0 +1,223 @@
+import { deflateSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+
+/**
+ * Compliance (issue 11) against the real server: the AML questionnaire from the footer link, KYC uploads on
+ * /profile/documents (with the profile menu's "documents needed" dot), and an affiliate link that brings a player.
+ */
+const PASSWORD = "Vela-test-2026";
+const unique = () => `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`;
+
+async function registerPlayer(prefix: string, request?: Page["request"]): Promise<string> {
+  const id = unique();
+  const username = `${prefix}_${id}`.slice(0, 20);
+  const data = {
+    email: `${prefix}-${id}@example.com`,
+    username,
+    password: PASSWORD,
+    birthDate: "1990-01-01",
+    country: "GB",
+    userConsents: { termsandconditions: true, emailmarketing: false, sms: false, "3rdparty": false },
+  };
+  // Through the browser's own request context when given, so its cookies (the affiliate marker) go along.
+  const status = request
+    ? (await request.post(`${baseUrl}/api/user/signup/quickRegister`, { data })).status()
+    : (
+        await fetch(`${baseUrl}/api/user/signup/quickRegister`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(data),
+        })
+      ).status;
+  expect(status).toBe(204);
+  return username;
+}
+
+/** A real 2×2 PNG, built here: signature, IHDR, one zlib-compressed IDAT, IEND, each chunk with its CRC. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.from([0, 230, 60, 90, 40, 120, 220, 0, 250, 200, 60, 30, 30, 40]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const tinyPdf = () =>
+  Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n" +
+      "trailer<</Root 1 0 R>>\n%%EOF\n",
+  );
+
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+describe.skipIf(!hasBrowser)("compliance in a real browser", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  async function playerPage(username: string, path: string, width = 1440, height = 900): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    const login = await page.request.post(`${baseUrl}/api/session/login`, {
+      data: { username, password: PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    return page;
+  }
+
+  it("answers the questionnaire from the footer link, each answer saved, then submitted", async () => {
+    const username = await registerPlayer("aml");
+    const page = await playerPage(username, "/en/casino");
+    await page.getByRole("contentinfo").getByRole("button", { name: "Player questionnaire" }).click();
+    const dialog = page.getByRole("dialog", { name: "Player questionnaire" });
+    await dialog.getByText("0 of 5 answered").waitFor();
+    expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
+    await page.screenshot({ path: artifact("questionnaire-open.png") });
+
+    const groups = dialog.getByRole("radiogroup");
+    expect(await groups.count()).toBe(5);
+    for (let index = 0; index < 4; index++) {
+      const group = groups.nth(index);
+      // The visible choice is the radio's label (the input itself is visually hidden).
+      await group.locator("label").first().click();
+      expect(await group.getByRole("radio").first().isChecked()).toBe(true);
+      await group.getByText("Saved").waitFor();
+    }
+    await dialog.getByText("4 of 5 answered").waitFor();
+    await page.screenshot({ path: artifact("questionnaire-answering.png") });
+    await groups.nth(4).locator("label", { hasText: "Under 1,000" }).click();
+    await dialog.getByText("Thank you, your answers have been submitted.").waitFor();
+    await page.screenshot({ path: artifact("questionnaire-submitted.png") });
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await dialog.waitFor({ state: "detached" });
+
+    // Opening it again starts a new evaluation (SPEC §4 restart rule), with nothing answered.
+    await page.getByRole("contentinfo").getByRole("button", { name: "Player questionnaire" }).click();
+    await page.getByRole("dialog", { name: "Player questionnaire" }).getByText("0 of 5 answered").waitFor();
+    await page.context().close();
+  });
+
+  it("uploads identity and address documents; a renamed executable is refused; the menu dot goes away", async () => {
+    const username = await registerPlayer("kyc");
+    const page = await playerPage(username, "/en/profile/documents", 1280, 900);
+    await page.getByRole("heading", { name: "My documents", level: 1 }).waitFor();
+    await page.getByText("We still need: Proof of identity, Proof of address.").waitFor();
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page
+      .getByRole("menuitem", { name: /My documents/ })
+      .getByTestId("documents-needed-dot")
+      .waitFor();
+    await page.keyboard.press("Escape");
+
+    const fileInput = page.locator("input[type=file]");
+    // An executable named like a PDF: the server reads its first bytes and refuses it.
+    await fileInput.setInputFiles({
+      name: "passport.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512)]),
+    });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByText("Upload a PDF or an image (PNG, JPEG or WebP).").waitFor();
+
+    await fileInput.setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: tinyPng() });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    const list = page.getByTestId("document-list");
+    await list.getByText("Proof of identity").waitFor();
+    await list.getByText("Under review").waitFor();
+
+    await page.getByTestId("document-type").getByText("Proof of address").click();
+    await fileInput.setInputFiles({ name: "bill.pdf", mimeType: "application/pdf", buffer: tinyPdf() });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await list.getByText("Proof of address").waitFor();
+    await expect.poll(() => page.getByText("We still need:").count(), { timeout: 10_000 }).toBe(0);
+    expect(await seriousViolations(page, "main")).toEqual([]);
+    await page.screenshot({ path: artifact("documents-page.png"), fullPage: true });
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: /My documents/ }).waitFor();
+    expect(await page.getByTestId("documents-needed-dot").count()).toBe(0);
+    await page.keyboard.press("Escape");
+
+    // The stored file comes back to its owner as it was sent.
+    const id = await page.evaluate(async () => {
+      const response = await fetch("/api/user/documents");
+      const body = (await response.json()) as { documents: { id: string; fileName: string }[] };
+      return body.documents.find((document) => document.fileName === "passport.png")?.id;
+    });
+    const file = await page.request.get(`${baseUrl}/api/user/documents/${id}/file`);
+    expect(file.headers()["content-type"]).toBe("image/png");
+    expect(Buffer.from(await file.body()).equals(tinyPng())).toBe(true);
+    await page.context().close();
+  });
+
+  it("brings a player through an affiliate link and counts them on the affiliate page", async () => {
+    const affiliate = await registerPlayer("aff");
+    const page = await playerPage(affiliate, "/en/profile/affiliate");
+    await page.getByRole("heading", { name: "Affiliate programme", level: 1 }).waitFor();
+    const code = `e2e-${unique()}`;
+    await page.getByLabel("Campaign name").fill("Spring newsletter");
+    await page.getByLabel("Code (optional)").fill(code);
+    await page.getByRole("button", { name: "Create campaign" }).click();
+    const campaigns = page.getByTestId("campaign-list");
+    await campaigns.getByText(`/en?btag=${code}`).waitFor();
+    await page.screenshot({ path: artifact("affiliate-page.png"), fullPage: true });
+
+    const guestContext = await browser.newContext();
+    const guest = await guestContext.newPage();
+    await guest.goto(`${baseUrl}/en?btag=${code}`);
+    await guest.waitForSelector("html[data-hydrated=true]");
+    await expect
+      .poll(async () => (await guestContext.cookies()).find((cookie) => cookie.name === "aff")?.value, {
+        timeout: 10_000,
+      })
+      .toBe(code);
+    await expect.poll(() => new URL(guest.url()).searchParams.has("btag")).toBe(false);
+    await registerPlayer("ref", guest.request);
+    await guestContext.close();
+
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated=true]");
+    await campaigns.getByText("1 player").waitFor();
+    await page.getByTestId("affiliate-figures").getByText("Referred players").waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,142 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+
+/**
+ * Live chat (issue 11) against the real server: a player writes in the chat panel, the support agent (demo_support)
+ * reads it in the console in a second browser context and answers, and the player sees the answer.
+ */
+const PASSWORD = "Vela-test-2026";
+const AGENT = { username: "demo_support", password: "Vela-demo-2026" };
+
+async function registerPlayer(): Promise<string> {
+  const id = `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`;
+  const username = `chat_${id}`.slice(0, 20);
+  const response = await fetch(`${baseUrl}/api/user/signup/quickRegister`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email: `chat-${id}@example.com`,
+      username,
+      password: PASSWORD,
+      birthDate: "1990-01-01",
+      country: "GB",
+      userConsents: { termsandconditions: true, emailmarketing: false, sms: false, "3rdparty": false },
+    }),
+  });
+  expect(response.status).toBe(204);
+  return username;
+}
+
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+/** A new player's balance is 0: the low-balance notice (SPEC §4) sits over the bottom of a phone screen. */
+async function dismissBalanceWarning(page: Page) {
+  const close = page.getByRole("button", { name: "Close: don't show again today" });
+  await close.waitFor({ timeout: 5_000 }).then(
+    () => close.click(),
+    () => undefined,
+  );
+}
+
+describe.skipIf(!hasBrowser)("live chat in a real browser", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  async function loggedIn(username: string, password: string, path: string, width: number, height = 900) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    // The player's desktop chat panel starts open (their remembered choice); the agent works in the console.
+    if (username !== AGENT.username)
+      await context.addCookies([{ name: "chat", value: "open", url: baseUrl }]);
+    const page = await context.newPage();
+    const login = await page.request.post(`${baseUrl}/api/session/login`, { data: { username, password } });
+    expect(login.status()).toBe(200);
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    return page;
+  }
+
+  it("a player's message reaches the agent console and the agent's reply comes back", async () => {
+    const agent = await loggedIn(AGENT.username, AGENT.password, "/en/support/console", 1440);
+    await agent.getByRole("heading", { name: "Support console", level: 1 }).waitFor();
+    await agent.getByText("You are online").waitFor();
+
+    const username = await registerPlayer();
+    const player = await loggedIn(username, PASSWORD, "/en/casino", 1440);
+    const panel = player.locator("#chat-panel");
+    await panel.getByText("An agent is online").waitFor();
+    const input = panel.getByRole("textbox", { name: "Your message" });
+    await input.fill("Hello, is my withdrawal on its way?");
+    await input.press("Enter");
+    await panel
+      .getByTestId("chat-message")
+      .filter({ hasText: "Hello, is my withdrawal on its way?" })
+      .waitFor();
+    expect(await input.inputValue()).toBe("");
+
+    // The console lists the conversation, unread, and opens it.
+    const entry = agent.getByTestId("console-conversation").filter({ hasText: username });
+    await entry.getByTestId("console-unread").filter({ hasText: /^1\b/ }).waitFor({ timeout: 5_000 });
+    await entry.click();
+    const thread = agent.getByRole("main").getByRole("log", { name: "Chat messages" });
+    await thread.getByText("Hello, is my withdrawal on its way?").waitFor();
+    await agent.screenshot({ path: artifact("support-console-desktop.png") });
+    expect(await seriousViolations(agent, "main")).toEqual([]);
+
+    const reply = agent.getByRole("main").getByRole("textbox", { name: "Your message" });
+    await reply.fill("Yes, it was paid out a minute ago.");
+    // The player sees the agent typing before the answer arrives.
+    await panel.getByTestId("chat-typing").waitFor({ timeout: 5_000 });
+    await reply.press("Enter");
+
+    const answer = panel
+      .getByTestId("chat-message")
+      .filter({ hasText: "Yes, it was paid out a minute ago." });
+    await answer.waitFor({ timeout: 5_000 });
+    expect(await answer.getAttribute("data-sender")).toBe("agent");
+    await player.screenshot({ path: artifact("support-chat-panel-desktop.png") });
+    expect(await seriousViolations(player, "#chat-panel")).toEqual([]);
+
+    await player.context().close();
+    await agent.context().close();
+  });
+
+  it("works on a 375 px phone: the chat drawer and the console one pane at a time", async () => {
+    const agent = await loggedIn(AGENT.username, AGENT.password, "/en/support/console", 375, 740);
+    await agent.getByText("You are online").waitFor();
+    const username = await registerPlayer();
+    const player = await loggedIn(username, PASSWORD, "/en/casino", 375, 740);
+    await dismissBalanceWarning(player);
+    await player.getByRole("button", { name: "Open help & chat" }).click();
+    const panel = player.locator("#chat-panel");
+    await panel.getByText("An agent is online").waitFor();
+    const input = panel.getByRole("textbox", { name: "Your message" });
+    await input.fill("Hi from my phone");
+    await panel.getByRole("button", { name: "Send message" }).click();
+    await panel.getByTestId("chat-message").filter({ hasText: "Hi from my phone" }).waitFor();
+    await player.screenshot({ path: artifact("support-chat-panel-375.png") });
+
+    await agent.getByTestId("console-conversation").filter({ hasText: username }).click();
+    await agent
+      .getByRole("main")
+      .getByRole("log", { name: "Chat messages" })
+      .getByText("Hi from my phone")
+      .waitFor();
+    await agent.screenshot({ path: artifact("support-console-375.png") });
+    await agent.getByRole("button", { name: "Back to conversations" }).click();
+    await agent.getByTestId("console-conversation").first().waitFor();
+    await player.context().close();
+    await agent.context().close();
+  });
+});
