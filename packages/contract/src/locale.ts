@@ -9,6 +9,12 @@ export const DEFAULT_LOCALE: UrlLocale = "en";
 /** BCP 47 tag of each URL locale, used for `<html lang>`, Intl and translation files. */
 export const LOCALE_TAG: Record<UrlLocale, string> = { en: "en", de: "de", "en-ca": "en-CA" };
 
+/**
+ * The Intl locale each URL locale formats dates, times, numbers and money in. English is the British English of
+ * the UK and Malta markets (24-hour clock, "1 Jan 2026"), not the United States'; `LOCALE_TAG` stays the language.
+ */
+export const FORMAT_LOCALE: Record<UrlLocale, string> = { en: "en-GB", de: "de-DE", "en-ca": "en-CA" };
+
 /** The product's clock: every date is shown in this zone (SPEC §9). */
 export const TIME_ZONE = "Europe/Amsterdam";
 

@@ -4,13 +4,14 @@ import { formatCalendarDate, formatDateTime } from "./format";
 describe("date formatting", () => {
   it("shows timestamps on the Amsterdam clock", () => {
     // 23:30 UTC in winter is 00:30 the next day in Amsterdam (UTC+1).
-    expect(formatDateTime("2025-12-31T23:30:00Z", "en")).toBe("Jan 1, 2026, 12:30 AM");
+    // British English for the UK and Malta: day first and a 24-hour clock.
+    expect(formatDateTime("2025-12-31T23:30:00Z", "en")).toBe("1 Jan 2026, 00:30");
     expect(formatDateTime("2025-12-31T23:30:00Z", "de")).toBe("01.01.2026, 00:30");
     // Summer time: UTC+2.
     expect(formatDateTime("2026-07-01T10:00:00Z", "de")).toBe("01.07.2026, 12:00");
   });
   it("shows calendar dates without shifting the day", () => {
-    expect(formatCalendarDate("1990-05-17", "en")).toBe("May 17, 1990");
+    expect(formatCalendarDate("1990-05-17", "en")).toBe("17 May 1990");
     expect(formatCalendarDate("1990-05-17", "de")).toBe("17. Mai 1990");
     expect(formatCalendarDate("bad", "en")).toBe("bad");
   });

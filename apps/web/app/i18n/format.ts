@@ -1,8 +1,8 @@
-import { LOCALE_TAG, TIME_ZONE, type UrlLocale } from "@casino/contract";
+import { FORMAT_LOCALE, TIME_ZONE, type UrlLocale } from "@casino/contract";
 
 /** A timestamp as the player reads it: in the page's language, on the Amsterdam clock (SPEC §9). */
 export function formatDateTime(value: string | Date, locale: UrlLocale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAG[locale], {
+  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
     timeZone: TIME_ZONE,
     dateStyle: "medium",
     timeStyle: "short",
@@ -13,7 +13,7 @@ export function formatDateTime(value: string | Date, locale: UrlLocale): string 
 export function formatCalendarDate(value: string, locale: UrlLocale): string {
   const [y, m, d] = value.split("-").map(Number);
   if (!y || !m || !d) return value;
-  return new Intl.DateTimeFormat(LOCALE_TAG[locale], { timeZone: "UTC", dateStyle: "long" }).format(
+  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone: "UTC", dateStyle: "long" }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
 }

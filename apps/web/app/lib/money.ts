@@ -1,4 +1,4 @@
-import { LOCALE_TAG, type UrlLocale } from "@casino/contract";
+import { FORMAT_LOCALE, type UrlLocale } from "@casino/contract";
 
 /**
  * An amount in major units as the player reads it: "€1,234.50" / "1.234,50 €" by the page's language.
@@ -12,7 +12,7 @@ export function formatMoney(
 ): string {
   const digits = whole && Number.isInteger(amount) ? 0 : 2;
   try {
-    return new Intl.NumberFormat(LOCALE_TAG[locale], {
+    return new Intl.NumberFormat(FORMAT_LOCALE[locale], {
       style: "currency",
       currency,
       minimumFractionDigits: digits,
@@ -48,7 +48,7 @@ export function amountInputText(amount: number, locale: UrlLocale): string {
 
 /** A plain decimal (a dice roll, a percentage) in the page's language with a fixed number of digits. */
 export function formatDecimal(value: number, locale: UrlLocale, digits = 2): string {
-  return new Intl.NumberFormat(LOCALE_TAG[locale], {
+  return new Intl.NumberFormat(FORMAT_LOCALE[locale], {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);

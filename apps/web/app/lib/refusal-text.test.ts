@@ -12,7 +12,7 @@ describe("responsible-gambling refusals", () => {
     // 23:00 UTC in winter is midnight in Amsterdam.
     const until = { until: "2026-01-31T23:00:00.000Z", permanent: false };
     expect(refusalText(en, refused("COOL_OFF", until), { locale: "en" })).toBe(
-      "You are on a break until Feb 1, 2026, 12:00 AM (Amsterdam time). You can log in again then.",
+      "You are on a break until 1 Feb 2026, 00:00 (Amsterdam time). You can log in again then.",
     );
     expect(refusalText(de, refused("SELF_EXCLUDED", until), { locale: "de" })).toBe(
       "Ihr Konto ist bis 01.02.2026, 00:00 (Amsterdamer Zeit) selbst gesperrt.",
@@ -25,14 +25,14 @@ describe("responsible-gambling refusals", () => {
   it("says when a session-time limit lets the player back in", () => {
     const details = { period: "daily", limit: 60, remaining: 0, resetsAt: "2026-05-01T22:00:00.000Z" };
     expect(refusalText(en, refused("SESSION_LIMIT", details), { locale: "en" })).toBe(
-      "You have reached your daily session time limit. You can log in again from May 2, 2026, 12:00 AM (Amsterdam time).",
+      "You have reached your daily session time limit. You can log in again from 2 May 2026, 00:00 (Amsterdam time).",
     );
   });
 
   it("states what is left of a money limit in the account currency", () => {
     const details = { period: "daily", limit: 10, remaining: 0, resetsAt: "2026-05-01T22:00:00.000Z" };
     expect(refusalText(en, refused("DEPOSIT_LIMIT", details), { locale: "en", currency: "GBP" })).toBe(
-      "This would exceed your daily deposit limit. You can deposit £0.00 more until it resets on May 2, 2026, 12:00 AM (Amsterdam time).",
+      "This would exceed your daily deposit limit. You can deposit £0.00 more until it resets on 2 May 2026, 00:00 (Amsterdam time).",
     );
   });
 

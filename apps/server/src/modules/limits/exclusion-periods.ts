@@ -1,4 +1,10 @@
-import { type CoolOffPeriod, type SelfExclusionPeriod, TIME_ZONE, type UrlLocale } from "@casino/contract";
+import {
+  type CoolOffPeriod,
+  FORMAT_LOCALE,
+  type SelfExclusionPeriod,
+  TIME_ZONE,
+  type UrlLocale,
+} from "@casino/contract";
 import { zonedInstant } from "../../platform/calendar";
 import { amsterdamTime, invalidField } from "./limits.errors";
 import { addSpan, type Span } from "./period-window";
@@ -57,13 +63,11 @@ export function exclusionEnd(kind: ExclusionKind, period: string, expiryDate: st
   return end;
 }
 
-const FORMATS: Record<UrlLocale, string> = { en: "en-GB", de: "de-DE", "en-ca": "en-CA" };
-
 /** "until 29 November 2026 at 15:00 (Amsterdam time)" / "permanently", in the mail's language. */
 export function untilText(endsAt: Date | null, locale: UrlLocale): string {
   const german = locale === "de";
   if (!endsAt) return german ? "dauerhaft" : "permanently";
-  const when = new Intl.DateTimeFormat(FORMATS[locale], {
+  const when = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
     timeZone: TIME_ZONE,
     dateStyle: "long",
     timeStyle: "short",

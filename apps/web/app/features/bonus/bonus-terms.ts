@@ -6,6 +6,8 @@ export interface TermLine {
   values: Record<string, number | string>;
   /** Which values are money, to be formatted in the account currency. */
   money?: string[];
+  /** Which values are decimal odds, to be formatted in the page's language (1.50 / 1,50). */
+  odds?: string[];
 }
 
 /** "comet-cascade" → "Comet Cascade": a slot's name from its slug (the catalogue is another feature's). */
@@ -19,7 +21,7 @@ export const gameName = (slug: string) =>
 export function termLines(kind: BonusKind, terms: BonusTerms): TermLine[] {
   const lines: TermLine[] = [];
   const add = (key: string, values: TermLine["values"] = {}, money?: string[]) =>
-    lines.push({ key, values, ...(money ? { money } : {}) });
+    lines.push({ key, values, ...(money ? { money } : {}), ...("odds" in values ? { odds: ["odds"] } : {}) });
   if (kind === "deposit_match" && terms.percentage !== null) {
     if (terms.maxBonus !== null) add("match", { percentage: terms.percentage, max: terms.maxBonus }, ["max"]);
     else add("matchUncapped", { percentage: terms.percentage });
@@ -29,16 +31,14 @@ export function termLines(kind: BonusKind, terms: BonusTerms): TermLine[] {
     add("spins", { count: terms.spins, value: terms.amount, game: gameName(terms.gameSlug) }, ["value"]);
   }
   if (kind === "free_bet" && terms.amount !== null) {
-    add("freeBet", { amount: terms.amount, odds: (terms.freeBetMinOdds ?? 1).toFixed(2) }, ["amount"]);
+    add("freeBet", { amount: terms.amount, odds: terms.freeBetMinOdds ?? 1 }, ["amount"]);
   }
   if (kind === "tournament_ticket") add("ticket");
   if (terms.trigger === "deposit" && terms.minDeposit !== null) {
     add("minDeposit", { amount: terms.minDeposit }, ["amount"]);
   }
   if (terms.trigger === "sports_bet") {
-    add("qualifying", { amount: terms.minDeposit ?? 0, odds: (terms.qualifyingMinOdds ?? 1).toFixed(2) }, [
-      "amount",
-    ]);
+    add("qualifying", { amount: terms.minDeposit ?? 0, odds: terms.qualifyingMinOdds ?? 1 }, ["amount"]);
   }
   if (terms.firstDepositOnly) add("firstDeposit");
   if (kind !== "tournament_ticket") {
@@ -50,7 +50,7 @@ export function termLines(kind: BonusKind, terms: BonusTerms): TermLine[] {
   if (terms.wageringMultiplier > 0) {
     const { slot, table, dice, sports } = terms.contributions;
     add("contributions", { slot, table, dice });
-    if (sports > 0) add("sports", { sports, odds: (terms.sportsMinOdds ?? 1).toFixed(2) });
+    if (sports > 0) add("sports", { sports, odds: terms.sportsMinOdds ?? 1 });
   }
   if (terms.maxBet !== null) add("maxBet", { amount: terms.maxBet }, ["amount"]);
   if (terms.maxConversion !== null) add("maxConversion", { amount: terms.maxConversion }, ["amount"]);

@@ -2,6 +2,7 @@ import { OddsFormat, type UrlLocale } from "@casino/contract";
 import { formatOdds } from "@casino/sports";
 import { useRouteLoaderData } from "react-router";
 import { create } from "zustand";
+import { formatDecimal } from "../../lib/money";
 import type { RootData } from "../../root";
 import { setPreferenceCookie } from "../../shell/preference-cookie";
 import { useLocale } from "../../shell/use-locale";
@@ -37,9 +38,16 @@ export function useOddsFormat(): OddsFormat {
   return useChosen((state) => state.format) ?? fromServer ?? defaultOddsFormat(locale);
 }
 
-/** A formatter of decimal odds in the player's format: 2.5 → "2.50", "6/4" or "+150". */
+/** Odds in a format and the page's language: decimal odds take the locale's separator (German "2,50"). */
+export function localOdds(decimal: number, format: OddsFormat, locale: UrlLocale): string {
+  // The maths refuses odds of 1 or less (no price); show a dash rather than failing the page.
+  if (!(decimal > 1)) return "–";
+  return format === "decimal" ? formatDecimal(decimal, locale) : formatOdds(decimal, format);
+}
+
+/** A formatter of decimal odds in the player's format: 2.5 → "2.50" ("2,50" in German), "6/4" or "+150". */
 export function useFormatOdds(): (decimal: number) => string {
   const format = useOddsFormat();
-  // The maths refuses odds of 1 or less (no price); show a dash rather than failing the page.
-  return (decimal) => (decimal > 1 ? formatOdds(decimal, format) : "–");
+  const locale = useLocale();
+  return (decimal) => localOdds(decimal, format, locale);
 }

@@ -1,7 +1,7 @@
 import type { SportsbookTexts } from "./texts";
 
 export const en: SportsbookTexts = {
-  numberLocale: "en",
+  numberLocale: "en-GB",
   sports: { football: "Football", tennis: "Tennis", basketball: "Basketball" },
   markets: {
     "1x2": "Match result",

@@ -1,4 +1,4 @@
-import { LOCALE_TAG, type UrlLocale } from "@casino/contract";
+import { FORMAT_LOCALE, type UrlLocale } from "@casino/contract";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiError } from "../../../lib/api-client";
@@ -14,7 +14,7 @@ import { useClaims } from "../api/get-claims";
 export function monthLabel(period: string, locale: UrlLocale): string {
   const [year, month] = period.split("-").map(Number);
   if (!year || !month) return period;
-  return new Intl.DateTimeFormat(LOCALE_TAG[locale], {
+  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
     timeZone: "UTC",
     month: "long",
     year: "numeric",

@@ -1,7 +1,7 @@
 import type { BonusKind, BonusTerms } from "@casino/contract";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "../../../lib/money";
+import { formatDecimal, formatMoney } from "../../../lib/money";
 import { useLocale } from "../../../shell/use-locale";
 import { termLines } from "../bonus-terms";
 
@@ -22,11 +22,15 @@ export function TermsList({
   const lines = termLines(kind, terms);
   return (
     <ul className={compact ? "space-y-1 text-xs text-muted" : "space-y-1.5 text-sm text-muted"}>
-      {(compact ? lines.slice(0, 3) : lines).map(({ key, values, money }) => {
+      {(compact ? lines.slice(0, 3) : lines).map(({ key, values, money, odds }) => {
         const shown = Object.fromEntries(
           Object.entries(values).map(([name, value]) => [
             name,
-            money?.includes(name) ? formatMoney(Number(value), currency, locale) : value,
+            money?.includes(name)
+              ? formatMoney(Number(value), currency, locale)
+              : odds?.includes(name)
+                ? formatDecimal(Number(value), locale)
+                : value,
           ]),
         );
         return (

@@ -1,4 +1,4 @@
-import { type ContentAction, TIME_ZONE } from "@casino/contract";
+import { type ContentAction, FORMAT_LOCALE, TIME_ZONE, type UrlLocale } from "@casino/contract";
 import { Link } from "react-router";
 import { navHref } from "../../../shell/nav-items";
 import { useLocale } from "../../../shell/use-locale";
@@ -78,11 +78,11 @@ function SlideDetail({
   liveJackpots,
 }: {
   slide: Banner;
-  locale: string;
+  locale: UrlLocale;
   liveJackpots: LiveJackpots | undefined;
 }) {
   if (slide.kind === "event-slide" && slide.event) {
-    const when = new Intl.DateTimeFormat(locale, {
+    const when = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
       timeZone: TIME_ZONE,
       weekday: "short",
       day: "numeric",
@@ -98,7 +98,7 @@ function SlideDetail({
   }
   if (slide.kind === "jackpot-slide" && slide.jackpot) {
     const value = liveJackpots?.[slide.jackpot.jackpotId] ?? slide.jackpot;
-    const amount = new Intl.NumberFormat(locale, {
+    const amount = new Intl.NumberFormat(FORMAT_LOCALE[locale], {
       style: "currency",
       currency: value.currency,
       maximumFractionDigits: 0,

@@ -1,4 +1,4 @@
-import { LOCALE_TAG, type LoyaltyProfile, TIME_ZONE, type UrlLocale } from "@casino/contract";
+import { FORMAT_LOCALE, type LoyaltyProfile, TIME_ZONE, type UrlLocale } from "@casino/contract";
 import { clsx } from "clsx";
 import { Check, Coins, Gift, Mail, MailOpen } from "lucide-react";
 import { useState } from "react";
@@ -14,7 +14,7 @@ import { engagementError } from "../error-text";
 type Translate = ReturnType<typeof useTranslation>["t"];
 type ShopItem = NonNullable<ReturnType<typeof useShop>["data"]>["items"][number];
 
-const points = (n: number, locale: UrlLocale) => new Intl.NumberFormat(LOCALE_TAG[locale]).format(n);
+const points = (n: number, locale: UrlLocale) => new Intl.NumberFormat(FORMAT_LOCALE[locale]).format(n);
 
 /** What a shop item gives, in the player's words: "€5.00 bonus money", "10 free spins". */
 function rewardText(t: Translate, item: ShopItem, currency: string, locale: UrlLocale) {
@@ -285,7 +285,7 @@ function Inbox() {
   const locale = useLocale();
   const { data: inbox } = useInbox(locale);
   const markRead = useMarkRead(locale);
-  const date = new Intl.DateTimeFormat(LOCALE_TAG[locale], {
+  const date = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
     timeZone: TIME_ZONE,
     day: "numeric",
     month: "short",

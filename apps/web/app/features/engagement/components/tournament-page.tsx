@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatMoney } from "../../../lib/money";
+import { formatDecimal, formatMoney } from "../../../lib/money";
 import { useLocale } from "../../../shell/use-locale";
 import { Button, buttonClass } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
@@ -26,7 +26,9 @@ export function TournamentPage({
   if (isError) return <Notice tone="error">{t("engagement.tournaments.notFound")}</Notice>;
   if (!tournament) return null;
   const score = (value: number) =>
-    tournament.scoring === "turnover" ? formatMoney(value, currency, locale) : `${value.toFixed(2)}×`;
+    tournament.scoring === "turnover"
+      ? formatMoney(value, currency, locale)
+      : `${formatDecimal(value, locale)}×`;
   return (
     <div className="space-y-6">
       <section className="rounded-3xl border border-border/70 bg-[image:var(--gradient-hero)] p-6 shadow-card sm:p-10">

@@ -1,4 +1,4 @@
-import { LOCALE_TAG, TIME_ZONE, type TournamentStatus } from "@casino/contract";
+import { FORMAT_LOCALE, TIME_ZONE, type TournamentStatus } from "@casino/contract";
 import { clsx } from "clsx";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +18,7 @@ export function TournamentsPage({ currency }: { currency: string }) {
   const locale = useLocale();
   const [filter, setFilter] = useState<{ status?: TournamentStatus; offset: number }>({ offset: 0 });
   const { data, isError } = useTournaments(filter, locale);
-  const ended = new Intl.DateTimeFormat(LOCALE_TAG[locale], { timeZone: TIME_ZONE, dateStyle: "medium" });
+  const ended = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone: TIME_ZONE, dateStyle: "medium" });
   return (
     <div className="space-y-6">
       <PageHero title={t("engagement.tournaments.title")}>{t("engagement.tournaments.intro")}</PageHero>

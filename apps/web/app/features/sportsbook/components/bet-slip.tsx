@@ -15,6 +15,7 @@ import { usePlaceBets } from "../api/place-bets";
 import { useSlipPrices } from "../hooks/use-slip-prices";
 import { useMoney, useSportsPlayer } from "../hooks/use-sports-player";
 import { type BetRefusal, betRefusal } from "../lib/bet-errors";
+import { useFormatOdds } from "../odds-format";
 import { canCombine, canSystem, type SlipMode, slipLines } from "../slip/slip";
 import { freeBetFits, slipBet } from "../slip/slip-bet";
 import { useSlip } from "../slip/slip-store";
@@ -201,6 +202,7 @@ function FreeBetToggle({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const formatOdds = useFormatOdds();
   return (
     <div className="flex flex-col gap-1" data-testid="free-bet-toggle">
       <Checkbox checked={checked} onChange={(event) => onChange(event.target.checked)}>
@@ -209,7 +211,7 @@ function FreeBetToggle({
       {checked ? (
         <p className="px-1 text-xs text-muted">
           {freeBet.minOdds !== null
-            ? t("sports.slip.freeBetHintOdds", { odds: freeBet.minOdds.toFixed(2) })
+            ? t("sports.slip.freeBetHintOdds", { odds: formatOdds(freeBet.minOdds) })
             : t("sports.slip.freeBetHint")}
         </p>
       ) : null}

@@ -1,9 +1,9 @@
 import { OddsFormat } from "@casino/contract";
-import { formatOdds } from "@casino/sports";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { useLocale } from "../../../shell/use-locale";
 import { ChoiceCards } from "../../../ui/choice-cards";
-import { chooseOddsFormat, useOddsFormat } from "../odds-format";
+import { chooseOddsFormat, localOdds, useOddsFormat } from "../odds-format";
 
 /** Sample prices shown with each format: an odds-on, an even-ish and an outsider's price. */
 const SAMPLES = [1.5, 2.5, 4];
@@ -12,6 +12,7 @@ const SAMPLES = [1.5, 2.5, 4];
 export function OddsFormatSetting() {
   const { t } = useTranslation();
   const format = useOddsFormat();
+  const locale = useLocale();
   return (
     <ChoiceCards<OddsFormat>
       legend={t("sports.oddsFormat.label")}
@@ -25,7 +26,9 @@ export function OddsFormatSetting() {
         value: option,
         label: t(`sports.oddsFormat.${option}`),
         detail: (
-          <span className="tabular-nums">{SAMPLES.map((odds) => formatOdds(odds, option)).join(" · ")}</span>
+          <span className="tabular-nums">
+            {SAMPLES.map((odds) => localOdds(odds, option, locale)).join(" · ")}
+          </span>
         ),
       }))}
     />

@@ -1,4 +1,10 @@
-import { CHAT_MESSAGE_MAX, type ChatMessage, LOCALE_TAG, TIME_ZONE, type UrlLocale } from "@casino/contract";
+import {
+  CHAT_MESSAGE_MAX,
+  type ChatMessage,
+  FORMAT_LOCALE,
+  TIME_ZONE,
+  type UrlLocale,
+} from "@casino/contract";
 import { clsx } from "clsx";
 import { Info, SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
@@ -8,7 +14,7 @@ import { Notice } from "../../../ui/notice";
 
 /** A time of day on the Amsterdam clock, for under a chat bubble. */
 const timeOf = (value: string, locale: UrlLocale) =>
-  new Intl.DateTimeFormat(LOCALE_TAG[locale], {
+  new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
     timeZone: TIME_ZONE,
     hour: "2-digit",
     minute: "2-digit",
