@@ -13,7 +13,7 @@ import { healthRoutes } from "./health/health.routes";
 import { limitsAdminRoutes, limitsRoutes, preferencesRoutes } from "./limits";
 import { sessionRoutes } from "./session";
 import { createSettingsService, settingsRoutes } from "./settings";
-import { registerSportsbook } from "./sportsbook";
+import { createSettledBets, registerSportsbook } from "./sportsbook";
 import { chatRoutes, createChatService, createSupportService, supportRoutes } from "./support";
 import { statementRoutes, walletRoutes } from "./wallet";
 
@@ -101,6 +101,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     ticketCodesOf: (deps as Partial<{ bonus: { codesOf(userId: string): Promise<string[]> } }>).bonus
       ?.codesOf,
     content,
+    settledBets: createSettledBets(deps.db),
   });
   const games = await registerGames(app, deps, catalogue, {
     afterStake: [engagement.jackpots.hook(engagement.jackpot)],

@@ -4,8 +4,10 @@ import type { AppDeps } from "../../platform/deps";
 import type { CatalogueService } from "../casino";
 import type { ContentService } from "../content";
 import { createSettledRounds } from "../games";
+import type { SettledBet, SettledBetsReader } from "../sportsbook";
 import { BALANCE_CHANNEL, type BalanceEvent } from "../wallet";
 import { createCalendarService } from "./calendar.service";
+import { createCursorConsumer } from "./cursor-consumer";
 import { noGameOfTheWeek } from "./engagement.errors";
 import { JACKPOT_CHANNEL, VELA_MEGA } from "./jackpot.config";
 import { createJackpotService } from "./jackpot.service";
@@ -23,6 +25,8 @@ export function createEngagement(
     ticketCodesOf?: ((userId: string) => Promise<string[]>) | undefined;
     /** The content store, where editors publish the game of the week (none: no pick, no boost). */
     content?: Pick<ContentService, "list"> | undefined;
+    /** Settled sports bets, which earn loyalty points like rounds (none: sports bets earn nothing). */
+    settledBets?: SettledBetsReader | undefined;
   } = {},
 ) {
   const { db, clock, wallet, bus } = deps;
@@ -53,6 +57,22 @@ export function createEngagement(
       }
     },
   });
+  const settledBets = options.settledBets;
+  const bets = settledBets
+    ? createCursorConsumer<SettledBet>({
+        db,
+        name: "settled-bets",
+        read: settledBets,
+        stampOf: (bet) => bet.settledAt,
+        handle: async (list) => {
+          for (const bet of list) await loyalty.awardSportsBet(bet.userId, bet.id, bet.realStake);
+        },
+      })
+    : null;
+  const catchUp = async () => {
+    await consumer.catchUp();
+    await bets?.catchUp();
+  };
   const tournaments = createTournamentsService({
     db,
     clock,
@@ -75,7 +95,8 @@ export function createEngagement(
     tournaments,
     calendar,
     consumer,
-    catchUp: () => consumer.catchUp(),
+    /** Consumes every settled round and sports bet so far (tournament plays, loyalty points). */
+    catchUp,
     currencyOf,
     currencyOrEur: async (userId: string) => (await currencyOf(userId)) ?? "EUR",
     onTick: (handler: (tick: JackpotTick) => void) =>
@@ -117,7 +138,7 @@ export function createEngagement(
           currencies.clear();
           void (async () => {
             for (const c of list) await jackpots.publishTick(jackpot, c);
-            await consumer.catchUp();
+            await catchUp();
           })().catch(onError);
         }, 1_000);
         timer.unref();

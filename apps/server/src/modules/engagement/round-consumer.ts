@@ -1,22 +1,12 @@
-import { eq, sql } from "drizzle-orm";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import type { SettledRound, SettledRoundsReader } from "../games";
-import { engagementCursors } from "./engagement.tables";
+import { createCursorConsumer } from "./cursor-consumer";
 import { type PlayInsert, tournamentsStore } from "./tournaments.store";
-
-const CURSOR = "settled-rounds";
-/**
- * Rounds are read again from this long before the newest one seen: a round stamped earlier may commit after a
- * later one. Reading twice is harmless (plays and points are unique per round).
- */
-const LOOKBACK_MS = 60_000;
-const BATCH = 500;
 
 /**
  * Consumes settled studio rounds after they commit, outside their transaction: tournament plays and loyalty points.
- * Runs on a timer, when the bus reports a bet, and before a leaderboard or profile is read; calls in one process
- * are serialised, and several processes may run it at once safely.
+ * Runs on a timer, when the bus reports a bet, and before a leaderboard or profile is read.
  */
 export function createRoundConsumer(deps: {
   db: Db;
@@ -26,14 +16,6 @@ export function createRoundConsumer(deps: {
   onPoints(rounds: SettledRound[]): Promise<void>;
 }) {
   const { db } = deps;
-  let running: Promise<void> = Promise.resolve();
-  // Rounds this process has already handled (the look-back re-reads them); only saves work, never needed for safety.
-  const seen = new Set<string>();
-
-  async function cursor(): Promise<Date> {
-    const [row] = await db.select().from(engagementCursors).where(eq(engagementCursors.name, CURSOR));
-    return row?.at ?? new Date(0);
-  }
 
   async function tournamentPlays(rounds: SettledRound[]) {
     const first = rounds[0]!.settledAt;
@@ -66,38 +48,16 @@ export function createRoundConsumer(deps: {
     await tournamentsStore.addPlays(db, plays);
   }
 
-  async function run() {
-    let from = new Date((await cursor()).getTime() - LOOKBACK_MS);
-    for (let i = 0; i < 100; i++) {
-      const read = await deps.settledRounds(from, BATCH);
-      const rounds = read.filter((r) => !seen.has(r.id));
-      if (rounds.length > 0) {
-        await tournamentPlays(rounds);
-        await deps.onPoints(rounds);
-        if (seen.size > 50_000) seen.clear();
-        for (const round of rounds) seen.add(round.id);
-      }
-      if (read.length === 0) return;
-      const newest = read[read.length - 1]!.settledAt;
-      await db
-        .insert(engagementCursors)
-        .values({ name: CURSOR, at: newest })
-        .onConflictDoUpdate({
-          target: engagementCursors.name,
-          set: { at: sql`greatest(${engagementCursors.at}, excluded.at)` },
-        });
-      if (read.length < BATCH || newest.getTime() === from.getTime()) return;
-      from = newest;
-    }
-  }
-
-  return {
-    /** Reads every round settled so far; resolves when done. */
-    catchUp(): Promise<void> {
-      running = running.then(run, run);
-      return running;
+  return createCursorConsumer<SettledRound>({
+    db,
+    name: "settled-rounds",
+    read: deps.settledRounds,
+    stampOf: (round) => round.settledAt,
+    handle: async (rounds) => {
+      await tournamentPlays(rounds);
+      await deps.onPoints(rounds);
     },
-  };
+  });
 }
 
 export type RoundConsumer = ReturnType<typeof createRoundConsumer>;

@@ -1,1 +1,2 @@
+export { createSettledBets, type SettledBet, type SettledBetsReader } from "./settled-bets";
 export { registerSportsbook, type Sportsbook } from "./sportsbook.module";

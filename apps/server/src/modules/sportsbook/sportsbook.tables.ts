@@ -189,7 +189,12 @@ export const sportsBets = pgTable(
     placedAt: timestamp("placed_at", { withTimezone: true }).notNull(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
   },
-  (t) => [index("sports_bets_user_time").on(t.userId, t.placedAt), index("sports_bets_slip").on(t.slipId)],
+  (t) => [
+    index("sports_bets_user_time").on(t.userId, t.placedAt),
+    index("sports_bets_slip").on(t.slipId),
+    // Loyalty reads settled bets in settlement order.
+    index("sports_bets_settled").on(t.settledAt),
+  ],
 );
 
 /** A selection of a bet with the odds it was accepted at; `outcome` follows the event's (latest) result. */

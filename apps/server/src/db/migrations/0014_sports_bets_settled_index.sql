@@ -1,0 +1,1 @@
+CREATE INDEX "sports_bets_settled" ON "sports_bets" USING btree ("settled_at");
