@@ -37,6 +37,7 @@ export async function call(
     status: response.statusCode,
     json: response.body ? response.json() : undefined,
     cookies: response.cookies,
+    headers: response.headers,
   };
 }
 

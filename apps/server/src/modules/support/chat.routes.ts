@@ -22,7 +22,13 @@ import type { ChatService } from "./chat.service";
 import { openChatStream } from "./chat.stream";
 
 const tags = ["support"];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  429: ErrorResponse,
+};
 const conversationParams = z.object({ id: z.string().uuid() });
 const pageOf = (query: { before?: string | undefined; limit: number }) => ({
   limit: query.limit,

@@ -6,7 +6,7 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import type { Messenger } from "../../platform/mail";
 import type { AccountService } from "../account";
-import { chatTokenInvalid, conversationNotFound, notSupportAgent } from "./support.errors";
+import { chatRateLimited, chatTokenInvalid, conversationNotFound, notSupportAgent } from "./support.errors";
 import { supportReference } from "./support.service";
 import { type ConversationRow, type MessageRow, supportStore } from "./support.store";
 
@@ -21,6 +21,8 @@ export interface ChatBusEvent {
 export const SUPPORT_ROLE = "support";
 /** A chat stream credential lives this long; the stream ends when it expires and the client asks for a new one. */
 export const CHAT_TOKEN_TTL_MS = 30 * 60_000;
+/** At most this many messages from one player per minute: a person typing never reaches it, a script does. */
+export const CHAT_MESSAGES_PER_MINUTE = 20;
 
 export type ChatRole = "player" | "agent";
 
@@ -198,6 +200,8 @@ export function createChatService(deps: ChatDeps) {
 
     async sendFromPlayer(userId: string, body: string, locale: UrlLocale) {
       const conversation = await supportStore.openConversation(db, userId);
+      const recent = await supportStore.recentPlayerMessages(db, conversation.id, 60);
+      if (recent.count >= CHAT_MESSAGES_PER_MINUTE) throw chatRateLimited(recent.secondsUntilOldestExpires);
       const row = await supportStore.insertMessage(db, {
         conversationId: conversation.id,
         sender: "player",

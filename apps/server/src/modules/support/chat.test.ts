@@ -249,4 +249,24 @@ describe("live chat", () => {
     }
     expect((await call(t.app, "GET", "/api/support/chat", p.headers)).json.messages).toEqual([]);
   });
+
+  it("refuses a player's messages beyond 20 a minute with 429 and Retry-After, storing none of them", async () => {
+    const p = await player();
+    const other = await player();
+    const send = (headers: Headers, body: string) =>
+      call(t.app, "POST", "/api/support/chat/messages", headers, { body });
+    for (let i = 1; i <= 20; i++) expect((await send(p.headers, `message ${i}`)).status).toBe(200);
+    const refused = await send(p.headers, "message 21");
+    expect(refused.status).toBe(429);
+    expect(refused.json.code).toBe("RATE_LIMITED");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    const stored = ChatConversationResponse.parse(
+      (await call(t.app, "GET", "/api/support/chat?limit=100", p.headers)).json,
+    );
+    expect(stored.messages.filter((m) => m.sender === "player").map((m) => m.body)).not.toContain(
+      "message 21",
+    );
+    // Another player is not held back by the first one's flood.
+    expect((await send(other.headers, "hello")).status).toBe(200);
+  });
 });

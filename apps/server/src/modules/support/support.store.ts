@@ -48,6 +48,31 @@ export const supportStore = {
     return inserted!;
   },
 
+  /**
+   * The player's messages in the conversation over the last `seconds` (database clock), and how many seconds
+   * remain until the oldest of them leaves that window.
+   */
+  async recentPlayerMessages(
+    db: Db,
+    conversationId: string,
+    seconds: number,
+  ): Promise<{ count: number; secondsUntilOldestExpires: number }> {
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)::int`,
+        wait: sql<number>`coalesce(extract(epoch from min(${chatMessages.createdAt}) + make_interval(secs => ${seconds}) - now()), 0)::float8`,
+      })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.conversationId, conversationId),
+          eq(chatMessages.sender, "player"),
+          sql`${chatMessages.createdAt} > now() - make_interval(secs => ${seconds})`,
+        ),
+      );
+    return { count: row?.count ?? 0, secondsUntilOldestExpires: row?.wait ?? 0 };
+  },
+
   async setOfflineTicket(db: Db, conversationId: string, reference: string | null): Promise<void> {
     await db
       .update(chatConversations)

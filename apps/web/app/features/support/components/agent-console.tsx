@@ -224,7 +224,7 @@ function Conversation({ id, typing, onBack }: { id: string; typing: boolean; onB
             }
           }}
           sending={reply.isPending}
-          sendFailed={reply.isError}
+          sendError={reply.error}
           empty={t("supportChat.console.noMessages")}
         />
       )}

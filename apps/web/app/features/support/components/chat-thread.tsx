@@ -9,6 +9,7 @@ import { clsx } from "clsx";
 import { Info, SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { errorText } from "../../../lib/error-text";
 import { useLocale } from "../../../shell/use-locale";
 import { Notice } from "../../../ui/notice";
 
@@ -33,7 +34,7 @@ export function ChatThread({
   onSend,
   onTyping,
   sending,
-  sendFailed,
+  sendError,
   empty,
   composerId,
   playerName,
@@ -50,7 +51,8 @@ export function ChatThread({
   onSend(body: string): Promise<boolean>;
   onTyping(typing: boolean): void;
   sending: boolean;
-  sendFailed: boolean;
+  /** The last send's failure (null when it went through): "too quickly" for a rate limit, else try again. */
+  sendError: unknown;
   empty: string;
   composerId: string;
 }) {
@@ -100,9 +102,9 @@ export function ChatThread({
         ) : null}
       </div>
       <Composer id={composerId} onSend={onSend} onTyping={onTyping} sending={sending} />
-      {sendFailed ? (
+      {sendError ? (
         <Notice tone="error" className="mx-3 mb-3">
-          {t("supportChat.sendFailed")}
+          {errorText(t, sendError, "supportChat.sendFailed")}
         </Notice>
       ) : null}
     </div>

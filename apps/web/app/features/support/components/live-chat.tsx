@@ -113,7 +113,7 @@ export function LiveChat({ active }: { active: boolean }) {
           }
         }}
         sending={send.isPending}
-        sendFailed={send.isError}
+        sendError={send.error}
         empty={t(data.agentsOnline ? "supportChat.emptyOnline" : "supportChat.emptyOffline")}
       />
     </div>
