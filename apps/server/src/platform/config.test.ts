@@ -17,4 +17,13 @@ describe("loadConfig", () => {
   it("names every bad variable in one error", () => {
     expect(() => loadConfig({ PORT: "not-a-port", DATABASE_URL: "nope" })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
+
+  it("takes money settings to the cent and refuses a fraction of a cent rather than rounding it", () => {
+    expect(loadConfig({ SPORTS_MIN_STAKE: "0.05", RISK_REVIEW_HOLD_ABOVE: "250" })).toMatchObject({
+      SPORTS_MIN_STAKE: 0.05,
+      RISK_REVIEW_HOLD_ABOVE: 250,
+    });
+    expect(() => loadConfig({ RISK_REVIEW_HOLD_ABOVE: "100.555" })).toThrow(/RISK_REVIEW_HOLD_ABOVE/);
+    expect(() => loadConfig({ SPORTS_MAX_STAKE: "0" })).toThrow(/SPORTS_MAX_STAKE/);
+  });
 });

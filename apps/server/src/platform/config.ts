@@ -1,9 +1,16 @@
 import path from "node:path";
+import { parseMajor } from "@casino/contract";
 import { z } from "zod";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+/** An amount of money in major units, exact to the cent (modules turn it into minor units with parseMajor). */
+const majorAmount = (least: "positive" | "zero") =>
+  (least === "positive" ? z.coerce.number().positive() : z.coerce.number().min(0)).refine(
+    (value) => parseMajor(value) !== null,
+    "an amount in major units with at most two decimals",
+  );
 
 /** Every setting of the server, read from the environment once. Each has a default that works on a fresh machine. */
 export const ConfigSchema = z.object({
@@ -140,9 +147,9 @@ export const ConfigSchema = z.object({
   /** In-play bets wait this long, then are checked again before they are accepted (milliseconds). */
   SPORTS_LIVE_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   /** Stake bounds of one bet (a system bet: its total), and the largest payout of one bet, in major units. */
-  SPORTS_MIN_STAKE: z.coerce.number().positive().default(0.1),
-  SPORTS_MAX_STAKE: z.coerce.number().positive().default(5000),
-  SPORTS_MAX_PAYOUT: z.coerce.number().positive().default(250_000),
+  SPORTS_MIN_STAKE: majorAmount("positive").default(0.1),
+  SPORTS_MAX_STAKE: majorAmount("positive").default(5000),
+  SPORTS_MAX_PAYOUT: majorAmount("positive").default(250_000),
   /** Share of a bet's fair value the book keeps when it buys the bet back (cash-out), 0 … 0.5. */
   SPORTS_CASHOUT_MARGIN: z.coerce.number().min(0).max(0.5).default(0.05),
   /** Secret the sports-session token is derived from (HMAC of the player session). Set a real one in production. */
@@ -154,11 +161,11 @@ export const ConfigSchema = z.object({
     .min(1024)
     .default(10 * 1024 * 1024),
   /** Withdrawals above this lifetime total (major units) need an approved identity document (AMLD: 2,000). */
-  KYC_WITHDRAWAL_LIFETIME_LIMIT: z.coerce.number().min(0).default(2000),
+  KYC_WITHDRAWAL_LIFETIME_LIMIT: majorAmount("zero").default(2000),
   /** The merchant id of the identity check (SPEC §9: fixed); a kycStatus call naming another is refused. */
   KYC_MERCHANT_ID: z.string().min(1).default("vela"),
   /** While an account is under risk review, withdrawals above this (major units) wait for an operator. */
-  RISK_REVIEW_HOLD_ABOVE: z.coerce.number().min(0).default(100),
+  RISK_REVIEW_HOLD_ABOVE: majorAmount("zero").default(100),
   /** Keep the affiliate marker of an affiliate link (?btag=) until sign-up (SPEC §9 sync flag). */
   AFFILIATE_SYNC: z
     .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())

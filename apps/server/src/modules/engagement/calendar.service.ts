@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { UrlLocale } from "@casino/contract";
+import { formatMinor, type UrlLocale } from "@casino/contract";
 import { createFairRng, hashServerSeed, type Rng, uniformInt } from "@casino/games";
 import { and, eq } from "drizzle-orm";
 import { calendarDate, localParts, zonedInstant } from "../../platform/calendar";
@@ -46,8 +46,9 @@ export function rewardView(reward: Reward, locale: UrlLocale) {
   const words = LABELS[locale === "de" ? "de" : "en"];
   const money = reward.kind === "cash" || reward.kind === "bonus_money";
   const amount = money ? Number(reward.amount) / 100 : Number(reward.amount);
-  const label =
-    reward.kind === "nothing" ? words.nothing : `${money ? amount.toFixed(2) : amount} ${words[reward.kind]}`;
+  // Money from minor units exactly, with the page's decimal separator.
+  const shown = money ? formatMinor(reward.amount).replace(".", locale === "de" ? "," : ".") : String(amount);
+  const label = reward.kind === "nothing" ? words.nothing : `${shown} ${words[reward.kind]}`;
   return { kind: reward.kind, amount, label };
 }
 

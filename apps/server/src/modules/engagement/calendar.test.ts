@@ -11,7 +11,7 @@ import { ManualClock } from "../../platform/clock";
 import { call, fundedPlayer } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { WHEEL_PRIZES } from "./calendar.config";
-import { drawWeighted } from "./calendar.service";
+import { drawWeighted, rewardView } from "./calendar.service";
 
 // 22 November 2026, the day the demo is shown: every door is still locked.
 const clock = new ManualClock(new Date("2026-11-22T10:00:00Z"));
@@ -140,5 +140,13 @@ describe("prize wheel", () => {
     expect([second.status, second.json.code]).toEqual([409, "WHEEL_ALREADY_SPUN"]);
     const after = PrizeWheelResponse.parse((await call(t.app, "GET", "/api/prize-wheel", p.headers)).json);
     expect(after).toMatchObject({ canSpin: false, nextSpinAt: "2026-11-22T23:00:00.000Z" });
+  });
+});
+
+describe("a reward as the player reads it", () => {
+  it("prints money from minor units exactly, with the page's decimal separator", () => {
+    expect(rewardView({ kind: "cash", amount: 1_005n }, "en").label).toBe("10.05 cash");
+    expect(rewardView({ kind: "bonus_money", amount: 250n }, "de").label).toBe("2,50 Bonusgeld");
+    expect(rewardView({ kind: "free_spins", amount: 10n }, "en-ca").label).toBe("10 free spins");
   });
 });

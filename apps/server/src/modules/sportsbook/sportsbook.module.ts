@@ -29,7 +29,8 @@ export interface Sportsbook {
   reader: BetReader;
 }
 
-const minor = (major: number) => parseMajor(major.toFixed(2)) ?? 0n;
+/** A configured amount (checked to the cent when the config is read) in minor units. */
+const minor = (major: number) => parseMajor(major) ?? 0n;
 
 /**
  * Wires the sportsbook: the book and its built-in feed (ticking while the app runs, unless SPORTS_FEED=off), the
