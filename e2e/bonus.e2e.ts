@@ -1,7 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+import { dialogsSettled, open, seriousViolations } from "./support/page";
+import { registerPlayer, TEST_PASSWORD } from "./support/players";
 
 /**
  * Bonuses (issue 08) against the real server: a new player claims the welcome bonus, deposits with its code on
@@ -9,60 +10,11 @@ import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser"
  * polls the wallet) while playing a slot in another tab, forfeits the bonus, and sees a refused code's error clear
  * itself. The player registers in GB, so amounts are in GBP.
  */
-const PASSWORD = "Vela-test-2026";
 const CARD = "4242 4242 4242 4242";
 const gbp = (amount: number) =>
   new Intl.NumberFormat("en", { style: "currency", currency: "GBP", minimumFractionDigits: 2 }).format(
     amount,
   );
-
-async function registerPlayer(): Promise<string> {
-  const id = `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`;
-  const username = `bonus_${id}`.slice(0, 20);
-  const response = await fetch(`${baseUrl}/api/user/signup/quickRegister`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      email: `bonus-${id}@example.com`,
-      username,
-      password: PASSWORD,
-      birthDate: "1990-01-01",
-      country: "GB",
-      userConsents: { termsandconditions: true, emailmarketing: false, sms: false, "3rdparty": false },
-    }),
-  });
-  expect(response.status).toBe(204);
-  return username;
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(`${baseUrl}${path}`);
-  await page.waitForSelector("html[data-hydrated=true]");
-}
-
-/** Waits until the open dialogs' opening animations are over, so screenshots and axe see the final colours. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("[role=dialog]")].every((dialog) =>
-      dialog
-        .getAnimations({ subtree: true })
-        .every(
-          (animation) =>
-            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY ||
-            animation.playState === "finished",
-        ),
-    ),
-  );
-}
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
 
 /** The player's bonus balance from the API (GBP). */
 async function bonusBalance(page: Page): Promise<number> {
@@ -79,11 +31,11 @@ describe.skipIf(!hasBrowser)("bonuses in a real browser", () => {
   afterAll(() => browser?.close());
 
   it("claims the welcome bonus, deposits with its code, plays it down and forfeits it", async () => {
-    const username = await registerPlayer();
+    const username = await registerPlayer("bonus");
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const login = await page.request.post(`${baseUrl}/api/session/login`, {
-      data: { username, password: PASSWORD },
+      data: { username, password: TEST_PASSWORD },
     });
     expect(login.status()).toBe(200);
 
@@ -97,7 +49,7 @@ describe.skipIf(!hasBrowser)("bonuses in a real browser", () => {
     const confirm = page.getByRole("dialog", { name: "Claim 100% welcome match up to 200?" });
     await confirm.getByText(`Minimum deposit ${gbp(10)}`).waitFor();
     await confirm.getByText(`Highest stake while wagering: ${gbp(5)}`).waitFor();
-    await settled(page);
+    await dialogsSettled(page);
     expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
     await page.screenshot({ path: artifact("bonus-confirm-desktop.png") });
     await confirm.getByTestId("bonus-confirm").click();
@@ -168,7 +120,7 @@ describe.skipIf(!hasBrowser)("bonuses in a real browser", () => {
     await active.getByTestId("bonus-forfeit").click();
     const forfeit = page.getByRole("dialog", { name: "Forfeit 100% welcome match up to 200?" });
     await forfeit.waitFor();
-    await settled(page);
+    await dialogsSettled(page);
     expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
     await forfeit.getByRole("button", { name: "Forfeit bonus" }).click();
     await forfeit.waitFor({ state: "detached" });

@@ -1,7 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+import { dialogsSettled, seriousViolations } from "./support/page";
+import { realBalance, topUp } from "./support/wallet";
 
 /**
  * The cashier journey (issue 03) against the real server and its sandbox payment provider: deposit on the
@@ -16,68 +17,12 @@ const gbp = (amount: number) =>
     amount,
   );
 
-/** Runs `check` until it passes or `ms` run out (the journey waits on webhooks and streams). */
-async function eventually(check: () => Promise<void>, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-async function realBalance(page: Page): Promise<number> {
-  const response = await page.request.get(`${baseUrl}/api/user/balance`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { total: number }).total;
-}
-
-/** Pays a deposit without the UI (the journey needs more than 500 to withdraw above the auto-approval amount). */
-async function topUp(page: Page, amount: number): Promise<void> {
-  const before = await realBalance(page);
-  const started = await page.request.post(`${baseUrl}/api/user/cashier/depositGm1`, {
-    data: { amount, currency: "GBP" },
-    headers: { "idempotency-key": `e2e-topup-${crypto.randomUUID()}` },
-  });
-  expect(started.status()).toBe(200);
-  const { redirectUrl } = (await started.json()) as { redirectUrl: string };
-  const paid = await page.request.post(`${baseUrl}${redirectUrl}`, {
-    form: { number: CARDS.approve, expiry: "12/34", cvc: "123" },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  await eventually(async () => expect(await realBalance(page)).toBe(before + amount));
-}
-
 /** The header's balance figure (read from the DOM, never by reloading). */
 const headerBalance = (page: Page): Locator => page.getByTestId("header-balance");
 
 /** Waits until an element's text is exactly `text`. */
 const shows = (locator: Locator, text: string, timeout = 10_000) =>
   expect.poll(() => locator.textContent(), { timeout, interval: 50 }).toBe(text);
-
-/** Waits until the dialog's opening animation is over, so screenshots and axe see the final colours. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    (document.querySelector("[role=dialog]")?.getAnimations({ subtree: true }) ?? []).every(
-      (animation) =>
-        animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY ||
-        animation.playState === "finished",
-    ),
-  );
-}
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
 
 /** Pays on the sandbox provider's hosted page (its own site: not our markup). */
 async function payOnProviderPage(page: Page, card: string, screenshot?: string) {
@@ -141,7 +86,7 @@ describe.skipIf(!hasBrowser)("the cashier in a real browser", () => {
     await page.getByRole("banner").getByRole("link", { name: "Deposit" }).click();
     const modal = page.getByRole("dialog", { name: "Deposit" });
     await modal.waitFor();
-    await settled(page);
+    await dialogsSettled(page);
     expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
     await modal.getByRole("button", { name: "£25", exact: true }).click();
     expect(await modal.getByRole("button", { name: "£25", exact: true }).getAttribute("aria-pressed")).toBe(
@@ -257,7 +202,7 @@ describe.skipIf(!hasBrowser)("the cashier in a real browser", () => {
     // The deposit modal over the page, on a phone.
     await page.getByRole("banner").getByRole("link", { name: "Deposit" }).click();
     await page.getByRole("dialog", { name: "Deposit" }).waitFor();
-    await settled(page);
+    await dialogsSettled(page);
     await page.screenshot({ path: artifact("cashier-deposit-modal-mobile.png") });
     await page.keyboard.press("Escape");
 

@@ -1,40 +1,15 @@
 import { deflateSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+import { seriousViolations } from "./support/page";
+import { registerPlayer, TEST_PASSWORD } from "./support/players";
 
 /**
  * Compliance (issue 11) against the real server: the AML questionnaire from the footer link, KYC uploads on
  * /profile/documents (with the profile menu's "documents needed" dot), and an affiliate link that brings a player.
  */
-const PASSWORD = "Vela-test-2026";
 const unique = () => `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`;
-
-async function registerPlayer(prefix: string, request?: Page["request"]): Promise<string> {
-  const id = unique();
-  const username = `${prefix}_${id}`.slice(0, 20);
-  const data = {
-    email: `${prefix}-${id}@example.com`,
-    username,
-    password: PASSWORD,
-    birthDate: "1990-01-01",
-    country: "GB",
-    userConsents: { termsandconditions: true, emailmarketing: false, sms: false, "3rdparty": false },
-  };
-  // Through the browser's own request context when given, so its cookies (the affiliate marker) go along.
-  const status = request
-    ? (await request.post(`${baseUrl}/api/user/signup/quickRegister`, { data })).status()
-    : (
-        await fetch(`${baseUrl}/api/user/signup/quickRegister`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(data),
-        })
-      ).status;
-  expect(status).toBe(204);
-  return username;
-}
 
 /** A real 2×2 PNG, built here: signature, IHDR, one zlib-compressed IDAT, IEND, each chunk with its CRC. */
 function tinyPng(): Buffer {
@@ -75,15 +50,6 @@ const tinyPdf = () =>
       "trailer<</Root 1 0 R>>\n%%EOF\n",
   );
 
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
-
 describe.skipIf(!hasBrowser)("compliance in a real browser", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -95,7 +61,7 @@ describe.skipIf(!hasBrowser)("compliance in a real browser", () => {
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     const login = await page.request.post(`${baseUrl}/api/session/login`, {
-      data: { username, password: PASSWORD },
+      data: { username, password: TEST_PASSWORD },
     });
     expect(login.status()).toBe(200);
     await page.goto(`${baseUrl}${path}`);

@@ -1,49 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+import { dialogsSettled, seriousViolations } from "./support/page";
+import { registerPlayer, TEST_PASSWORD } from "./support/players";
 
 /**
  * Responsible gambling (issue 04) against the real server: a daily deposit limit that refuses the next deposit,
  * and a self-exclusion that logs the player out on a screen of its own and refuses the next login. Each test
  * registers its own player (GB, so GBP), as limits and exclusions cannot be undone.
  */
-const PASSWORD = "Vela-test-2026";
 const unique = () => `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`;
-
-async function registerPlayer(): Promise<string> {
-  const id = unique();
-  const username = `rg_${id}`.slice(0, 20);
-  const response = await fetch(`${baseUrl}/api/user/signup/quickRegister`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      email: `rg-${id}@example.com`,
-      username,
-      password: PASSWORD,
-      birthDate: "1990-01-01",
-      country: "GB",
-      userConsents: { termsandconditions: true, emailmarketing: false, sms: false, "3rdparty": false },
-    }),
-  });
-  expect(response.status).toBe(204);
-  return username;
-}
-
-/** Waits until the open dialog's opening animation is over, so screenshots and axe see the final colours. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("[role=dialog]")].every((dialog) =>
-      dialog
-        .getAnimations({ subtree: true })
-        .every(
-          (animation) =>
-            animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY ||
-            animation.playState === "finished",
-        ),
-    ),
-  );
-}
 
 /** Screenshots at 375 and 1440 px wide (the viewport is put back afterwards). */
 async function shoot(page: Page, name: string, fullPage = false) {
@@ -53,19 +19,10 @@ async function shoot(page: Page, name: string, fullPage = false) {
     [1440, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await settled(page);
+    await dialogsSettled(page);
     await page.screenshot({ path: artifact(`${name}-${width}.png`), fullPage });
   }
   if (original) await page.setViewportSize(original);
-}
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
 }
 
 const deposit = (page: Page, amount: number) =>
@@ -90,7 +47,7 @@ describe.skipIf(!hasBrowser)("responsible gambling in a real browser", () => {
     const page = await context.newPage();
     // Sets the session cookie in the browser context, as the login form would.
     const login = await page.request.post(`${baseUrl}/api/session/login`, {
-      data: { username, password: PASSWORD },
+      data: { username, password: TEST_PASSWORD },
     });
     expect(login.status()).toBe(200);
     await page.goto(`${baseUrl}/en/profile/responsiblegambling`);
@@ -100,7 +57,7 @@ describe.skipIf(!hasBrowser)("responsible gambling in a real browser", () => {
   }
 
   it("sets a daily deposit limit of 10, then refuses a deposit past it with the limit message", async () => {
-    const username = await registerPlayer();
+    const username = await registerPlayer("rg");
     const page = await playerPage(username, 1440, 900);
     await page.getByRole("button", { name: "Set a daily deposit limit" }).waitFor();
     await shoot(page, "limits-page", true);
@@ -169,7 +126,7 @@ describe.skipIf(!hasBrowser)("responsible gambling in a real browser", () => {
   });
 
   it("self-excludes for 6 months: a clear logged-out screen, then login is refused with the end date", async () => {
-    const username = await registerPlayer();
+    const username = await registerPlayer("rg");
     const page = await playerPage(username, 375, 812);
 
     await page.getByRole("button", { name: "Self-exclude" }).click();
@@ -205,7 +162,7 @@ describe.skipIf(!hasBrowser)("responsible gambling in a real browser", () => {
     await page.getByRole("link", { name: "Log in" }).click();
     const login = page.getByRole("dialog", { name: "Welcome back" });
     await login.getByLabel("Username or e-mail").fill(username);
-    await login.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await login.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
     await login.getByRole("button", { name: "Log in" }).click();
     await login
       .getByRole("alert")
@@ -217,11 +174,11 @@ describe.skipIf(!hasBrowser)("responsible gambling in a real browser", () => {
   });
 
   it("shows the low-balance warning and, at the first full hour since login, the reality check", async () => {
-    const username = await registerPlayer();
+    const username = await registerPlayer("rg");
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const login = await page.request.post(`${baseUrl}/api/session/login`, {
-      data: { username, password: PASSWORD },
+      data: { username, password: TEST_PASSWORD },
     });
     expect(login.status()).toBe(200);
     const { loginTime } = (await (await page.request.get(`${baseUrl}/api/session/authenticate`)).json()) as {
@@ -260,11 +217,11 @@ describe.skipIf(!hasBrowser)("responsible gambling in a real browser", () => {
   it("ends the session at the session-time limit with the reason, and refuses login until it resets", {
     timeout: 180_000,
   }, async () => {
-    const username = await registerPlayer();
+    const username = await registerPlayer("rg");
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     const login = await page.request.post(`${baseUrl}/api/session/login`, {
-      data: { username, password: PASSWORD },
+      data: { username, password: TEST_PASSWORD },
     });
     expect(login.status()).toBe(200);
     const limit = await page.request.put(`${baseUrl}/api/user/limits`, {
@@ -289,7 +246,7 @@ describe.skipIf(!hasBrowser)("responsible gambling in a real browser", () => {
     await page.getByRole("link", { name: "Log in" }).click();
     const loginDialog = page.getByRole("dialog", { name: "Welcome back" });
     await loginDialog.getByLabel("Username or e-mail").fill(username);
-    await loginDialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await loginDialog.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
     await loginDialog.getByRole("button", { name: "Log in" }).click();
     await loginDialog
       .getByRole("alert")

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+import { dialogsSettled } from "./support/page";
 
 /**
  * Player identity journeys (issue 02). Mail is read from the dev outbox, which the e2e server mounts because it
@@ -31,17 +32,6 @@ async function linkFromMail(to: string, path: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`No mail to ${to} with a ${path} link`);
-}
-
-/** Waits until the dialog's opening animation is over (axe measures colours, which a fade-in changes). */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    (document.querySelector("[role=dialog]")?.getAnimations({ subtree: true }) ?? []).every(
-      (animation) =>
-        animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY ||
-        animation.playState === "finished",
-    ),
-  );
 }
 
 async function logIn(page: Page, username: string, password: string) {
@@ -220,7 +210,7 @@ describe.skipIf(!hasBrowser)("player identity in a real browser", () => {
     await page.goto(`${baseUrl}/en/casino?login=1`);
     await page.waitForSelector("html[data-hydrated=true]");
     await page.getByRole("dialog", { name: "Welcome back" }).waitFor();
-    await settled(page);
+    await dialogsSettled(page);
     await page.screenshot({ path: artifact("players-login-desktop.png") });
     const serious = async () =>
       (await new AxeBuilder({ page }).include("[role=dialog]").analyze()).violations
@@ -232,7 +222,7 @@ describe.skipIf(!hasBrowser)("player identity in a real browser", () => {
     expect(await serious()).toEqual([]);
     await page.getByRole("button", { name: "Create an account" }).click();
     await page.getByRole("dialog", { name: "Create your account" }).waitFor();
-    await settled(page);
+    await dialogsSettled(page);
     expect(await serious()).toEqual([]);
     await page.context().close();
   });

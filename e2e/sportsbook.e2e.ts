@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+import { open } from "./support/page";
 import { realBalance, topUp } from "./support/wallet";
 
 /**
@@ -54,11 +55,6 @@ async function newContext(browser: Browser, width: number, height: number): Prom
   const context = await browser.newContext({ viewport: { width, height } });
   await context.addCookies([{ name: "cookie_consent", value: "f1.m1.a1", url: baseUrl }]);
   return context;
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(`${baseUrl}${path}`);
-  await page.waitForSelector("html[data-hydrated=true]");
 }
 
 /** The first price of an event's row that takes bets now (a live market is suspended for moments at a time). */

@@ -1,42 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+import { seriousViolations } from "./support/page";
+import { registerPlayer, TEST_PASSWORD } from "./support/players";
 
 /**
  * Live chat (issue 11) against the real server: a player writes in the chat panel, the support agent (demo_support)
  * reads it in the console in a second browser context and answers, and the player sees the answer.
  */
-const PASSWORD = "Vela-test-2026";
 const AGENT = { username: "demo_support", password: "Vela-demo-2026" };
-
-async function registerPlayer(): Promise<string> {
-  const id = `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`;
-  const username = `chat_${id}`.slice(0, 20);
-  const response = await fetch(`${baseUrl}/api/user/signup/quickRegister`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      email: `chat-${id}@example.com`,
-      username,
-      password: PASSWORD,
-      birthDate: "1990-01-01",
-      country: "GB",
-      userConsents: { termsandconditions: true, emailmarketing: false, sms: false, "3rdparty": false },
-    }),
-  });
-  expect(response.status).toBe(204);
-  return username;
-}
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
 
 /** A new player's balance is 0: the low-balance notice (SPEC §4) sits over the bottom of a phone screen. */
 async function dismissBalanceWarning(page: Page) {
@@ -72,8 +44,8 @@ describe.skipIf(!hasBrowser)("live chat in a real browser", () => {
     await agent.getByRole("heading", { name: "Support console", level: 1 }).waitFor();
     await agent.getByText("You are online").waitFor();
 
-    const username = await registerPlayer();
-    const player = await loggedIn(username, PASSWORD, "/en/casino", 1440);
+    const username = await registerPlayer("chat");
+    const player = await loggedIn(username, TEST_PASSWORD, "/en/casino", 1440);
     const panel = player.locator("#chat-panel");
     await panel.getByText("An agent is online").waitFor();
     const input = panel.getByRole("textbox", { name: "Your message" });
@@ -115,8 +87,8 @@ describe.skipIf(!hasBrowser)("live chat in a real browser", () => {
   it("works on a 375 px phone: the chat drawer and the console one pane at a time", async () => {
     const agent = await loggedIn(AGENT.username, AGENT.password, "/en/support/console", 375, 740);
     await agent.getByText("You are online").waitFor();
-    const username = await registerPlayer();
-    const player = await loggedIn(username, PASSWORD, "/en/casino", 375, 740);
+    const username = await registerPlayer("chat");
+    const player = await loggedIn(username, TEST_PASSWORD, "/en/casino", 375, 740);
     await dismissBalanceWarning(player);
     await player.getByRole("button", { name: "Open help & chat" }).click();
     const panel = player.locator("#chat-panel");

@@ -1,10 +1,9 @@
-import { clsx } from "clsx";
 import { Gift, ListChecks } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
 import { localized } from "../../../shell/paths";
 import { useLocale } from "../../../shell/use-locale";
+import { PageFrame } from "../../../ui/page-frame";
 
 const SECTIONS = [
   { key: "available", path: "/profile/bonuses", icon: Gift },
@@ -15,41 +14,19 @@ const SECTIONS = [
 export function BonusesFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { pathname } = useLocation();
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <header className="flex flex-col gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
-          <p className="mt-1 max-w-3xl text-muted">{t("bonus.subtitle")}</p>
-        </div>
-        <nav aria-label={t("bonus.nav.label")}>
-          <ul className="grid grid-cols-2 gap-1 rounded-2xl bg-surface-2/70 p-1 sm:flex sm:w-max">
-            {SECTIONS.map(({ key, path, icon: Icon }) => {
-              const to = localized(locale, path);
-              const current = pathname === to;
-              return (
-                <li key={key}>
-                  <Link
-                    to={to}
-                    prefetch="intent"
-                    aria-current={current ? "page" : undefined}
-                    className={clsx(
-                      "flex h-10 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-3.5 text-sm font-bold transition-colors",
-                      current ? "bg-surface-3 text-text shadow-sm" : "text-muted hover:text-text",
-                    )}
-                  >
-                    <Icon className="size-4" aria-hidden />
-                    {t(`bonus.nav.${key}`)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      </header>
+    <PageFrame
+      title={title}
+      subtitle={t("bonus.subtitle")}
+      navLabel={t("bonus.nav.label")}
+      sections={SECTIONS.map(({ key, path, icon }) => ({
+        to: localized(locale, path),
+        label: t(`bonus.nav.${key}`),
+        icon,
+      }))}
+    >
       {children}
-    </div>
+    </PageFrame>
   );
 }
 

@@ -2,9 +2,9 @@ import { clsx } from "clsx";
 import { ArrowDownToLine, ArrowUpFromLine, History, type LucideIcon, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
 import { localized } from "../../../shell/paths";
 import { useLocale } from "../../../shell/use-locale";
+import { PageFrame } from "../../../ui/page-frame";
 
 const SECTIONS: { key: string; path: string; icon: LucideIcon }[] = [
   { key: "balance", path: "/profile/totalbalance", icon: Wallet },
@@ -25,41 +25,19 @@ export function CashierPage({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { pathname } = useLocation();
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <header className="flex flex-col gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
-          <p className="mt-1 text-muted">{subtitle}</p>
-        </div>
-        <nav aria-label={t("cashier.nav.label")}>
-          <ul className="grid grid-cols-4 gap-1 rounded-2xl bg-surface-2/70 p-1 sm:flex sm:w-max">
-            {SECTIONS.map(({ key, path, icon: Icon }) => {
-              const to = localized(locale, path);
-              const current = pathname === to;
-              return (
-                <li key={key}>
-                  <Link
-                    to={to}
-                    prefetch="intent"
-                    aria-current={current ? "page" : undefined}
-                    className={clsx(
-                      "flex h-10 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-1 text-[13px] font-bold transition-colors sm:px-3.5 sm:text-sm",
-                      current ? "bg-surface-3 text-text shadow-sm" : "text-muted hover:text-text",
-                    )}
-                  >
-                    <Icon className="hidden size-4 sm:block" aria-hidden />
-                    {t(`cashier.nav.${key}`)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-      </header>
+    <PageFrame
+      title={title}
+      subtitle={subtitle}
+      navLabel={t("cashier.nav.label")}
+      sections={SECTIONS.map(({ key, path, icon }) => ({
+        to: localized(locale, path),
+        label: t(`cashier.nav.${key}`),
+        icon,
+      }))}
+    >
       {children}
-    </div>
+    </PageFrame>
   );
 }
 
