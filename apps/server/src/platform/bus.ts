@@ -35,12 +35,15 @@ function memoryBus(): EventBus {
   };
 }
 
+const ignore = () => undefined;
+
 function redisBus(url: string): EventBus {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false });
   // Every process hears every message through Redis, including its own, so local delivery is not duplicated.
   const local = memoryBus();
   const channels = new Map<string, number>();
+  let closed = false;
   subscriber.on("message", (channel: string, message: string) => {
     void local.publish(channel, JSON.parse(message));
   });
@@ -50,17 +53,20 @@ function redisBus(url: string): EventBus {
     },
     subscribe(channel, handler) {
       const count = channels.get(channel) ?? 0;
-      if (count === 0) void subscriber.subscribe(channel);
+      // ioredis subscribes again by itself after a reconnect; a refusal on a closed connection changes nothing.
+      if (count === 0 && !closed) subscriber.subscribe(channel).catch(ignore);
       channels.set(channel, count + 1);
       const off = local.subscribe(channel, handler);
       return () => {
         off();
         const left = (channels.get(channel) ?? 1) - 1;
         channels.set(channel, left);
-        if (left === 0) void subscriber.unsubscribe(channel);
+        // A module may let go of its subscription after the bus has closed (shutdown hooks run in any order).
+        if (left === 0 && !closed) subscriber.unsubscribe(channel).catch(ignore);
       };
     },
     async close() {
+      closed = true;
       await local.close();
       subscriber.disconnect();
       publisher.disconnect();
