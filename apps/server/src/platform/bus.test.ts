@@ -6,33 +6,33 @@ const redisUrl = process.env.REDIS_URL;
 /** Waits long enough for a rejected promise to be reported as unhandled (vitest fails the run on one). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
-describe.each([["in memory", undefined], ...(redisUrl ? [["over Redis", redisUrl] as const] : [])])(
-  "the event bus %s",
-  (_name, url) => {
-    it("delivers to every subscriber until it lets go", async () => {
-      const bus = createEventBus({ redisUrl: url });
-      const heard: unknown[] = [];
-      const off = bus.subscribe("test.bus", (payload) => heard.push(payload));
-      await settle();
-      await bus.publish("test.bus", { n: 1 });
-      await expect.poll(() => heard).toEqual([{ n: 1 }]);
-      off();
-      await bus.publish("test.bus", { n: 2 });
-      await settle();
-      expect(heard).toEqual([{ n: 1 }]);
-      await bus.close();
-    });
+const buses: [name: string, url: string | undefined][] = [["in memory", undefined]];
+if (redisUrl) buses.push(["over Redis", redisUrl]);
 
-    it("lets a module subscribe and let go after the bus has closed, without an error", async () => {
-      const bus = createEventBus({ redisUrl: url });
-      const off = bus.subscribe("test.closing", () => undefined);
-      await settle();
-      await bus.close();
-      // Shutdown hooks run in any order: a module may let go of its subscription after the bus closed.
-      off();
-      const late = bus.subscribe("test.late", () => undefined);
-      late();
-      await settle();
-    });
-  },
-);
+describe.each(buses)("the event bus %s", (_name, url) => {
+  it("delivers to every subscriber until it lets go", async () => {
+    const bus = createEventBus({ redisUrl: url });
+    const heard: unknown[] = [];
+    const off = bus.subscribe("test.bus", (payload) => heard.push(payload));
+    await settle();
+    await bus.publish("test.bus", { n: 1 });
+    await expect.poll(() => heard).toEqual([{ n: 1 }]);
+    off();
+    await bus.publish("test.bus", { n: 2 });
+    await settle();
+    expect(heard).toEqual([{ n: 1 }]);
+    await bus.close();
+  });
+
+  it("lets a module subscribe and let go after the bus has closed, without an error", async () => {
+    const bus = createEventBus({ redisUrl: url });
+    const off = bus.subscribe("test.closing", () => undefined);
+    await settle();
+    await bus.close();
+    // Shutdown hooks run in any order: a module may let go of its subscription after the bus closed.
+    off();
+    const late = bus.subscribe("test.late", () => undefined);
+    late();
+    await settle();
+  });
+});
