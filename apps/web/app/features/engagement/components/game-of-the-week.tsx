@@ -16,19 +16,19 @@ export function GameOfTheWeekBanner() {
     <section
       aria-labelledby="gotw-title"
       data-testid="game-of-the-week"
-      className="relative overflow-hidden rounded-3xl border border-primary/40 bg-surface shadow-card"
+      className="relative overflow-hidden rounded-3xl border border-primary/40 bg-[image:var(--gradient-hero)] shadow-card"
     >
+      {/* The art fills the right-hand side on wider screens and fades into the text's side; a phone shows the text. */}
       <img
         src={pick.image}
         alt={pick.imageAlt}
         width={1200}
         height={500}
         loading="lazy"
-        className="absolute inset-0 size-full object-cover"
+        className="absolute inset-y-0 right-0 hidden h-full w-3/5 object-cover object-right [mask-image:linear-gradient(to_right,transparent,black_45%)] sm:block"
       />
-      <div className="absolute inset-0 bg-gradient-to-r from-black/85 via-black/60 to-black/10" />
-      <div className="relative flex flex-col gap-4 p-5 text-white sm:flex-row sm:items-center sm:p-8">
-        <div className="min-w-0 flex-1 space-y-1">
+      <div className="relative flex flex-col items-start gap-4 p-5 sm:w-3/5 sm:p-8">
+        <div className="min-w-0 space-y-1">
           <p className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-widest text-gold-ink">
             <Sparkles className="size-4" aria-hidden />
             {t("engagement.gotw.label")}
@@ -39,11 +39,11 @@ export function GameOfTheWeekBanner() {
           <h2 id="gotw-title" className="text-2xl font-extrabold leading-tight sm:text-3xl">
             {pick.title}
           </h2>
-          <p className="text-sm text-white/85 sm:text-base">{pick.text}</p>
+          <p className="max-w-xl text-sm text-muted sm:text-base">{pick.text}</p>
         </div>
         <Link
           to={localized(locale, `/casino/game/${pick.slug}`)}
-          className={buttonClass({ size: "lg", className: "shrink-0" })}
+          className={buttonClass({ size: "lg", className: "w-full sm:w-auto" })}
         >
           {t("engagement.gotw.play", { game: pick.gameName })}
         </Link>
