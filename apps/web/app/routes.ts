@@ -44,6 +44,7 @@ export default [
       page("profile/responsiblegambling", "responsibleGambling", "routes/responsible-gambling.tsx"),
       page("profile/global-settings", "globalSettings", "routes/global-settings.tsx"),
       page("support/console", "supportConsole", "routes/support-console.tsx"),
+      page("operator", "operator", "routes/operator.tsx"),
     ]),
     page("contact", "contact", "routes/contact.tsx"),
     // The Romanian rules pages (SPEC §2) and every other CMS page (terms, privacy, FAQ, …) by slug.

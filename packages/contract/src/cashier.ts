@@ -93,8 +93,30 @@ export const BankingHistoryResponse = z.object({
 /** DELETE /api/paymentiq/cancel-transaction?transactionId= */
 export const CancelTransactionQuery = z.object({ transactionId: z.string().uuid() });
 
+/** One withdrawal waiting for an operator (GET /api/admin/withdrawals): whose it is, and whether it is held. */
+export const AdminWithdrawal = PaymentTransaction.extend({
+  /** The player who asked for it. */
+  userId: z.string(),
+  /** The player's username; null if the account cannot be read. */
+  username: z.string().nullable(),
+  /** The account is under risk review: approving waits until the review is cleared (RISK_REVIEW_OPEN). */
+  heldForReview: z.boolean(),
+});
+export type AdminWithdrawal = z.infer<typeof AdminWithdrawal>;
+
+/** GET /api/admin/withdrawals: pending withdrawals over the auto-approval amount, oldest first. */
+export const AdminWithdrawalsResponse = z.object({ items: z.array(AdminWithdrawal) });
+export type AdminWithdrawalsResponse = z.infer<typeof AdminWithdrawalsResponse>;
+
 /** POST /api/admin/withdrawals/{id}/reject */
-export const RejectWithdrawalRequest = z.object({ reason: z.string().min(3).max(300) });
+export const RejectWithdrawalRequest = z.object({
+  /** Why it is refused; the player sees it in their banking history. */
+  reason: z.string().min(3).max(300),
+});
+
+/** 200 of POST /api/admin/withdrawals/{id}/approve|reject: the withdrawal's state after the decision. */
+export const WithdrawalDecisionResponse = z.object({ state: z.enum(["APPROVED", "REJECTED"]) });
+export type WithdrawalDecisionResponse = z.infer<typeof WithdrawalDecisionResponse>;
 
 /** Error codes of the cashier. */
 export const CashierErrorCode = z.enum([

@@ -24,6 +24,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(accountRoutes(deps));
   const currencyOf = async (userId: string) =>
     (await deps.accounts.sessionUser(userId))?.currency.code ?? "EUR";
+  const usernameOf = async (userId: string) => (await deps.accounts.contactOf(userId))?.username ?? null;
   await app.register(
     walletRoutes({
       wallet: deps.wallet,
@@ -45,6 +46,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     checkBonusCode: deps.bonus.checkDepositCode,
     checkWithdrawal: compliance.checkWithdrawal,
     checkApproval: compliance.checkApproval,
+    usernameOf,
   });
   await registerCompliance(app, compliance, deps.config.KYC_MAX_BYTES);
   await app.register(
@@ -77,7 +79,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
         messenger: deps.messenger,
         supportEmail: deps.config.SUPPORT_EMAIL,
       }),
-      async (userId) => (await deps.accounts.contactOf(userId))?.username ?? null,
+      usernameOf,
     ),
   );
   await app.register(

@@ -2,6 +2,7 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import {
   ArrowDownToLine,
   ArrowUpFromLine,
+  BriefcaseBusiness,
   ChevronDown,
   FileText,
   Gift,
@@ -21,6 +22,7 @@ import type { Session } from "../features/auth/api/get-session";
 import { useLogout } from "../features/auth/api/logout";
 import { ActiveBonusCount } from "../features/bonus/components/active-bonus-count";
 import { DocumentsNeededDot } from "../features/compliance/components/documents-needed-dot";
+import { useIsOperator } from "../features/operator/api/get-roles";
 import { useModals } from "./modal-store";
 import { localized } from "./paths";
 import { useShell } from "./shell-store";
@@ -52,6 +54,8 @@ export function ProfileMenu({ session, maintenance }: { session: Session; mainte
   const setOpen = useShell((state) => state.setProfileMenuOpen);
   const logout = useLogout();
   const openModal = useModals((state) => state.open);
+  // Operators only: the back office (the server checks the role again on every call it makes).
+  const operator = useIsOperator(true);
   const initials = (session.firstName[0] ?? "") + (session.lastName[0] ?? "") || session.username.slice(0, 2);
   const signOut = () =>
     logout.mutate(
@@ -75,7 +79,8 @@ export function ProfileMenu({ session, maintenance }: { session: Session; mainte
         >
           {initials}
         </span>
-        <span className="hidden max-w-32 truncate md:block">{session.username}</span>
+        {/* Beside the main navigation (lg to 2xl) only the avatar fits; the menu names the player in full. */}
+        <span className="hidden max-w-32 truncate md:block lg:hidden 2xl:block">{session.username}</span>
         <ChevronDown className="hidden size-4 text-muted sm:block" aria-hidden />
       </Menu.Trigger>
       <Menu.Portal>
@@ -116,6 +121,17 @@ export function ProfileMenu({ session, maintenance }: { session: Session; mainte
               </Link>
             </Menu.Item>
           ))}
+          {operator ? (
+            <>
+              <Menu.Separator className="mx-2 my-1 h-px bg-border/70" />
+              <Menu.Item asChild>
+                <Link to={localized(locale, "/operator")} className={itemClass}>
+                  <BriefcaseBusiness className="size-4 shrink-0" aria-hidden />
+                  <span className="flex-1">{t("operator.menu")}</span>
+                </Link>
+              </Menu.Item>
+            </>
+          ) : null}
           <Menu.Separator className="mx-2 my-1 h-px bg-border/70" />
           <Menu.Item
             className={`${itemClass} data-[highlighted]:text-danger`}

@@ -9,7 +9,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
     "bg-primary text-primary-contrast shadow-[0_6px_20px_-8px_var(--c-primary)] hover:bg-primary-hover disabled:shadow-none",
   secondary: "border border-border bg-surface-2/60 text-text hover:bg-surface-2",
   ghost: "text-muted hover:bg-surface-2 hover:text-text",
-  danger: "bg-danger/15 text-danger ring-1 ring-inset ring-danger/40 hover:bg-danger/25",
+  danger: "bg-danger/15 text-danger-ink ring-1 ring-inset ring-danger/40 hover:bg-danger/25",
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -18,12 +18,15 @@ export function Tabs<T extends string>({
   onChange,
   label,
   panelId,
+  className,
 }: {
   options: readonly TabOption<T>[];
   value: T;
   onChange(value: T): void;
   label: string;
   panelId: string;
+  /** Layout overrides, e.g. a 2×2 grid on phones when four tabs would not fit side by side. */
+  className?: string;
 }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -39,7 +42,7 @@ export function Tabs<T extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className="grid grid-flow-col gap-1 rounded-2xl bg-surface-2/70 p-1"
+      className={clsx("grid grid-flow-col gap-1 rounded-2xl bg-surface-2/70 p-1", className)}
     >
       {options.map((option, index) => {
         const selected = option.value === value;

@@ -1,4 +1,9 @@
-import { PendingWithdrawResponse, RejectWithdrawalRequest } from "@casino/contract";
+import {
+  AdminWithdrawalsResponse,
+  ErrorResponse,
+  RejectWithdrawalRequest,
+  WithdrawalDecisionResponse,
+} from "@casino/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,14 +23,15 @@ export const cashierAdminRoutes =
     };
     const tags = ["admin"];
     const params = z.object({ id: z.string().uuid() });
+    const errors = { 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse };
 
     app.get(
       "/api/admin/withdrawals",
       {
         schema: {
           tags,
-          summary: "Withdrawals waiting for approval",
-          response: { 200: PendingWithdrawResponse },
+          summary: "Withdrawals waiting for approval, with the player's username",
+          response: { 200: AdminWithdrawalsResponse, 401: ErrorResponse, 403: ErrorResponse },
         },
       },
       async (request) => {
@@ -33,18 +39,29 @@ export const cashierAdminRoutes =
         return { items: await cashier.listPendingForReview() };
       },
     );
-    app.post("/api/admin/withdrawals/:id/approve", { schema: { tags, params } }, async (request) => {
-      const operator = await requireOperator(request);
-      await cashier.approve(request.params.id, operator);
-      return { state: "APPROVED" };
-    });
+    app.post(
+      "/api/admin/withdrawals/:id/approve",
+      { schema: { tags, params, response: { 200: WithdrawalDecisionResponse, ...errors } } },
+      async (request) => {
+        const operator = await requireOperator(request);
+        await cashier.approve(request.params.id, operator);
+        return { state: "APPROVED" as const };
+      },
+    );
     app.post(
       "/api/admin/withdrawals/:id/reject",
-      { schema: { tags, params, body: RejectWithdrawalRequest } },
+      {
+        schema: {
+          tags,
+          params,
+          body: RejectWithdrawalRequest,
+          response: { 200: WithdrawalDecisionResponse, ...errors },
+        },
+      },
       async (request) => {
         await requireOperator(request);
         await cashier.reject(request.params.id, request.body.reason);
-        return { state: "REJECTED" };
+        return { state: "REJECTED" as const };
       },
     );
   };

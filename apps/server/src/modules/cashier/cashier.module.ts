@@ -45,6 +45,8 @@ export interface CashierModuleDeps {
   /** Compliance checks of withdrawals (KYC, AML review): see CashierDeps. */
   checkWithdrawal?: CashierDeps["checkWithdrawal"];
   checkApproval?: CashierDeps["checkApproval"];
+  /** The operator's queue names each withdrawal's player. */
+  usernameOf?: CashierDeps["usernameOf"];
   /** Player details a provider asks for (PaymentIQ verifyuser); optional. */
   accounts?: Pick<AccountService, "sessionUser" | "contactOf">;
   /** The network edge of the real provider adapters (tests replace it); defaults to the global fetch. */

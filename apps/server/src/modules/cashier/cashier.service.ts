@@ -1,4 +1,4 @@
-import { type PaymentTransaction, parseMajor, toMajor } from "@casino/contract";
+import { type AdminWithdrawal, parseMajor, toMajor } from "@casino/contract";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { inTransaction } from "../../platform/db/transaction";
@@ -12,6 +12,7 @@ import {
   providerUnavailable,
 } from "./cashier.errors";
 import { cashierStore, type PaymentRow } from "./cashier.store";
+import { toAdminView, toView } from "./cashier.views";
 import { type PaymentProvider, PayoutRefusedError, type ProviderEvent } from "./providers/provider";
 
 export interface CashierSettings {
@@ -57,6 +58,8 @@ export interface CashierDeps {
   checkWithdrawal?(tx: Db, input: WithdrawalCheck): Promise<{ review: boolean }>;
   /** Compliance check before an operator approves a withdrawal; throws while it must wait (an open review). */
   checkApproval?(tx: Db, userId: string, amount: bigint): Promise<void>;
+  /** Account module: a player's username, for the operator's queue (null when unknown). */
+  usernameOf?(userId: string): Promise<string | null>;
 }
 
 export interface WithdrawalCheck {
@@ -286,9 +289,14 @@ export function createCashierService(deps: CashierDeps) {
     async list(filter: Parameters<typeof cashierStore.list>[1]) {
       return (await cashierStore.list(db, filter)).map(toView);
     },
-    /** Withdrawals over the auto-approval amount, oldest first, for the operator. */
-    async listPendingForReview() {
-      return (await cashierStore.pendingWithdrawals(db)).map(toView);
+    /** Withdrawals over the auto-approval amount, oldest first, for the operator: whose each is, and held ones. */
+    async listPendingForReview(): Promise<AdminWithdrawal[]> {
+      const rows = await cashierStore.pendingWithdrawals(db);
+      const ids = [...new Set(rows.map((row) => row.userId))];
+      const names = new Map(
+        await Promise.all(ids.map(async (id) => [id, (await deps.usernameOf?.(id)) ?? null] as const)),
+      );
+      return rows.map((row) => toAdminView(row, names.get(row.userId) ?? null));
     },
     count: (filter: Parameters<typeof cashierStore.count>[1]) => cashierStore.count(db, filter),
     totals: (userId: string) => cashierStore.totals(db, userId),
@@ -380,20 +388,6 @@ const COUNTED_DEPOSIT_STATES = ["PENDING", "APPROVED", "SUCCESSFUL"];
  */
 export function depositedSince(db: Db, userId: string, since: Date): Promise<bigint> {
   return cashierStore.depositedSince(db, userId, since, COUNTED_DEPOSIT_STATES);
-}
-
-export function toView(row: PaymentRow): PaymentTransaction {
-  return {
-    id: row.id,
-    type: row.type as "deposit" | "withdrawal",
-    amount: toMajor(row.amount),
-    currency: row.currency,
-    state: row.state as PaymentTransaction["state"],
-    method: row.method,
-    createdAt: row.createdAt.toISOString(),
-    completedAt: row.completedAt?.toISOString() ?? null,
-    reason: row.reason,
-  };
 }
 
 export type CashierService = ReturnType<typeof createCashierService>;

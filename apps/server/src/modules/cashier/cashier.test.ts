@@ -1,3 +1,4 @@
+import { AdminWithdrawalsResponse, WithdrawalDecisionResponse } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../platform/clock";
 import { signPayload } from "../../platform/webhook-signature";
@@ -320,13 +321,27 @@ describe("withdrawals", () => {
     const w = await api("POST", "/api/user/cashier/withdrawGm1", p.headers, { amount: 400, currency: "EUR" });
     const id = w.json.transactionId;
     expect((await api("POST", `/api/admin/withdrawals/${id}/approve`, p.headers)).status).toBe(403);
+    expect((await api("GET", "/api/admin/withdrawals", p.headers)).status).toBe(403);
     const operator = await player(["player", "operator"]);
     const queue = await api("GET", "/api/admin/withdrawals", operator.headers);
-    expect(queue.json.items.map((i: { id: string }) => i.id)).toContain(id);
+    expect(queue.status).toBe(200);
+    // The queue names whose withdrawal each is, so the operator can find a player's request.
+    const username = (await t.app.services.accounts.contactOf(p.userId))?.username;
+    expect(AdminWithdrawalsResponse.parse(queue.json).items).toContainEqual(
+      expect.objectContaining({
+        id,
+        userId: p.userId,
+        username,
+        amount: 400,
+        state: "PENDING",
+        heldForReview: false,
+      }),
+    );
     const rejected = await api("POST", `/api/admin/withdrawals/${id}/reject`, operator.headers, {
       reason: "Documents needed",
     });
     expect(rejected.status).toBe(200);
+    expect(WithdrawalDecisionResponse.parse(rejected.json)).toEqual({ state: "REJECTED" });
     expect((await balance(p.headers)).balance).toBe(500);
     const again = await api("POST", `/api/admin/withdrawals/${id}/approve`, operator.headers);
     expect(again.status).toBe(409);

@@ -71,6 +71,11 @@ describe("withdrawals and the risk review", () => {
     const held = await withdraw(p.headers, 200);
     expect(held.status).toBe(200);
     expect(await stateOf(p.headers, held.json.transactionId)).toBe("PENDING");
+    // The operator's queue says why it waits, so the review is cleared before approving.
+    const queue = await call(t.app, "GET", "/api/admin/withdrawals", operator.headers);
+    expect(queue.json.items).toContainEqual(
+      expect.objectContaining({ id: held.json.transactionId, userId: p.userId, heldForReview: true }),
+    );
     const approve = () =>
       call(t.app, "POST", `/api/admin/withdrawals/${held.json.transactionId}/approve`, operator.headers);
     const refused = await approve();

@@ -1,0 +1,301 @@
+import { deflateSync } from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+import { topUp } from "./support/wallet";
+
+/**
+ * The operator back office against the real server: a fresh player uploads an identity document and asks for a
+ * withdrawal above the auto-approval amount (WITHDRAWAL_AUTO_APPROVE_MAX, 500 by default) but under the KYC
+ * lifetime amount (2000), so it waits for an operator; demo_ops rejects the document with a reason and approves
+ * the withdrawal in /en/operator, and the player's own API shows both decisions. Other journeys may leave pending
+ * withdrawals and documents on the same server, so rows are found by the player's username, never by position.
+ */
+const PASSWORD = "Vela-test-2026";
+const OPERATOR = { username: "demo_ops", password: "Vela-demo-2026" };
+const PLAYER = { username: "demo", password: "Vela-demo-2026" };
+const WITHDRAWAL = 600;
+const REASON = "The photo is blurred: please upload a sharp scan of your passport.";
+
+async function registerPlayer(): Promise<string> {
+  const id = `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`;
+  const username = `ops_${id}`.slice(0, 20);
+  const response = await fetch(`${baseUrl}/api/user/signup/quickRegister`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      email: `ops-${id}@example.com`,
+      username,
+      password: PASSWORD,
+      birthDate: "1990-01-01",
+      country: "GB",
+      userConsents: { termsandconditions: true, emailmarketing: false, sms: false, "3rdparty": false },
+    }),
+  });
+  expect(response.status).toBe(204);
+  return username;
+}
+
+/** A real 2×2 PNG (signature, IHDR, one IDAT, IEND with CRCs): the server decides the type from the bytes. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.from([0, 230, 60, 90, 40, 120, 220, 0, 250, 200, 60, 30, 30, 40]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForSelector("html[data-hydrated=true]");
+}
+
+/** A new account's balance is low: the low-balance notice (SPEC §4) sits over the bottom of a phone screen. */
+async function dismissBalanceWarning(page: Page) {
+  const close = page.getByRole("button", { name: "Close: don't show again today" });
+  await close.waitFor({ timeout: 5_000 }).then(
+    () => close.click(),
+    () => undefined,
+  );
+}
+
+/** Waits until the open dialogs' opening animations are over, so screenshots and axe see the final colours. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[role=dialog]")].every((dialog) =>
+      dialog.getAnimations({ subtree: true }).every((animation) => animation.playState === "finished"),
+    ),
+  );
+}
+
+/** The same page at 375×812 (the queue as cards, its row scrolled into view), then back to 1280×800. */
+async function phoneShot(page: Page, name: string) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole("tabpanel").getByRole("list").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: artifact(name) });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The withdrawal as the player's own banking history shows it. */
+async function withdrawalState(page: Page, id: string): Promise<string | undefined> {
+  const response = await page.request.get(`${baseUrl}/api/user/bankingHistory?type=withdrawal&limit=100`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { items: { id: string; state: string }[] };
+  return body.items.find((item) => item.id === id)?.state;
+}
+
+describe.skipIf(!hasBrowser)("the operator back office in a real browser", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  /** A logged-in context that has already answered the cookie banner, so screenshots show the page. */
+  async function loggedIn(username: string, password: string, width: number, height: number, theme = "dark") {
+    const context: BrowserContext = await browser.newContext({ viewport: { width, height } });
+    await context.addCookies([
+      { name: "cookie_consent", value: "f1.m1.a1", url: baseUrl },
+      { name: "theme", value: theme, url: baseUrl },
+    ]);
+    const page = await context.newPage();
+    const login = await page.request.post(`${baseUrl}/api/session/login`, { data: { username, password } });
+    expect(login.status()).toBe(200);
+    return page;
+  }
+
+  it("rejects a player's document with a reason and approves their withdrawal", async () => {
+    const username = await registerPlayer();
+    const player = await loggedIn(username, PASSWORD, 1280, 800);
+    const upload = await player.request.post(
+      `${baseUrl}/api/user/documents?type=identity&name=passport.png`,
+      { data: tinyPng(), headers: { "content-type": "image/png" } },
+    );
+    expect(upload.status()).toBe(201);
+    const documentId = ((await upload.json()) as { id: string }).id;
+    await topUp(player, 700);
+    const requested = await player.request.post(`${baseUrl}/api/user/cashier/withdrawGm1`, {
+      data: { amount: WITHDRAWAL, currency: "GBP" },
+      headers: { "idempotency-key": `e2e-operator-${crypto.randomUUID()}` },
+    });
+    expect(requested.status()).toBe(200);
+    const { transactionId } = (await requested.json()) as { transactionId: string };
+    expect(await withdrawalState(player, transactionId)).toBe("PENDING");
+
+    const ops = await loggedIn(OPERATOR.username, OPERATOR.password, 1280, 800);
+    await open(ops, "/en/operator?tab=documents");
+    await dismissBalanceWarning(ops);
+    await ops.getByRole("heading", { name: "Back office", level: 1 }).waitFor();
+    await ops.getByRole("tab", { name: /Documents/, selected: true }).waitFor();
+    const documentRow = ops.getByTestId("document-row").filter({ hasText: username });
+    await documentRow.getByText("Proof of identity", { exact: true }).waitFor();
+    // The file opens from the row; operators may read it through the owner's download route.
+    const link = documentRow.getByRole("link", { name: /passport\.png/ });
+    expect(await link.getAttribute("href")).toBe(`/api/user/documents/${documentId}/file`);
+    expect((await ops.request.get(`${baseUrl}/api/user/documents/${documentId}/file`)).status()).toBe(200);
+    expect(await seriousViolations(ops, "main")).toEqual([]);
+    await ops.screenshot({ path: artifact("operator-documents-desktop.png") });
+    await phoneShot(ops, "operator-documents-mobile-card.png");
+
+    await documentRow.getByRole("button", { name: /^Reject/ }).click();
+    const reject = ops.getByRole("dialog", { name: "Reject this document" });
+    const reason = reject.getByRole("textbox", { name: "Reason" });
+    await expect.poll(() => reason.evaluate((field) => field === document.activeElement)).toBe(true);
+    // A reason is required before anything is sent.
+    await reject.getByRole("button", { name: "Reject", exact: true }).click();
+    await reject.getByText("Please write a reason.").waitFor();
+    await reason.fill(REASON);
+    await settled(ops);
+    expect(await seriousViolations(ops, "[role=dialog]")).toEqual([]);
+    await ops.screenshot({ path: artifact("operator-reject-document-desktop.png") });
+    await reject.getByRole("button", { name: "Reject", exact: true }).click();
+    await reject.waitFor({ state: "detached" });
+    await documentRow.waitFor({ state: "detached" });
+
+    // To the withdrawals tab with the keyboard (arrow keys move between tabs); it is the default, so ?tab= goes.
+    await ops.getByRole("tab", { name: /Documents/ }).focus();
+    await ops.keyboard.press("ArrowLeft");
+    await ops.getByRole("tab", { name: /Withdrawals/, selected: true }).waitFor();
+    await expect.poll(() => new URL(ops.url()).searchParams.get("tab")).toBeNull();
+    const withdrawal = ops.getByTestId("withdrawal-row").filter({ hasText: username });
+    await withdrawal.getByText("£600.00").waitFor();
+    expect(await seriousViolations(ops, "main")).toEqual([]);
+    await ops.screenshot({ path: artifact("operator-withdrawals-desktop.png") });
+    await phoneShot(ops, "operator-withdrawals-mobile-card.png");
+    // The same queue in German (formal "Sie", German number and date formats).
+    await open(ops, "/de/operator");
+    await ops.getByTestId("withdrawal-row").filter({ hasText: username }).getByText("600,00 £").waitFor();
+    await ops.screenshot({ path: artifact("operator-withdrawals-desktop-de.png") });
+    await open(ops, "/en/operator");
+
+    // By keyboard: the row's button, then the dialog, which starts on the safe choice (Cancel).
+    await withdrawal.getByRole("button", { name: `Approve £600.00 for ${username}` }).focus();
+    await ops.keyboard.press("Enter");
+    const approve = ops.getByRole("dialog", { name: "Approve this withdrawal?" });
+    await approve.getByText(`£600.00 will be paid out to ${username}.`).waitFor();
+    await settled(ops);
+    await ops.screenshot({ path: artifact("operator-approve-withdrawal-desktop.png") });
+    await ops.keyboard.press("Tab");
+    expect(
+      await approve
+        .getByRole("button", { name: "Approve", exact: true })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true);
+    await ops.keyboard.press("Enter");
+    await approve.waitFor({ state: "detached" });
+    await withdrawal.waitFor({ state: "detached" });
+    await ops.getByText(`Withdrawal of £600.00 for ${username} approved.`).waitFor();
+
+    // The player's own API shows both decisions.
+    const documents = await player.request.get(`${baseUrl}/api/user/documents`);
+    const mine = ((await documents.json()) as { documents: { id: string; status: string; reason: string }[] })
+      .documents;
+    expect(mine.find((item) => item.id === documentId)).toMatchObject({ status: "rejected", reason: REASON });
+    await expect
+      .poll(() => withdrawalState(player, transactionId), { timeout: 15_000 })
+      .toMatch(/^(APPROVED|SUCCESSFUL)$/);
+
+    // The profile menu leads operators here.
+    await open(ops, "/en/casino");
+    await ops.getByRole("button", { name: "Account menu" }).click();
+    await ops.getByRole("menuitem", { name: "Back office" }).click();
+    await ops.getByRole("heading", { name: "Pending withdrawals", level: 2 }).waitFor();
+    expect(new URL(ops.url()).pathname).toBe("/en/operator");
+
+    await player.context().close();
+    await ops.context().close();
+  });
+
+  it("works on a 375 px phone in the light theme: every tab linkable and kept over a reload", async () => {
+    const ops = await loggedIn(OPERATOR.username, OPERATOR.password, 375, 812, "light");
+    await open(ops, "/en/operator");
+    await dismissBalanceWarning(ops);
+    await ops.getByRole("heading", { name: "Pending withdrawals", level: 2 }).waitFor();
+    await ops
+      .getByRole("tab", { name: /Withdrawals/ })
+      .getByText(/waiting/)
+      .waitFor();
+    await ops.screenshot({ path: artifact("operator-withdrawals-mobile.png") });
+
+    for (const [tab, heading] of [
+      ["documents", "Documents to review"],
+      ["reviews", "Risk reviews"],
+      ["site", "Site"],
+    ] as const) {
+      await ops.getByRole("tab", { name: new RegExp(`^${tab}`, "i") }).click();
+      await ops.getByRole("heading", { name: heading, level: 2 }).waitFor();
+      await expect.poll(() => new URL(ops.url()).searchParams.get("tab")).toBe(tab);
+      await ops.reload();
+      await ops.waitForSelector("html[data-hydrated=true]");
+      await ops.getByRole("heading", { name: heading, level: 2 }).waitFor();
+      expect(await ops.getByRole("tab", { selected: true }).textContent()).toMatch(
+        new RegExp(`^${tab}`, "i"),
+      );
+      if (tab === "site") await ops.getByTestId("maintenance-state").waitFor();
+      await ops.screenshot({ path: artifact(`operator-${tab}-mobile.png`) });
+    }
+    expect(await seriousViolations(ops, "main")).toEqual([]);
+
+    // Turning maintenance on asks first; cancelling leaves the site as it was (other journeys share the server).
+    const before = await ops.getByTestId("maintenance-state").textContent();
+    await ops.getByRole("button", { name: "Turn on maintenance mode" }).click();
+    const confirm = ops.getByRole("dialog", { name: "Turn on maintenance mode?" });
+    await settled(ops);
+    await ops.screenshot({ path: artifact("operator-maintenance-confirm-mobile.png") });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(await ops.getByTestId("maintenance-state").textContent()).toBe(before);
+    await ops.context().close();
+  });
+
+  it("tells a player without the operator role that the back office is not for them", async () => {
+    const page = await loggedIn(PLAYER.username, PLAYER.password, 375, 812);
+    await open(page, "/en/operator");
+    await dismissBalanceWarning(page);
+    const notice = page.getByTestId("operator-no-access");
+    await notice.getByRole("heading", { name: "For operators only" }).waitFor();
+    expect(await page.getByRole("tablist").count()).toBe(0);
+    expect(await seriousViolations(page, "main")).toEqual([]);
+    await page.screenshot({ path: artifact("operator-no-access-mobile.png") });
+
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).waitFor();
+    expect(await page.getByRole("menuitem", { name: "Back office" }).count()).toBe(0);
+    await page.context().close();
+  });
+});
