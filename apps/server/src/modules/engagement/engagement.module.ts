@@ -7,7 +7,7 @@ import { demoTournaments } from "./tournaments.seed";
 /** Wires the engagement routes, the tournament payout job, live updates and (with DEMO_DATA) demo tournaments. */
 export async function registerEngagement(app: FastifyInstance, deps: AppDeps, engagement: Engagement) {
   engagement.tournaments.registerJobs();
-  await app.register(engagementRoutes(engagement));
+  await app.register(engagementRoutes(engagement, deps.config.SSE_HEARTBEAT_MS));
   if (deps.config.DEMO_DATA && deps.config.NODE_ENV !== "test") {
     app.addHook("onReady", async () => {
       for (const t of demoTournaments(deps.clock.now())) await engagement.tournaments.create(t);

@@ -24,13 +24,15 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
 import { requestLocale } from "../../platform/request-context";
+import { eventStreams, sseFrame } from "../../platform/sse";
 import type { Engagement } from "./engagement.service";
 
 /** Player-facing engagement calls (SPEC §7): thin handlers over the engagement services. */
 export const engagementRoutes =
-  (e: Engagement): FastifyPluginAsyncZod =>
+  (e: Engagement, heartbeatMs: number): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ["engagement"];
+    const openStream = eventStreams(app);
     const userOf = (request: FastifyRequest) =>
       request.principal && !request.principal.restricted ? request.principal.userId : null;
     const localeOf = (request: FastifyRequest, language?: UrlLocale) => language ?? requestLocale(request);
@@ -217,26 +219,14 @@ export const engagementRoutes =
       { schema: { tags, summary: "Live jackpot values (SSE)", querystring: JackpotQuery } },
       async (request, reply) => {
         const currency = await viewerCurrency(request, request.query.currency);
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          "content-type": "text/event-stream",
-          "cache-control": "no-cache, no-transform",
-          connection: "keep-alive",
-          "x-accel-buffering": "no",
-        });
         const values = await e.jackpots.values(e.jackpot, currency);
-        res.write(
-          `data: ${JSON.stringify({ jackpotId: e.jackpot.id, currency, values: Object.fromEntries(values.map((v, i) => [["I", "II", "III", "IV"][i], Number(v)])) })}\n\n`,
-        );
+        const stream = openStream(reply, { heartbeatMs });
+        const levels = Object.fromEntries(values.map((v, i) => [["I", "II", "III", "IV"][i], Number(v)]));
+        stream.write(sseFrame({ jackpotId: e.jackpot.id, currency, values: levels }));
         const off = e.onTick((tick) => {
-          if (tick.currency === currency) res.write(`data: ${JSON.stringify(tick)}\n\n`);
+          if (tick.currency === currency) stream.write(sseFrame(tick));
         });
-        const heartbeat = setInterval(() => res.write(": heartbeat\n\n"), 25_000);
-        request.raw.on("close", () => {
-          off();
-          clearInterval(heartbeat);
-        });
+        stream.onClose(off);
       },
     );
   };

@@ -1,6 +1,7 @@
 import { SportsStreamQuery } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { EventBus } from "../../platform/bus";
+import { eventStreams, sseFrame } from "../../platform/sse";
 import type { Catalogue } from "./catalogue.service";
 import { STREAM_CHANNEL, type StreamMessage } from "./stream";
 
@@ -12,7 +13,7 @@ const frames = new WeakMap<StreamMessage, string>();
 function frameOf(message: StreamMessage): string {
   let frame = frames.get(message);
   if (!frame) {
-    frame = `id: ${message.data.seq}\nevent: ${message.type}\ndata: ${JSON.stringify(message.data)}\n\n`;
+    frame = sseFrame(message.data, { id: message.data.seq, event: message.type });
     frames.set(message, frame);
   }
   return frame;
@@ -32,11 +33,7 @@ function lastEventId(header: string | string[] | undefined): number | null {
 export const streamRoutes =
   (deps: { bus: EventBus; catalogue: Catalogue; heartbeatMs: number }): FastifyPluginAsyncZod =>
   async (app) => {
-    // Open streams end when the server shuts down, so a graceful close does not wait for them.
-    const open = new Set<() => void>();
-    app.addHook("preClose", async () => {
-      for (const end of open) end();
-    });
+    const openStream = eventStreams(app);
 
     app.get(
       "/api/sportsbook/stream",
@@ -50,55 +47,29 @@ export const streamRoutes =
       async (request, reply) => {
         const only = request.query.eventIds ? new Set(request.query.eventIds) : null;
         const resume = lastEventId(request.headers["last-event-id"]);
-        reply.hijack();
-        const res = reply.raw;
-        res.writeHead(200, {
-          "content-type": "text/event-stream; charset=utf-8",
-          "cache-control": "no-cache, no-transform",
-          connection: "keep-alive",
-          "x-accel-buffering": "no",
-        });
-        res.write("retry: 3000\n\n");
-
-        let closed = false;
+        const stream = openStream(reply, { heartbeatMs: deps.heartbeatMs });
         let after = -1;
         let queue: StreamMessage[] | null = [];
         const send = (message: StreamMessage) => {
-          if (closed || message.data.seq <= after) return;
+          if (message.data.seq <= after) return;
           if (only && !only.has(message.data.eventId)) return;
-          res.write(frameOf(message));
+          stream.write(frameOf(message));
         };
         const off = deps.bus.subscribe(STREAM_CHANNEL, (payload) => {
           const message = payload as StreamMessage;
           if (queue) queue.push(message);
           else send(message);
         });
-        const close = () => {
-          if (closed) return;
-          closed = true;
-          clearInterval(heartbeat);
-          off();
-          open.delete(shutdown);
-        };
-        const shutdown = () => {
-          close();
-          res.end();
-        };
-        open.add(shutdown);
-        res.on("close", close);
-        const heartbeat = setInterval(() => {
-          if (!closed) res.write(": heartbeat\n\n");
-        }, deps.heartbeatMs);
+        stream.onClose(off);
 
         if (resume !== null) {
           try {
             const snapshot = await deps.catalogue.snapshot(request.query.eventIds);
             after = snapshot.seq;
-            if (!closed)
-              res.write(`id: ${snapshot.seq}\nevent: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`);
+            stream.write(sseFrame(snapshot, { id: snapshot.seq, event: "snapshot" }));
           } catch (err) {
             request.log.error({ err }, "odds stream snapshot failed");
-            shutdown();
+            stream.end();
             return;
           }
         }

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { requirePlayer } from "../../platform/auth";
 import type { EventBus } from "../../platform/bus";
 import { requestLocale } from "../../platform/request-context";
+import { eventStreams } from "../../platform/sse";
 import type { ChatService } from "./chat.service";
 import { openChatStream } from "./chat.stream";
 
@@ -42,10 +43,7 @@ const pageOf = (query: { before?: string | undefined; limit: number }) => ({
 export const chatRoutes =
   (chat: ChatService, bus: EventBus, heartbeatMs: number): FastifyPluginAsyncZod =>
   async (app) => {
-    const open = new Set<() => void>();
-    app.addHook("preClose", async () => {
-      for (const end of open) end();
-    });
+    const openStream = eventStreams(app);
     const agent = async (request: FastifyRequest) => {
       const { userId } = requirePlayer(request);
       await chat.requireAgent(userId);
@@ -132,7 +130,7 @@ export const chatRoutes =
         openChatStream(reply, {
           bus,
           heartbeatMs,
-          open,
+          openStream,
           initial: [{ type: "presence", agentsOnline: await chat.agentsOnline() }],
           // The player's own conversation, and presence; not their own typing echoed back.
           accepts: ({ userId: owner, event }) =>
@@ -242,7 +240,7 @@ export const chatRoutes =
         openChatStream(reply, {
           bus,
           heartbeatMs,
-          open,
+          openStream,
           initial: [],
           // Everything but presence and the agents' own typing.
           accepts: ({ userId, event }) =>

@@ -1,13 +1,14 @@
 import type { ChatStreamEvent } from "@casino/contract";
 import type { FastifyReply } from "fastify";
 import type { EventBus } from "../../platform/bus";
+import { type OpenEventStream, sseFrame } from "../../platform/sse";
 import { CHAT_CHANNEL, type ChatBusEvent } from "./chat.service";
 
 export interface ChatStreamOptions {
   bus: EventBus;
   heartbeatMs: number;
-  /** Open streams, ended when the server shuts down so a graceful close does not wait for them. */
-  open: Set<() => void>;
+  /** The plugin's streams (ended when the server shuts down). */
+  openStream: OpenEventStream;
   /** Which bus events this stream delivers. */
   accepts(event: ChatBusEvent): boolean;
   /** The first events (the current presence). */
@@ -18,51 +19,22 @@ export interface ChatStreamOptions {
 }
 
 /**
- * A chat Server-Sent Events stream: bus events as `data` lines, a comment heartbeat that also re-checks the
- * credential, and a clean end on client disconnect, expiry or shutdown. History is not replayed here: a
- * (re)connecting client reads it with the history call, so the stream only carries what happens next.
+ * A chat Server-Sent Events stream: bus events as `data` lines, a heartbeat that also re-checks the credential, and
+ * a clean end on client disconnect, expiry or shutdown. History is not replayed here: a (re)connecting client reads
+ * it with the history call, so the stream only carries what happens next.
  */
 export function openChatStream(reply: FastifyReply, options: ChatStreamOptions): void {
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-cache, no-transform",
-    connection: "keep-alive",
-    "x-accel-buffering": "no",
+  const stream = options.openStream(reply, {
+    heartbeatMs: options.heartbeatMs,
+    stillValid: options.stillValid,
+    expiredFrame: sseFrame("CHAT_TOKEN_INVALID", { event: "expired" }),
   });
-  const send = (event: ChatStreamEvent) => res.write(`data: ${JSON.stringify(event)}\n\n`);
-  res.write("retry: 3000\n\n");
+  const send = (event: ChatStreamEvent) => stream.write(sseFrame(event));
   for (const event of options.initial) send(event);
-
-  let closed = false;
   const off = options.bus.subscribe(CHAT_CHANNEL, (payload) => {
     const event = payload as ChatBusEvent;
-    if (!closed && options.accepts(event)) send(event.event);
+    if (options.accepts(event)) send(event.event);
   });
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    off();
-    options.open.delete(shutdown);
-    options.onClose?.();
-  };
-  const shutdown = () => {
-    close();
-    res.end();
-  };
-  options.open.add(shutdown);
-  const heartbeat = setInterval(async () => {
-    if (closed) return;
-    const valid = await options.stillValid().catch(() => false);
-    if (closed) return;
-    if (!valid) {
-      res.write("event: expired\ndata: CHAT_TOKEN_INVALID\n\n");
-      shutdown();
-      return;
-    }
-    res.write(": heartbeat\n\n");
-  }, options.heartbeatMs);
-  res.on("close", close);
+  stream.onClose(off);
+  if (options.onClose) stream.onClose(options.onClose);
 }

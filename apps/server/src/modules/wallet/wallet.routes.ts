@@ -5,6 +5,7 @@ import { z } from "zod";
 import { requirePlayer, type SessionResolver } from "../../platform/auth";
 import type { EventBus } from "../../platform/bus";
 import { AppError } from "../../platform/errors";
+import { eventStreams, type OpenEventStream, sseFrame } from "../../platform/sse";
 import { BALANCE_CHANNEL, type BalanceEvent, type WalletService } from "./wallet.service";
 
 export interface WalletRouteDeps {
@@ -20,11 +21,7 @@ export interface WalletRouteDeps {
 export const walletRoutes =
   (deps: WalletRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // Open streams end when the server shuts down, so a graceful close does not wait for them.
-    const open = new Set<() => void>();
-    app.addHook("preClose", async () => {
-      for (const end of open) end();
-    });
+    const openStream = eventStreams(app);
     app.get(
       "/api/user/balance",
       {
@@ -64,7 +61,7 @@ export const walletRoutes =
         }
         const currency = await deps.currencyOf(principal.userId);
         const lastSeen = parseEventId(request.headers["last-event-id"]);
-        await stream(reply, deps, open, {
+        await stream(reply, deps, openStream, {
           userId: principal.userId,
           token: principal.token,
           currency,
@@ -82,23 +79,17 @@ function parseEventId(header: string | string[] | undefined): bigint {
 async function stream(
   reply: FastifyReply,
   deps: WalletRouteDeps,
-  open: Set<() => void>,
+  openStream: OpenEventStream,
   ctx: { userId: string; token: string; currency: string; lastSeen: bigint },
 ) {
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-cache, no-transform",
-    connection: "keep-alive",
-    // nginx and similar proxies must not buffer the stream.
-    "x-accel-buffering": "no",
+  // Each heartbeat re-checks the session: when it has ended the client is told so and the stream closes.
+  const out = openStream(reply, {
+    heartbeatMs: deps.heartbeatMs,
+    stillValid: async () => (await deps.resolveSession(ctx.token)) !== null,
+    expiredFrame: sseFrame(SESSION_EXPIRED_MESSAGE, { event: "error" }),
   });
-  const send = (id: bigint | string, data: BalanceStreamEvent) =>
-    res.write(`id: ${id}\ndata: ${JSON.stringify(data)}\n\n`);
-  res.write("retry: 3000\n\n");
+  const send = (id: bigint, data: BalanceStreamEvent) => out.write(sseFrame(data, { id }));
 
-  let closed = false;
   let lastSent = ctx.lastSeen;
   const queue: BalanceEvent[] = [];
   const off = deps.bus.subscribe(BALANCE_CHANNEL, (payload) => {
@@ -107,8 +98,9 @@ async function stream(
     queue.push(event);
     flush();
   });
+  out.onClose(off);
   const flush = () => {
-    while (!closed && queue.length) {
+    while (!out.closed && queue.length) {
       const event = queue.shift()!;
       const id = BigInt(event.eventId);
       if (id <= lastSent) continue;
@@ -139,29 +131,4 @@ async function stream(
     });
   }
   flush();
-
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    off();
-    open.delete(shutdown);
-  };
-  const shutdown = () => {
-    close();
-    res.end();
-  };
-  open.add(shutdown);
-  const heartbeat = setInterval(async () => {
-    if (closed) return;
-    const session = await deps.resolveSession(ctx.token).catch(() => null);
-    if (!session) {
-      res.write(`event: error\ndata: ${SESSION_EXPIRED_MESSAGE}\n\n`);
-      close();
-      res.end();
-      return;
-    }
-    res.write(": heartbeat\n\n");
-  }, deps.heartbeatMs);
-  res.on("close", close);
 }
