@@ -1,4 +1,4 @@
-import { AdminWithdrawalsResponse, WithdrawalDecisionResponse } from "@casino/contract";
+import { AdminWithdrawalsResponse, COMPANY_NAME, WithdrawalDecisionResponse } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../platform/clock";
 import { signPayload } from "../../platform/webhook-signature";
@@ -54,7 +54,8 @@ const drain = () => t.app.services.jobs.drain();
 async function payOnProviderPage(redirectUrl: string, card: string) {
   const page = await fetch(`${baseUrl}${redirectUrl}`);
   expect(page.status).toBe(200);
-  expect(await page.text()).toContain("Sandbox Pay");
+  // The provider's page, paying the operator by its legal name.
+  expect(await page.text()).toContain(`Sandbox Pay · test mode · pay to ${COMPANY_NAME}`);
   const response = await fetch(`${baseUrl}${redirectUrl}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },

@@ -1,3 +1,4 @@
+import { COMPANY_NAME } from "@casino/contract";
 import { TEST_CARDS } from "./cards";
 import type { SandboxPayment } from "./psp-sandbox.service";
 
@@ -40,7 +41,7 @@ button{font:inherit;font-weight:700;border:0;border-radius:10px;padding:14px;bac
 aside{background:#f8fafc;border-top:1px solid #e2e8f0;padding:16px 24px;font-size:12.5px;color:#475569}aside code{background:#e2e8f0;border-radius:4px;padding:1px 5px}
 </style></head>
 <body><main>
-<header><p>Sandbox Pay · test mode · pay to Vela Entertainment Ltd</p><h1>${esc(money(payment))}</h1></header>
+<header><p>Sandbox Pay · test mode · pay to ${esc(COMPANY_NAME)}</p><h1>${esc(money(payment))}</h1></header>
 <form method="post" action="/psp-sandbox/checkout/${esc(payment.id)}" autocomplete="off">
 ${problem ? `<p class="error" role="alert">${esc(problem)}</p>` : ""}
 <label>Card number<input name="number" inputmode="numeric" autocomplete="cc-number" required value="${esc(values.number ?? "")}" placeholder="4242 4242 4242 4242"${error === "number" ? ' aria-invalid="true"' : ""}></label>
