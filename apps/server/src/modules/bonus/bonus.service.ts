@@ -27,7 +27,7 @@ import {
   isWagering,
   type LedgerContext,
 } from "./grant-ledger";
-import { openPlay, type SettleRequest, type StakeRequest } from "./play";
+import { type CorrectionRequest, openPlay, type SettleRequest, type StakeRequest } from "./play";
 import { grantReward, type RewardGrant } from "./rewards";
 
 export interface BonusDeps {
@@ -307,6 +307,9 @@ export function createBonusService(deps: BonusDeps) {
     /** Sportsbook: settles a bet in `tx`; publish the returned transfers after commit. */
     settleStake: async (tx: Db, request: SettleRequest) =>
       (await openPlay({ wallet, clock, ledger }, tx, request.userId, request.currency)).settle(request),
+    /** Sportsbook: a corrected result's payment or take-back in `tx`, grants kept in step; publish after commit. */
+    correctStake: async (tx: Db, request: CorrectionRequest) =>
+      (await openPlay({ wallet, clock, ledger }, tx, request.userId, request.currency)).correct(request),
     publish,
     /**
      * Another module's reward (advent door, wheel, points shop) as bonus money or free spins, in `tx`, once per

@@ -2,6 +2,6 @@ export { registerBonus } from "./bonus.module";
 export { type BonusDeps, type BonusService, type CreditedDeposit, createBonusService } from "./bonus.service";
 export { seedBonusCampaigns } from "./campaigns.seed";
 export type { BonusPlayer } from "./claims";
-export type { PlaySession, SettleRequest, StakeRequest, StakeResult } from "./play";
+export type { CorrectionRequest, PlaySession, SettleRequest, StakeRequest, StakeResult } from "./play";
 export type { RewardGrant } from "./rewards";
 export { type House, type StakeSplit, splitStake, splitWin, stakePostings, winPostings } from "./staking";

@@ -1,7 +1,7 @@
 import type { BonusGameType } from "@casino/contract";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
-import type { TransferResult, WalletService } from "../wallet";
+import type { Posting, TransferResult, WalletService } from "../wallet";
 import { freeBetRefused, maxBetExceeded } from "./bonus.errors";
 import { bonusStore, type GrantWithCampaign } from "./bonus.store";
 import { type GrantLedger, isWagering, type LedgerContext } from "./grant-ledger";
@@ -51,6 +51,20 @@ export interface SettleRequest {
   /** Sports: void and cashed-out bets do not count towards wagering nor qualify for a bonus. Default settled. */
   outcome?: "settled" | "void" | "cashout";
   freeGrantId?: string | null | undefined;
+}
+
+/**
+ * A correction of money already paid (a sportsbook result corrected after settlement): `real` and `bonus` are what
+ * the player's accounts gain (positive) or give back (negative); the house takes or pays the difference.
+ */
+export interface CorrectionRequest {
+  userId: string;
+  currency: string;
+  house: House;
+  idempotencyKey: string;
+  metadata?: Record<string, unknown>;
+  real: bigint;
+  bonus: bigint;
 }
 
 export interface PlayDeps {
@@ -262,6 +276,38 @@ export async function openPlay(deps: PlayDeps, tx: Db, userId: string, currency:
       }
       await ledger.review(ctx, open);
       return [...out, ...ctx.transfers];
+    },
+
+    /**
+     * Moves a correction through the wallet and keeps the grants in step with the bonus balance: bonus money paid
+     * goes to the grant that would hold a win, bonus money taken back comes off the grants as a bonus stake would.
+     */
+    async correct(request: CorrectionRequest): Promise<TransferResult[]> {
+      const { real, bonus } = request;
+      if (real === 0n && bonus === 0n) return [];
+      const before = await wallet.balances(userId, currency, tx);
+      const postings: Posting[] = [{ account: { operator: request.house }, amount: -(real + bonus) }];
+      if (real !== 0n) postings.push({ account: { userId, kind: "real" }, amount: real });
+      if (bonus !== 0n) postings.push({ account: { userId, kind: "bonus" }, amount: bonus });
+      const transfer = await wallet.transferIn(tx, {
+        idempotencyKey: request.idempotencyKey,
+        kind: "win",
+        currency,
+        postings,
+        metadata: request.metadata ?? {},
+      });
+      if (transfer.replayed || !open.length || bonus === 0n) return [transfer];
+      const ctx = context();
+      if (bonus > 0n) {
+        const holder =
+          open.find((g) => isWagering(g)) ??
+          open.find((g) => g.grant.status === "active" && g.grant.balance > 0n);
+        if (holder) await ledger.save(ctx, holder, { balance: holder.grant.balance + bonus });
+      } else {
+        await debit(ctx, -bonus, before.bonus);
+      }
+      await ledger.review(ctx, open);
+      return [transfer, ...ctx.transfers];
     },
   };
 }

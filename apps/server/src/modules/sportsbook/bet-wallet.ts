@@ -1,9 +1,9 @@
 import type { Db } from "../../platform/db";
 import { AppError } from "../../platform/errors";
 import type { BonusService } from "../bonus";
-import { winPostings } from "../bonus";
+import { splitWin } from "../bonus";
 import type { LimitsService } from "../limits";
-import type { Posting, TransferResult, WalletService } from "../wallet";
+import type { TransferResult, WalletService } from "../wallet";
 import { freeBetInvalid, insufficientFunds } from "./sportsbook.errors";
 
 // Every movement of a bet's money, against the operator's `sportsbook` account. Stakes and returns go through the
@@ -15,7 +15,7 @@ const HOUSE = "sportsbook";
 export interface BetMoneyDeps {
   wallet: WalletService;
   limits: Pick<LimitsService, "checkStake">;
-  bonus: Pick<BonusService, "placeStake" | "settleStake">;
+  bonus: Pick<BonusService, "placeStake" | "settleStake" | "correctStake">;
 }
 
 /** A bet's money terms as the bonus module needs them. */
@@ -108,15 +108,22 @@ export function createBetWallet(deps: BetMoneyDeps) {
         freeGrantId: bet.freeGrantId,
       }),
 
-    /** Pays more on a corrected result (already counted towards wagering by the first settlement). */
-    pay: (tx: Db, bet: BetMoney, amount: bigint, key: string, metadata: Record<string, unknown>) =>
-      wallet.transferIn(tx, {
-        idempotencyKey: key,
-        kind: "win",
+    /**
+     * Pays more on a corrected result (already counted towards wagering by the first settlement), in the proportion
+     * the stake came from; the bonus part goes to the bonus that holds the bet's winnings.
+     */
+    pay: (tx: Db, bet: BetMoney, amount: bigint, key: string, metadata: Record<string, unknown>) => {
+      const split = splitWin(amount, bet.initialStake, bet.stakeBonus);
+      return bonus.correctStake(tx, {
+        userId: bet.userId,
         currency: bet.currency,
-        postings: winPostings(bet.userId, amount, bet.initialStake, bet.stakeBonus, HOUSE),
+        house: HOUSE,
+        idempotencyKey: key,
         metadata,
-      }),
+        real: split.real,
+        bonus: split.bonus,
+      });
+    },
 
     /**
      * Takes back `amount` paid on an earlier result (a corrected result), in the proportion it was paid, as far as
@@ -128,11 +135,11 @@ export function createBetWallet(deps: BetMoneyDeps) {
       amount: bigint,
       key: string,
       metadata: Record<string, unknown>,
-    ): Promise<{ transfer: TransferResult | null; shortfall: bigint }> {
+    ): Promise<{ transfers: TransferResult[]; shortfall: bigint }> {
       const balances = await wallet.balances(bet.userId, bet.currency, tx);
       const available = balances.real + balances.bonus;
       const take = amount < available ? amount : available;
-      if (take <= 0n) return { transfer: null, shortfall: amount };
+      if (take <= 0n) return { transfers: [], shortfall: amount };
       // The reverse of paying `take`, moved to the other balance where one of them cannot cover its share.
       let bonusPart = bonusShare(bet, take);
       let realPart = take - bonusPart;
@@ -140,18 +147,17 @@ export function createBetWallet(deps: BetMoneyDeps) {
         [realPart, bonusPart] = [balances.real, bonusPart + realPart - balances.real];
       if (bonusPart > balances.bonus)
         [realPart, bonusPart] = [realPart + bonusPart - balances.bonus, balances.bonus];
-      const postings: Posting[] = [{ account: { operator: HOUSE }, amount: take }];
-      if (realPart > 0n) postings.push({ account: { userId: bet.userId, kind: "real" }, amount: -realPart });
-      if (bonusPart > 0n)
-        postings.push({ account: { userId: bet.userId, kind: "bonus" }, amount: -bonusPart });
-      const transfer = await wallet.transferIn(tx, {
-        idempotencyKey: key,
-        kind: "win",
+      // Bonus money taken back comes off the bonus grants too, so a grant never holds more than the wallet.
+      const transfers = await bonus.correctStake(tx, {
+        userId: bet.userId,
         currency: bet.currency,
-        postings,
+        house: HOUSE,
+        idempotencyKey: key,
         metadata,
+        real: -realPart,
+        bonus: -bonusPart,
       });
-      return { transfer, shortfall: amount - take };
+      return { transfers, shortfall: amount - take };
     },
 
     async publish(transfers: (TransferResult | null)[]) {

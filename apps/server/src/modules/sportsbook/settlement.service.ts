@@ -68,10 +68,10 @@ export function createSettlement(deps: { db: Db; clock: Clock; money: BetWallet 
           const terms = { stake: bet.stake, amount, odds: oddsOf(bet), outcome } as const;
           moved.push(...(await money.settle(tx, bet, terms, key, meta)));
         } else if (delta > 0n) {
-          moved.push(await money.pay(tx, bet, delta, key, meta));
+          moved.push(...(await money.pay(tx, bet, delta, key, meta)));
         } else {
           const back = await money.takeBack(tx, bet, -delta, key, meta);
-          moved.push(back.transfer);
+          moved.push(...back.transfers);
           shortfall = back.shortfall;
         }
         settledReturn += delta + shortfall;

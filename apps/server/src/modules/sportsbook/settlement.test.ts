@@ -209,6 +209,42 @@ describe("settlement", () => {
     });
   });
 
+  it("keeps the bonus in step when a result on a bonus-money bet is corrected, down and back up", async () => {
+    const p = await fundedPlayer(t.app, 0n);
+    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "operator"] });
+    const claimed = await call(t.app, "POST", "/api/user/bonus/claim", p.headers, {
+      code: "NODEP10",
+      currency: "EUR",
+    });
+    expect(claimed.status, JSON.stringify(claimed.json)).toBe(200);
+    const event = await fixture(t, clock);
+    const home = pick(event, "1x2", "home");
+    expect((await placeBets(t, p.headers, single(home, 2))).status).toBe(200);
+    await kickOff(t, event.id, footballState(0));
+    await result(t, event.id, { sport: "football", home: 1, away: 0 });
+    const win = 2n * odds100(home.odds);
+    // What the bonus page says the bonus holds, next to the wallet's bonus balance.
+    const held = async () => {
+      const wallet = await call(t.app, "GET", "/api/user/bonus/wallet", p.headers);
+      const grant = wallet.json.bonuses.find((b: { code: string }) => b.code === "NODEP10");
+      return {
+        grant: cents(grant.balance),
+        wallet: (await t.app.services.wallet.balances(p.userId, "EUR")).bonus,
+      };
+    };
+    expect(await held()).toEqual({ grant: 8_00n + win, wallet: 8_00n + win });
+
+    const url = `/api/admin/sportsbook/events/${event.id}/result`;
+    expect((await call(t.app, "POST", url, operator.headers, { home: 0, away: 1 })).status).toBe(200);
+    await t.app.services.jobs.drain();
+    expect(await held()).toEqual({ grant: 8_00n, wallet: 8_00n });
+
+    expect((await call(t.app, "POST", url, operator.headers, { home: 2, away: 1 })).status).toBe(200);
+    await t.app.services.jobs.drain();
+    expect(await held()).toEqual({ grant: 8_00n + win, wallet: 8_00n + win });
+    expect(await t.app.services.wallet.audit()).toEqual({ unbalancedCurrencies: [], driftedAccounts: 0 });
+  });
+
   it("pays half of a quarter-line Asian handicap back as a half loss", async () => {
     const p = await fundedPlayer(t.app, 50_00n);
     const event = await fixture(t, clock);
