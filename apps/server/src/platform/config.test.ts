@@ -26,4 +26,41 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ RISK_REVIEW_HOLD_ABOVE: "100.555" })).toThrow(/RISK_REVIEW_HOLD_ABOVE/);
     expect(() => loadConfig({ SPORTS_MAX_STAKE: "0" })).toThrow(/SPORTS_MAX_STAKE/);
   });
+
+  it("keeps KYC documents on disk unless KYC_S3_ENDPOINT is set, and then names each missing S3 setting, never a value", () => {
+    expect(loadConfig({})).toMatchObject({ KYC_S3_REGION: "us-east-1", KYC_S3_PREFIX: "kyc/" });
+    expect(loadConfig({ KYC_S3_BUCKET: "docs" }).KYC_S3_ENDPOINT).toBeUndefined();
+
+    const endpoint = "http://127.0.0.1:9000";
+    expect(() => loadConfig({ KYC_S3_ENDPOINT: endpoint })).toThrow(
+      /KYC_S3_BUCKET: required when KYC_S3_ENDPOINT is set\n.*KYC_S3_ACCESS_KEY_ID: required[\s\S]*KYC_S3_SECRET_ACCESS_KEY: required/,
+    );
+    let message = "";
+    try {
+      loadConfig({
+        KYC_S3_ENDPOINT: endpoint,
+        KYC_S3_BUCKET: "docs",
+        KYC_S3_ACCESS_KEY_ID: "AKID-VALUE-NOT-SHOWN",
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      "Invalid configuration:\n  KYC_S3_SECRET_ACCESS_KEY: required when KYC_S3_ENDPOINT is set",
+    );
+
+    const complete = {
+      KYC_S3_BUCKET: "docs",
+      KYC_S3_ACCESS_KEY_ID: "id",
+      KYC_S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(loadConfig({ ...complete, KYC_S3_ENDPOINT: endpoint, KYC_S3_REGION: "auto" })).toMatchObject({
+      KYC_S3_ENDPOINT: endpoint,
+      KYC_S3_REGION: "auto",
+    });
+    expect(() => loadConfig({ ...complete, KYC_S3_ENDPOINT: "http://user:pass@minio:9000" })).toThrow(
+      /KYC_S3_ENDPOINT: an http\(s\) URL without user or password/,
+    );
+    expect(() => loadConfig({ KYC_S3_PREFIX: "../kyc/" })).toThrow(/KYC_S3_PREFIX/);
+  });
 });

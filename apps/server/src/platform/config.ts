@@ -5,6 +5,11 @@ import { z } from "zod";
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+/** http(s) with no user or password in it: credentials have their own variables, which are never logged. */
+const isPlainHttpUrl = (value: string) => {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  return url !== null && /^https?:$/.test(url.protocol) && !url.username && !url.password;
+};
 /** An amount of money in major units, exact to the cent (modules turn it into minor units with parseMajor). */
 const majorAmount = (least: "positive" | "zero") =>
   (least === "positive" ? z.coerce.number().positive() : z.coerce.number().min(0)).refine(
@@ -160,6 +165,26 @@ export const ConfigSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /**
+   * An S3-compatible store for KYC documents (AWS S3, MinIO, Ceph, R2), addressed path-style; unset = DATA_DIR/kyc.
+   * With it, KYC_S3_BUCKET, KYC_S3_ACCESS_KEY_ID and KYC_S3_SECRET_ACCESS_KEY are required (checked at start-up).
+   */
+  KYC_S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z.string().refine(isPlainHttpUrl, "an http(s) URL without user or password").optional(),
+  ),
+  /** The bucket; it must not be public (files are served only through the API). */
+  KYC_S3_BUCKET: optionalString,
+  /** The signing region: the bucket's on AWS, `us-east-1` for MinIO and Ceph, `auto` for R2. */
+  KYC_S3_REGION: z.preprocess(emptyToUndefined, z.string().default("us-east-1")),
+  /** A key allowed to put, get and delete objects in the bucket. The secret is never logged nor shown in errors. */
+  KYC_S3_ACCESS_KEY_ID: optionalString,
+  KYC_S3_SECRET_ACCESS_KEY: optionalString,
+  /** Folder of the documents in the bucket, ending in '/'; empty = the bucket's root. */
+  KYC_S3_PREFIX: z
+    .string()
+    .regex(/^(?:[\w-][\w.-]*\/)*$/, "folders of letters, digits, '-', '_' or '.', each ending in '/'")
+    .default("kyc/"),
   /** Withdrawals above this lifetime total (major units) need an approved identity document (AMLD: 2,000). */
   KYC_WITHDRAWAL_LIFETIME_LIMIT: majorAmount("zero").default(2000),
   /** The merchant id of the identity check (SPEC §9: fixed); a kycStatus call naming another is refused. */
@@ -202,9 +227,22 @@ function paymentProviderSettings(config: z.infer<typeof ConfigSchema>, ctx: z.Re
   }
 }
 
+/** The S3 settings needed once KYC_S3_ENDPOINT is set. Issues name the variables, never their values. */
+const KYC_S3_SETTINGS = ["KYC_S3_BUCKET", "KYC_S3_ACCESS_KEY_ID", "KYC_S3_SECRET_ACCESS_KEY"] as const;
+
+function kycStoreSettings(config: z.infer<typeof ConfigSchema>, ctx: z.RefinementCtx<unknown>): void {
+  if (!config.KYC_S3_ENDPOINT) return;
+  for (const name of KYC_S3_SETTINGS) {
+    if (!config[name])
+      ctx.addIssue({ code: "custom", path: [name], message: "required when KYC_S3_ENDPOINT is set" });
+  }
+}
+
 /** Parses the environment; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.superRefine(paymentProviderSettings).safeParse(env);
+  const parsed = ConfigSchema.superRefine(paymentProviderSettings)
+    .superRefine(kycStoreSettings)
+    .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { parseMajor, type RiskReview } from "@casino/contract";
 import type { Clock } from "../../platform/clock";
 import type { Config } from "../../platform/config";
@@ -6,23 +5,20 @@ import type { Db } from "../../platform/db";
 import type { AccountService } from "../account";
 import { kycRequired, noOpenReview, reviewOpen } from "./compliance.errors";
 import { complianceStore, type ReviewRow } from "./compliance.store";
-import { type DocumentStore, diskDocumentStore } from "./document-store";
+import { type DocumentStore, type DocumentStoreConfig, documentStoreFor } from "./document-store";
 import { createKycService } from "./kyc.service";
 import { createQuestionnaireService } from "./questionnaire.service";
 
 export interface ComplianceDeps {
   db: Db;
   clock: Clock;
-  config: Pick<
-    Config,
-    | "dataDir"
-    | "KYC_MAX_BYTES"
-    | "KYC_MERCHANT_ID"
-    | "KYC_WITHDRAWAL_LIFETIME_LIMIT"
-    | "RISK_REVIEW_HOLD_ABOVE"
-  >;
+  config: DocumentStoreConfig &
+    Pick<
+      Config,
+      "KYC_MAX_BYTES" | "KYC_MERCHANT_ID" | "KYC_WITHDRAWAL_LIFETIME_LIMIT" | "RISK_REVIEW_HOLD_ABOVE"
+    >;
   accounts: Pick<AccountService, "sessionUser" | "rolesOf" | "toggleRole" | "contactOf">;
-  /** Where files go; default DATA_DIR/kyc on disk. */
+  /** Where files go; default the S3-compatible bucket when KYC_S3_ENDPOINT is set, else DATA_DIR/kyc on disk. */
   store?: DocumentStore;
 }
 
@@ -37,7 +33,7 @@ export function createComplianceService(deps: ComplianceDeps) {
   const kyc = createKycService({
     db,
     clock,
-    store: deps.store ?? diskDocumentStore(path.join(config.dataDir, "kyc")),
+    store: deps.store ?? documentStoreFor(config),
     rolesOf: accounts.rolesOf,
     maxBytes: config.KYC_MAX_BYTES,
     merchantId: config.KYC_MERCHANT_ID,
