@@ -82,6 +82,8 @@ export const TournamentView = z.object({
   ticketCode: z.string().nullable(),
   /** Prize per rank in major units of the player's own currency (rank 1 first). */
   prizes: z.array(z.number()),
+  /** real: paid as real money; bonus: paid as bonus money to be wagered (the bonus rules apply). */
+  prizeKind: z.enum(["real", "bonus"]),
   gameSlugs: z.array(z.string()),
   /** Only with expand=games. */
   games: z.array(TournamentGame).optional(),

@@ -82,6 +82,7 @@ export function createEngagement(
     consumer,
     playerOf: (userId) => deps.accounts.contactOf(userId),
     ticketCodesOf: options.ticketCodesOf,
+    bonus: deps.bonus,
     notify: (userId, texts, key) => loyalty.send(userId, texts, key),
   });
   const calendar = createCalendarService({ db, clock, wallet, bonus: deps.bonus });

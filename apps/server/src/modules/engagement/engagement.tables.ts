@@ -69,6 +69,8 @@ export const tournaments = pgTable("tournaments", {
   ticketCode: text("ticket_code"),
   /** Prize per rank in minor units (as strings), paid in the winner's own currency. */
   prizes: jsonb("prizes").$type<string[]>().notNull(),
+  /** real: prizes are real money; bonus: bonus money with the bonus module's reward wagering. */
+  prizeKind: text("prize_kind").notNull().default("real"),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
   /** Set in the transaction that pays the prizes: the prize table is paid once. */

@@ -38,19 +38,20 @@ export function demoTournaments(now: Date): TournamentInsert[] {
         en: {
           name: "Polar Lights",
           description:
-            "Enter with your TICKET_POLAR ticket: your best single-spin win multiplier counts. The top 3 win real money.",
+            "Enter with your TICKET_POLAR ticket: your best single-spin win multiplier counts. The top 3 win bonus money, wagered like any bonus.",
         },
         de: {
           name: "Polarlichter",
           description:
-            "Nimm mit deinem Ticket TICKET_POLAR teil: Es zählt dein bester Gewinnmultiplikator einer Drehung. Die besten 3 gewinnen Echtgeld.",
+            "Nimm mit deinem Ticket TICKET_POLAR teil: Es zählt dein bester Gewinnmultiplikator einer Drehung. Die besten 3 gewinnen Bonusgeld, das wie jeder Bonus umgesetzt wird.",
         },
       },
-      games: ["neon-nights", "fruit-stand", "harvest-farm"],
+      games: ["polar-lights"],
       scoring: "biggest_multiplier",
       entry: "ticket",
       ticketCode: "TICKET_POLAR",
       prizes: ["100000", "50000", "20000"],
+      prizeKind: "bonus",
       startsAt: at(4),
       endsAt: at(11),
     },

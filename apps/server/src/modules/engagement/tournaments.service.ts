@@ -11,6 +11,7 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { inTransaction } from "../../platform/db/transaction";
 import type { JobQueue } from "../../platform/jobs";
+import type { BonusService } from "../bonus";
 import { type CatalogueService, maskUsername } from "../casino";
 import type { TransferResult, WalletService } from "../wallet";
 import { ticketRequired, tournamentClosed, tournamentNotFound } from "./engagement.errors";
@@ -35,6 +36,8 @@ export interface TournamentsDeps {
   playerOf(userId: string): Promise<{ username: string; currency: string } | null>;
   /** Open bonus codes of a player (tickets); absent until the bonus engine is wired. */
   ticketCodesOf?: ((userId: string) => Promise<string[]>) | undefined;
+  /** Pays bonus-money prizes (tournaments whose prizeKind is bonus). */
+  bonus?: Pick<BonusService, "grantReward"> | undefined;
   /** Tells a winner by inbox message. */
   notify?: (
     userId: string,
@@ -73,6 +76,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
       entry: t.entry as "opt_in" | "ticket",
       ticketCode: t.ticketCode,
       prizes: t.prizes.map((p) => toMajor(BigInt(p))),
+      prizeKind: t.prizeKind === "bonus" ? "bonus" : "real",
       gameSlugs: t.games,
       entered: userId ? !!(await tournamentsStore.entry(db, t.id, userId)) : false,
     };
@@ -90,18 +94,35 @@ export function createTournamentsService(deps: TournamentsDeps) {
   async function payOut(id: string) {
     await deps.consumer.catchUp();
     const paid: { standing: Standing; prize: bigint; rank: number }[] = [];
+    let row: TournamentRow | null = null;
     const transfers = await inTransaction(db, async (tx) => {
       const t = await tournamentsStore.lock(tx, id);
       if (!t || t.paidAt || clock.now() < t.endsAt) return [] as TransferResult[];
+      row = t;
       const standings = (await tournamentsStore.standings(tx, t)).filter((s) => s.score > 0n);
       const done: TransferResult[] = [];
       for (const [i, prizeText] of t.prizes.entries()) {
         const standing = standings[i];
         const prize = BigInt(prizeText);
         if (!standing || prize <= 0n) continue;
+        const key = `tournament:${t.id}:prize:${i + 1}`;
+        if (t.prizeKind === "bonus") {
+          if (!deps.bonus) throw new Error("Bonus-money tournament prizes need the bonus module");
+          done.push(
+            ...(await deps.bonus.grantReward(tx, {
+              userId: standing.userId,
+              currency: standing.currency,
+              kind: "bonus_money",
+              amount: prize,
+              key,
+            })),
+          );
+          paid.push({ standing, prize, rank: i + 1 });
+          continue;
+        }
         done.push(
           await wallet.transferIn(tx, {
-            idempotencyKey: `tournament:${t.id}:prize:${i + 1}`,
+            idempotencyKey: key,
             kind: "tournament_prize",
             currency: standing.currency,
             postings: [
@@ -117,18 +138,22 @@ export function createTournamentsService(deps: TournamentsDeps) {
       return done;
     });
     for (const t of transfers) await wallet.publish(t);
+    const t = row as TournamentRow | null;
+    const bonus = t?.prizeKind === "bonus";
+    const name = (lang: "en" | "de") => t?.texts[lang]?.name ?? t?.texts.en?.name ?? id;
     for (const p of paid) {
-      const amount = `${formatMinor(p.prize)} ${p.standing.currency}`;
+      const amount = formatMinor(p.prize);
+      const currency = p.standing.currency;
       await deps.notify?.(
         p.standing.userId,
         {
           en: {
             title: `Tournament prize: rank ${p.rank}`,
-            body: `You finished ${p.rank} in ${id} and won ${amount}.`,
+            body: `You finished ${p.rank} in ${name("en")} and won ${amount} ${currency}${bonus ? " in bonus money (see My bonuses for its wagering)" : ""}.`,
           },
           de: {
             title: `Turnierpreis: Platz ${p.rank}`,
-            body: `Du bist in ${id} auf Platz ${p.rank} gekommen und hast ${amount} gewonnen.`,
+            body: `Du bist in ${name("de")} auf Platz ${p.rank} gekommen und hast ${amount.replace(".", ",")} ${currency}${bonus ? " Bonusgeld" : ""} gewonnen${bonus ? " (Umsatzbedingungen unter Meine Boni)" : ""}.`,
           },
         },
         `tournament:${id}`,

@@ -14,7 +14,13 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 const jobs = () => t.app.services.jobs;
 
-async function createTournament(id: string, scoring: string, games: string[], prizes: string[]) {
+async function createTournament(
+  id: string,
+  scoring: string,
+  games: string[],
+  prizes: string[],
+  prizeKind: "real" | "bonus" = "real",
+) {
   const now = clock.now().getTime();
   // Tournaments are created by operators' code (the demo seed); the payout job it schedules is the app's own.
   const { createEngagement } = await import("./index");
@@ -31,6 +37,7 @@ async function createTournament(id: string, scoring: string, games: string[], pr
     entry: "opt_in",
     ticketCode: null,
     prizes,
+    prizeKind,
     startsAt: new Date(now - HOUR),
     endsAt: new Date(now + 2 * HOUR),
   });
@@ -94,6 +101,37 @@ describe("tournaments", () => {
       "x-user-id": b.userId,
     });
     expect(inbox.json.items.some((m: { title: string }) => m.title.includes("rank 1"))).toBe(true);
+  });
+
+  it("pays a bonus-money prize table into the bonus wallet, once, with the reward's wagering", async () => {
+    await createTournament("test-bonus-prizes", "turnover", ["dice"], ["2000"], "bonus");
+    const p = await fundedPlayer(t.app, 100_000n);
+    expect((await call(t.app, "POST", "/api/tournaments/test-bonus-prizes/join", p.headers)).status).toBe(
+      200,
+    );
+    const rolled = await call(t.app, "POST", "/api/games/dice/rounds", p.headers, {
+      stake: 1,
+      clientRoundId: "bonus-prize-1",
+      dice: { target: 5000, direction: "under" },
+    });
+    expect(rolled.status, JSON.stringify(rolled.json)).toBe(200);
+    const view = TournamentView.parse((await call(t.app, "GET", "/api/tournaments/test-bonus-prizes")).json);
+    expect(view).toMatchObject({ prizeKind: "bonus", prizes: [20] });
+    const before = await t.app.services.wallet.balances(p.userId, "EUR");
+    clock.advance(3 * HOUR);
+    await jobs().drain();
+    await jobs().drain();
+    expect(await t.app.services.wallet.balances(p.userId, "EUR")).toMatchObject({
+      real: before.real,
+      bonus: before.bonus + 2_000n,
+    });
+    const { token } = await t.app.services.sessions.create({ userId: p.userId });
+    const headers = { "x-session-id": token, "x-user-id": p.userId };
+    const wallet = await call(t.app, "GET", "/api/user/bonus/wallet", headers);
+    const granted = wallet.json.bonuses.filter((b: { status: string }) => b.status === "active");
+    expect(granted).toHaveLength(1);
+    expect(granted[0]).toMatchObject({ balance: 20 });
+    expect(granted[0].progress.required).toBeGreaterThan(0);
   });
 
   it("lists with filter and pagination, expands games, and answers 404 and 400 for bad ids and filters", async () => {

@@ -83,35 +83,35 @@ export const MORE_PROMOTIONS: SeedEntry[] = [
     slug: "polar-lights-tournament",
     sortOrder: 60,
     en: {
-      title: "Polar Lights tournament: €2,000 prize pool",
+      title: "Polar Lights tournament: €1,700 in bonus prizes",
       summary:
-        "Climb the leaderboard with your biggest single-spin win multiplier on Polar Lights. Top 50 players share €2,000.",
+        "Enter with a TICKET_POLAR ticket and climb the leaderboard with your biggest single-spin win multiplier on Polar Lights. The top 3 share €1,700 in bonus money.",
       category: "casino",
       badge: "Tournament",
       image: { src: "/brand/art-tournament.svg", alt: "A trophy under the northern lights" },
-      cta: { label: "See the leaderboard", link: "/promotions" },
+      cta: { label: "See the tournament", link: "/tournaments/polar-lights" },
       content: html(
-        "<p>Every real-money spin of €0.20 or more on Polar Lights during the tournament week scores its win multiplier. Your best single multiplier counts, so a bigger stake does not buy a better position.</p>",
-        '<table><thead><tr><th scope="col">Place</th><th scope="col">Prize</th></tr></thead><tbody><tr><td>1st</td><td>€500</td></tr><tr><td>2nd</td><td>€300</td></tr><tr><td>3rd</td><td>€200</td></tr><tr><td>4th–10th</td><td>€50</td></tr><tr><td>11th–50th</td><td>€16.25</td></tr></tbody></table>',
+        "<p>Every real-money spin on Polar Lights during the tournament week scores its win multiplier. Your best single multiplier counts, so a bigger stake does not buy a better position.</p>",
+        '<table><thead><tr><th scope="col">Place</th><th scope="col">Prize (bonus money)</th></tr></thead><tbody><tr><td>1st</td><td>€1,000</td></tr><tr><td>2nd</td><td>€500</td></tr><tr><td>3rd</td><td>€200</td></tr></tbody></table>',
       ),
       terms: html(
-        "<ul><li>Players aged 18 or over; opt in on this page before you play. Spins before opting in do not count.</li><li>Prizes are paid as real money within 48 hours after the tournament ends. Ties go to the player who reached the score first.</li><li>Players in a cool-off or self-exclusion are removed from the leaderboard.</li></ul>",
+        "<ul><li>Players aged 18 or over. Entry needs the TICKET_POLAR tournament ticket from your bonuses; spins before you enter do not count.</li><li>Prizes are paid once as bonus money when the tournament ends, and wagered like any bonus (see My bonuses). Ties go to the player who reached the score first.</li><li>Players in a cool-off or self-exclusion are removed from the leaderboard.</li></ul>",
       ),
     },
     de: {
-      title: "Polar-Lights-Turnier: 2.000 € Preispool",
+      title: "Polar-Lights-Turnier: 1.700 € in Bonuspreisen",
       summary:
-        "Steig mit deinem höchsten Gewinnmultiplikator einer einzelnen Drehung in Polar Lights auf. Die besten 50 teilen sich 2.000 €.",
+        "Nimm mit einem TICKET_POLAR-Ticket teil und steig mit deinem höchsten Gewinnmultiplikator einer einzelnen Drehung in Polar Lights auf. Die besten 3 teilen sich 1.700 € Bonusgeld.",
       category: "casino",
       badge: "Turnier",
       image: { src: "/brand/art-tournament.svg", alt: "Ein Pokal unter Polarlichtern" },
-      cta: { label: "Zur Bestenliste", link: "/promotions" },
+      cta: { label: "Zum Turnier", link: "/tournaments/polar-lights" },
       content: html(
-        "<p>Jede Echtgeld-Drehung ab 0,20 € in Polar Lights während der Turnierwoche wird mit ihrem Gewinnmultiplikator gewertet. Es zählt dein bester Einzelmultiplikator — ein höherer Einsatz bringt also keinen besseren Platz.</p>",
-        '<table><thead><tr><th scope="col">Platz</th><th scope="col">Preis</th></tr></thead><tbody><tr><td>1.</td><td>500 €</td></tr><tr><td>2.</td><td>300 €</td></tr><tr><td>3.</td><td>200 €</td></tr><tr><td>4.–10.</td><td>50 €</td></tr><tr><td>11.–50.</td><td>16,25 €</td></tr></tbody></table>',
+        "<p>Jede Echtgeld-Drehung in Polar Lights während der Turnierwoche wird mit ihrem Gewinnmultiplikator gewertet. Es zählt dein bester Einzelmultiplikator — ein höherer Einsatz bringt also keinen besseren Platz.</p>",
+        '<table><thead><tr><th scope="col">Platz</th><th scope="col">Preis (Bonusgeld)</th></tr></thead><tbody><tr><td>1.</td><td>1.000 €</td></tr><tr><td>2.</td><td>500 €</td></tr><tr><td>3.</td><td>200 €</td></tr></tbody></table>',
       ),
       terms: html(
-        "<ul><li>Für Spieler ab 18 Jahren; melde dich vor dem Spielen auf dieser Seite an. Drehungen vor der Anmeldung zählen nicht.</li><li>Preise werden innerhalb von 48 Stunden nach Turnierende als Echtgeld ausgezahlt. Bei Gleichstand gewinnt, wer die Punktzahl zuerst erreicht hat.</li><li>Spieler in einer Spielpause oder Selbstsperre werden von der Bestenliste entfernt.</li></ul>",
+        "<ul><li>Für Spieler ab 18 Jahren. Die Teilnahme braucht das Turnierticket TICKET_POLAR aus deinen Boni; Drehungen vor der Teilnahme zählen nicht.</li><li>Die Preise werden einmalig bei Turnierende als Bonusgeld gutgeschrieben und wie jeder Bonus umgesetzt (siehe Meine Boni). Bei Gleichstand gewinnt, wer die Punktzahl zuerst erreicht hat.</li><li>Spieler in einer Spielpause oder Selbstsperre werden von der Bestenliste entfernt.</li></ul>",
       ),
     },
   },

@@ -75,7 +75,13 @@ export function TournamentPage({
                 ? t("engagement.tournaments.entryTicket", { code: tournament.ticketCode })
                 : t("engagement.tournaments.entryOptIn")}
             </li>
-            <li>{t("engagement.tournaments.payout")}</li>
+            <li>
+              {t(
+                tournament.prizeKind === "bonus"
+                  ? "engagement.tournaments.payoutBonus"
+                  : "engagement.tournaments.payout",
+              )}
+            </li>
           </ul>
           <h3 className="font-semibold">{t("engagement.tournaments.prizes")}</h3>
           <ol className="list-decimal pl-5 text-sm">

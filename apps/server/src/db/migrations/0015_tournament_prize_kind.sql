@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "prize_kind" text DEFAULT 'real' NOT NULL;
