@@ -106,7 +106,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     settledBets: createSettledBets(deps.db),
   });
   const games = await registerGames(app, deps, catalogue, {
-    afterStake: [engagement.jackpots.hook(engagement.jackpot)],
+    afterStake: deps.config.JACKPOT_ENABLED ? [engagement.jackpots.hook(engagement.jackpot)] : [],
   });
   await registerCasinoFeeds(app, deps, catalogue, games.feed, engagement.jackpots.recentWins);
   await registerEngagement(app, deps, engagement);

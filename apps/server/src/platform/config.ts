@@ -66,6 +66,13 @@ export const ConfigSchema = z.object({
   DEMO_DATA: z
     .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
     .transform((v) => v !== "false"),
+  /**
+   * Feed the progressive jackpot from the studio's rounds (and let them win it). The test harness turns it off so a
+   * rare jackpot win cannot move a balance another test asserts; the jackpot tests drive their own jackpots.
+   */
+  JACKPOT_ENABLED: z
+    .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
+    .transform((v) => v !== "false"),
   /** Sender address of e-mails. */
   MAIL_FROM: z.string().default("Vela <no-reply@vela.example>"),
   /** The operator's support mailbox: contact-form messages are e-mailed there. */

@@ -16,7 +16,8 @@ export async function createTestApp(
   options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  // The app's own jackpot is off unless a test asks: a rare win would move balances other tests assert.
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", JACKPOT_ENABLED: "false", ...options.env });
   const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) });
   return { app, database, close: () => app.close() };
 }
