@@ -1,8 +1,9 @@
 import { deflateSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+import { dialogsSettled, seriousViolations } from "./support/page";
+import { registerPlayer as registerGbPlayer, TEST_PASSWORD } from "./support/players";
 import { topUp } from "./support/wallet";
 
 /**
@@ -70,15 +71,6 @@ function tinyPng(): Buffer {
   ]);
 }
 
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
-
 async function open(page: Page, path: string) {
   await page.goto(`${baseUrl}${path}`);
   await page.waitForSelector("html[data-hydrated=true]");
@@ -109,6 +101,37 @@ async function phoneShot(page: Page, name: string) {
   await page.screenshot({ path: artifact(name) });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The seeded no-deposit campaign the bonus test edits, and its seeded wagering multiplier. */
+const CAMPAIGN = { code: "NODEP10", multiplier: 35, edited: 30 };
+
+interface Campaign {
+  id: string;
+  code: string;
+  wageringMultiplier: number;
+}
+
+/** The campaign as the operator API lists it (with every setting, so it can be sent back). */
+async function campaignOf(page: Page, code: string): Promise<Campaign & Record<string, unknown>> {
+  const response = await page.request.get(`${baseUrl}/api/admin/bonus/campaigns`);
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: (Campaign & Record<string, unknown>)[] };
+  const found = items.find((item) => item.code === code);
+  if (!found) throw new Error(`no campaign ${code}`);
+  return found;
+}
+
+/** Puts the seeded wagering multiplier back through the API, whatever the browser part did. */
+async function restoreCampaign(page: Page) {
+  const campaign = await campaignOf(page, CAMPAIGN.code);
+  if (campaign.wageringMultiplier === CAMPAIGN.multiplier) return;
+  const { id, createdAt: _created, updatedAt: _updated, openGrants: _open, ...settings } = campaign;
+  const response = await page.request.put(`${baseUrl}/api/admin/bonus/campaigns/${id}`, {
+    data: { ...settings, wageringMultiplier: CAMPAIGN.multiplier },
+  });
+  expect(response.status()).toBe(200);
+  expect((await campaignOf(page, CAMPAIGN.code)).wageringMultiplier).toBe(CAMPAIGN.multiplier);
 }
 
 /** The withdrawal as the player's own banking history shows it. */
@@ -281,6 +304,110 @@ describe.skipIf(!hasBrowser)("the operator back office in a real browser", () =>
     await confirm.waitFor({ state: "detached" });
     expect(await ops.getByTestId("maintenance-state").textContent()).toBe(before);
     await ops.context().close();
+  });
+
+  it("edits a bonus campaign's wagering, which a new player sees at once, and grants it by username", async () => {
+    const username = await registerGbPlayer("bonusops");
+    const player = await loggedIn(username, TEST_PASSWORD, 1280, 800);
+    const ops = await loggedIn(OPERATOR.username, OPERATOR.password, 1280, 800);
+    try {
+      await open(ops, "/en/operator?tab=bonuses");
+      await dismissBalanceWarning(ops);
+      await ops.getByRole("heading", { name: "Bonus campaigns", level: 2 }).waitFor();
+      await ops
+        .getByRole("tab", { name: /Bonuses/, selected: true })
+        .getByText(/\d+ active/)
+        .waitFor();
+      // Found by its code, never by position; the engine's per-prize campaigns are left out until asked for.
+      const row = ops
+        .getByTestId("campaign-row")
+        .filter({ has: ops.getByText(CAMPAIGN.code, { exact: true }) });
+      await row.getByText(`${CAMPAIGN.multiplier}×`).waitFor();
+      expect(
+        await ops
+          .getByTestId("campaign-row")
+          .filter({ hasText: /REWARD_/ })
+          .count(),
+      ).toBe(0);
+      expect(await seriousViolations(ops, "main")).toEqual([]);
+      await ops.screenshot({ path: artifact("operator-bonuses-desktop.png") });
+      await phoneShot(ops, "operator-bonuses-mobile.png");
+      // The per-prize campaigns come in by a switch, which the keyboard works too.
+      const internal = ops.getByRole("switch", { name: "Show internal campaigns" });
+      await internal.focus();
+      await ops.keyboard.press("Space");
+      await expect.poll(() => internal.getAttribute("aria-checked")).toBe("true");
+      await row.waitFor();
+      await internal.click();
+      await expect.poll(() => internal.getAttribute("aria-checked")).toBe("false");
+
+      // By keyboard: the row's Edit button opens the dialog; a cleared multiplier is refused before sending.
+      await row.getByRole("button", { name: `Edit ${CAMPAIGN.code}` }).focus();
+      await ops.keyboard.press("Enter");
+      const dialog = ops.getByRole("dialog", { name: `Edit ${CAMPAIGN.code}` });
+      const multiplier = dialog.getByRole("textbox", { name: "Wagering, times the bonus" });
+      expect(await multiplier.inputValue()).toBe(String(CAMPAIGN.multiplier));
+      await multiplier.fill("");
+      await dialog.getByRole("button", { name: "Save changes" }).click();
+      await dialog.getByText("Please fill this in.").waitFor();
+      await expect.poll(() => multiplier.evaluate((field) => field === document.activeElement)).toBe(true);
+      await multiplier.fill("250");
+      await dialog.getByText("Enter a whole number from 0 to 200.").waitFor();
+      await multiplier.fill(String(CAMPAIGN.edited));
+      await dialogsSettled(ops);
+      expect(await seriousViolations(ops, "[role=dialog]")).toEqual([]);
+      await ops.screenshot({ path: artifact("operator-bonus-edit-desktop.png") });
+      await ops.setViewportSize({ width: 375, height: 812 });
+      await ops.screenshot({ path: artifact("operator-bonus-edit-mobile.png") });
+      await ops.setViewportSize({ width: 1280, height: 800 });
+      await dialog.getByRole("button", { name: "Save changes" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await ops.getByText(`${CAMPAIGN.code} saved.`).waitFor();
+      await row.getByText(`${CAMPAIGN.edited}×`).waitFor();
+
+      // A fresh player's list of claimable bonuses carries the new multiplier.
+      const eligible = await player.request.get(`${baseUrl}/api/user/bonus/eligible`);
+      expect(eligible.status()).toBe(200);
+      const { wagerBonuses } = (await eligible.json()) as {
+        wagerBonuses: { code: string; terms: { wageringMultiplier: number } }[];
+      };
+      expect(wagerBonuses.find((bonus) => bonus.code === CAMPAIGN.code)?.terms.wageringMultiplier).toBe(
+        CAMPAIGN.edited,
+      );
+
+      // Granted to the player by username: their wallet holds it, to be wagered 30 × 10.
+      await row.getByRole("button", { name: `Grant ${CAMPAIGN.code} to a player` }).click();
+      const grant = ops.getByRole("dialog", { name: `Grant ${CAMPAIGN.code}` });
+      await grant.getByRole("textbox", { name: "Player's username" }).fill("nobody_by_this_name");
+      await grant.getByRole("button", { name: "Grant bonus" }).click();
+      await grant.getByText("No player has this username.").waitFor();
+      await grant.getByRole("textbox", { name: "Player's username" }).fill(username.toUpperCase());
+      await dialogsSettled(ops);
+      expect(await seriousViolations(ops, "[role=dialog]")).toEqual([]);
+      await ops.screenshot({ path: artifact("operator-bonus-grant-desktop.png") });
+      await grant.getByRole("button", { name: "Grant bonus" }).click();
+      await grant.waitFor({ state: "detached" });
+      await ops.getByText(`${CAMPAIGN.code} granted to ${username}.`).waitFor();
+      const wallet = await player.request.get(`${baseUrl}/api/user/bonus/wallet`);
+      const { bonuses } = (await wallet.json()) as {
+        bonuses: { code: string; status: string; progress: { required: number } }[];
+      };
+      expect(bonuses.find((bonus) => bonus.code === CAMPAIGN.code)).toMatchObject({
+        status: "active",
+        progress: { required: 10 * CAMPAIGN.edited },
+      });
+
+      // The same list in German (formal "Sie", German number and date formats).
+      await open(ops, "/de/operator?tab=bonuses");
+      await ops.getByRole("heading", { name: "Bonuskampagnen", level: 2 }).waitFor();
+      await ops.getByTestId("campaign-row").first().waitFor();
+      await ops.screenshot({ path: artifact("operator-bonuses-desktop-de.png") });
+    } finally {
+      // Other journeys (bonus.e2e.ts) expect the seeded terms.
+      await restoreCampaign(ops);
+      await player.context().close();
+      await ops.context().close();
+    }
   });
 
   it("tells a player without the operator role that the back office is not for them", async () => {

@@ -203,6 +203,21 @@ export const LoginHistoryItem = z.object({
 });
 export const LoginHistoryResponse = z.object({ items: z.array(LoginHistoryItem) });
 
+/** GET /api/admin/players query: an operator looks a player up by username (case-insensitive, exact). */
+export const AdminPlayerQuery = z.object({ username: z.string().trim().min(1).max(40) });
+export type AdminPlayerQuery = z.input<typeof AdminPlayerQuery>;
+
+/** The player an operator looked up: enough to act on the account (grant a bonus), nothing personal. */
+export const AdminPlayer = z.object({
+  userId: z.string(),
+  username: z.string(),
+  /** ISO country of residence. */
+  country: z.string(),
+  /** The account currency. */
+  currency: z.string(),
+});
+export type AdminPlayer = z.infer<typeof AdminPlayer>;
+
 /** Error codes of the account module. */
 export const AccountErrorCode = z.enum([
   "USERNAME_TAKEN",

@@ -264,7 +264,27 @@ export const BonusCampaign = BonusCampaignInput.extend({
 export type BonusCampaign = z.infer<typeof BonusCampaign>;
 
 export const BonusCampaignParams = z.object({ id: z.string().uuid() });
-export const BonusCampaignsResponse = z.object({ items: z.array(BonusCampaign) });
+
+/** Codes of the hidden campaigns the engine makes for engagement prizes (one per prize won, never claimable). */
+export const REWARD_CODE_PREFIX = "REWARD_";
+
+/** GET /api/admin/bonus/campaigns query. */
+export const BonusCampaignsQuery = z.object({
+  /** Also list the hidden per-prize campaigns (REWARD_ codes); they grow with every prize, so off by default. */
+  internal: Flag.default(false),
+});
+export type BonusCampaignsQuery = z.input<typeof BonusCampaignsQuery>;
+
+/** A campaign in the operator's list, with how many of its grants are in play (an edit applies to them too). */
+export const BonusCampaignListItem = BonusCampaign.extend({
+  /** Grants pending or active now. */
+  openGrants: z.number().int().nonnegative(),
+});
+export type BonusCampaignListItem = z.infer<typeof BonusCampaignListItem>;
+
+/** Every campaign, oldest first. */
+export const BonusCampaignsResponse = z.object({ items: z.array(BonusCampaignListItem) });
+export type BonusCampaignsResponse = z.infer<typeof BonusCampaignsResponse>;
 
 /** POST /api/admin/bonus/grants: an operator grants a campaign to a player (e.g. a tournament ticket). */
 export const OperatorGrantRequest = z.object({ userId: z.string().uuid(), campaignId: z.string().uuid() });

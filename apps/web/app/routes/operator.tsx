@@ -9,7 +9,7 @@ export const meta: MetaFunction = ({ params }) => {
   return [{ title: `${t("operator.title")} · ${t("brand.name")}` }, { name: "robots", content: "noindex" }];
 };
 
-/** /{locale}/operator: the back office (withdrawals, documents, risk reviews, maintenance); operators only. */
+/** /{locale}/operator: the back office (withdrawals, documents, risk reviews, maintenance, bonuses); operators only. */
 export default function OperatorPage() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../platform/deps";
+import { accountAdminRoutes } from "./admin.routes";
 import { consentsRoutes } from "./consents.routes";
 import { createConsentsService } from "./consents.service";
 import { passwordRoutes } from "./password.routes";
@@ -14,7 +15,7 @@ import { createSmsService } from "./sms.service";
 import { createValidationService } from "./validation.service";
 import { createVerificationService } from "./verification.service";
 
-/** Every /api/user route of the account module, wired to its services. */
+/** Every /api/user route of the account module, and the operators' look-up, wired to its services. */
 export const accountRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -43,4 +44,5 @@ export const accountRoutes =
     await app.register(passwordRoutes(config, passwords));
     await app.register(profileRoutes(config, profiles));
     await app.register(referenceRoutes(reference));
+    await app.register(accountAdminRoutes(deps.accounts));
   };

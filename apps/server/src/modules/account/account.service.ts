@@ -1,4 +1,4 @@
-import type { Currency } from "@casino/contract";
+import type { AdminPlayer, Currency } from "@casino/contract";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import type { SessionService } from "../session";
@@ -100,6 +100,13 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionServ
       if (!row) return null;
       const { email, firstName, username, locale, cnp, currency, country } = row;
       return { email, name: firstName || username, username, locale, cnp, currency, country };
+    },
+
+    /** An operator's look-up by username (case-insensitive): the account's id, country and currency, or null. */
+    async playerByUsername(username: string): Promise<AdminPlayer | null> {
+      const row = await accountStore.findByUsername(db, username.trim());
+      if (!row) return null;
+      return { userId: row.id, username: row.username, country: row.country, currency: row.currency };
     },
 
     /** Withdraws the player's marketing consents (cool-off, self-exclusion). */

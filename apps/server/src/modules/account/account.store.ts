@@ -23,6 +23,14 @@ export const accountStore = {
       .limit(1);
     return row;
   },
+  async findByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(lower(users.username), username.toLowerCase()))
+      .limit(1);
+    return row;
+  },
   async findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
     const [row] = await db
       .select()

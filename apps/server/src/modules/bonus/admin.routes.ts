@@ -2,6 +2,7 @@ import {
   BonusCampaign,
   BonusCampaignInput,
   BonusCampaignParams,
+  BonusCampaignsQuery,
   BonusCampaignsResponse,
   ErrorResponse,
   OperatorGrantRequest,
@@ -36,11 +37,12 @@ export const bonusAdminRoutes =
       {
         schema: {
           tags,
-          summary: "Every bonus campaign",
+          summary: "Every bonus campaign with its grants in play (per-prize REWARD_ campaigns on request)",
+          querystring: BonusCampaignsQuery,
           response: { 200: BonusCampaignsResponse, ...refusals },
         },
       },
-      async () => ({ items: await campaigns.list() }),
+      async (request) => ({ items: await campaigns.list(request.query) }),
     );
 
     app.post(

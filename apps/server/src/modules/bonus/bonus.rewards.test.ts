@@ -1,14 +1,18 @@
-import { RoundView } from "@casino/contract";
+import { BonusCampaignsResponse, RoundView } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inTransaction } from "../../platform/db/transaction";
 import { AppError } from "../../platform/errors";
+import { call } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
 import {
   balances,
   bonusOf,
   bonusPlayer,
+  campaign,
+  claimed,
   expectBooksBalanced,
   minor,
+  operator,
   spin,
   walletOf,
 } from "./bonus.test-support";
@@ -129,5 +133,36 @@ describe("rewards as free spins", () => {
       code: "INVALID_CAMPAIGN",
     });
     expect((await walletOf(t.app, p.headers)).bonuses).toEqual([]);
+  });
+});
+
+describe("the operator's campaign list", () => {
+  it("leaves the per-prize campaigns out unless asked for, and counts each campaign's grants in play", async () => {
+    const p = await bonusPlayer(t.app);
+    const key = `test:list:${p.userId}`;
+    await reward({ userId: p.userId, kind: "bonus_money", amount: 200n, key });
+    const ops = await operator(t.app);
+    const list = async (query: string) => {
+      const response = await call(t.app, "GET", `/api/admin/bonus/campaigns${query}`, ops);
+      expect(response.status, JSON.stringify(response.json)).toBe(200);
+      return BonusCampaignsResponse.parse(response.json).items;
+    };
+    const codes = (items: { code: string }[]) => items.map((item) => item.code);
+
+    expect(codes(await list(""))).not.toContain(rewardCode(key));
+    expect(codes(await list("?internal=false"))).not.toContain(rewardCode(key));
+    const everything = await list("?internal=true");
+    expect(everything.find((item) => item.code === rewardCode(key))).toMatchObject({ openGrants: 1 });
+    // `_` would match any character in LIKE: only the literal REWARD_ prefix is left out.
+    await campaign(t.app, ops, { code: "REWARDS10", kind: "cash", amount: 1 });
+    expect(codes(await list(""))).toContain("REWARDS10");
+
+    const before = (await list("")).find((item) => item.code === "REWARDS10")?.openGrants;
+    expect(before).toBe(0);
+    await claimed(t.app, p.headers, "REWARDS10");
+    expect((await list("")).find((item) => item.code === "REWARDS10")?.openGrants).toBe(1);
+    expect((await call(t.app, "GET", "/api/admin/bonus/campaigns?internal=true", p.headers)).status).toBe(
+      403,
+    );
   });
 });

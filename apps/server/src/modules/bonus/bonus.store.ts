@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { REWARD_CODE_PREFIX } from "@casino/contract";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notLike, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { bonusCampaigns, bonusGrants } from "./bonus.tables";
 
@@ -13,7 +14,27 @@ export interface GrantWithCampaign {
 const OPEN = ["pending", "active"];
 
 export const bonusStore = {
-  campaigns: (db: Db) => db.select().from(bonusCampaigns).orderBy(asc(bonusCampaigns.createdAt)),
+  /** Every campaign, oldest first (then by code); the hidden per-prize ones (REWARD_ codes) only when asked for. */
+  campaigns: (db: Db, { internal }: { internal: boolean }) =>
+    db
+      .select()
+      .from(bonusCampaigns)
+      // `_` is a LIKE wildcard: escaped, so only the literal prefix matches.
+      .where(
+        internal ? undefined : notLike(bonusCampaigns.code, `${REWARD_CODE_PREFIX.replace("_", "\\_")}%`),
+      )
+      // Seeded campaigns share one createdAt: the code keeps their order stable across edits.
+      .orderBy(asc(bonusCampaigns.createdAt), asc(bonusCampaigns.code)),
+
+  /** Pending and active grants per campaign id (campaigns with none are absent). */
+  async openGrantCounts(db: Db): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ campaignId: bonusGrants.campaignId, open: count() })
+      .from(bonusGrants)
+      .where(inArray(bonusGrants.status, OPEN))
+      .groupBy(bonusGrants.campaignId);
+    return new Map(rows.map((r) => [r.campaignId, r.open]));
+  },
 
   async campaign(db: Db, id: string): Promise<CampaignRow | undefined> {
     const [row] = await db.select().from(bonusCampaigns).where(eq(bonusCampaigns.id, id));
@@ -40,7 +61,8 @@ export const bonusStore = {
           or(isNull(bonusCampaigns.validTo), gt(bonusCampaigns.validTo, now)),
         ),
       )
-      .orderBy(asc(bonusCampaigns.createdAt)),
+      // Seeded campaigns share one createdAt: the code keeps their order stable across edits.
+      .orderBy(asc(bonusCampaigns.createdAt), asc(bonusCampaigns.code)),
 
   async insertCampaign(db: Db, row: typeof bonusCampaigns.$inferInsert): Promise<CampaignRow> {
     const [inserted] = await db.insert(bonusCampaigns).values(row).returning();

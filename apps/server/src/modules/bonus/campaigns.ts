@@ -1,6 +1,7 @@
 import {
   type BonusCampaign,
   type BonusCampaignInput,
+  type BonusCampaignListItem,
   type Contributions,
   parseMajor,
   toMajor,
@@ -145,7 +146,14 @@ async function unique<T>(work: () => Promise<T>): Promise<T> {
 /** The operator's campaign editing. An edit applies to grants already in play (decisions.md). */
 export function createCampaigns(db: Db) {
   return {
-    list: async () => (await bonusStore.campaigns(db)).map(campaignView),
+    /** The operator's list: campaigns (the per-prize ones only if `internal`) with their grants in play. */
+    async list({ internal }: { internal: boolean }): Promise<BonusCampaignListItem[]> {
+      const [rows, open] = await Promise.all([
+        bonusStore.campaigns(db, { internal }),
+        bonusStore.openGrantCounts(db),
+      ]);
+      return rows.map((row) => ({ ...campaignView(row), openGrants: open.get(row.id) ?? 0 }));
+    },
     create: (input: CampaignFields) =>
       unique(async () => campaignView(await bonusStore.insertCampaign(db, toRow(input)))),
     async update(id: string, input: CampaignFields): Promise<BonusCampaign | null> {

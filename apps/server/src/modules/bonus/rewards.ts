@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { REWARD_CODE_PREFIX } from "@casino/contract";
 import { findSlotTitle } from "@casino/games";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
@@ -34,7 +35,7 @@ export const REWARD_SPIN_GAME = "comet-cascade";
 
 /** Reward grants are played under a hidden campaign of their own, whose code is derived from the key. */
 export const rewardCode = (key: string) =>
-  `REWARD_${createHash("sha256").update(key).digest("hex").slice(0, 24).toUpperCase()}`;
+  `${REWARD_CODE_PREFIX}${createHash("sha256").update(key).digest("hex").slice(0, 24).toUpperCase()}`;
 
 function texts(r: RewardGrant, spins: number, slug: string) {
   const game = findSlotTitle(slug)?.name ?? slug;

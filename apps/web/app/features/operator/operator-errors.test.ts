@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../lib/api-client";
-import { isForbidden, operatorErrorText } from "./operator-errors";
+import { grantErrorText, isForbidden, operatorErrorText } from "./operator-errors";
 
 const TEXTS: Record<string, string> = {
   "operator.errors.RISK_REVIEW_OPEN": "Clear the review first.",
   "errors.RATE_LIMITED": "Slow down.",
   "errors.generic": "Something went wrong.",
+  "operator.bonuses.grantForm.noPlayer": "No player has this username.",
+  "operator.bonuses.grantForm.alreadyOpen": "Already in play.",
 };
 const t = (key: string, options?: { defaultValue?: string }) => TEXTS[key] ?? options?.defaultValue ?? key;
 
@@ -32,5 +34,28 @@ describe("the text of a failed operator call", () => {
     expect(isForbidden(new ApiError(403, "FORBIDDEN", "Operators only"))).toBe(true);
     expect(isForbidden(new ApiError(409, "WITHDRAWAL_NOT_PENDING", "No longer pending"))).toBe(false);
     expect(isForbidden(new Error("x"))).toBe(false);
+  });
+});
+
+describe("the text of a failed grant", () => {
+  it("says when no player has the username", () => {
+    expect(grantErrorText(t, new ApiError(404, "NOT_FOUND", "No player with this username"))).toBe(
+      "No player has this username.",
+    );
+  });
+
+  it("says when the player already has the campaign in play", () => {
+    const error = new ApiError(400, "BONUS_NOT_APPLICABLE", "Error applying bonus", {
+      reason: "ALREADY_CLAIMED",
+    });
+    expect(grantErrorText(t, error)).toBe("Already in play.");
+  });
+
+  it("shows the server's refusal otherwise", () => {
+    const error = new ApiError(400, "BONUS_NOT_APPLICABLE", "Error applying bonus", {
+      reason: "UNKNOWN_CODE",
+    });
+    expect(grantErrorText(t, error)).toBe("Error applying bonus");
+    expect(grantErrorText(t, new TypeError("Failed to fetch"))).toBe("Something went wrong.");
   });
 });

@@ -24,3 +24,17 @@ export function operatorErrorText(t: Translate, error: unknown): string {
 
 /** The call was refused because the caller is not an operator (the role was taken away mid-session). */
 export const isForbidden = (error: unknown): boolean => error instanceof ApiError && error.status === 403;
+
+/**
+ * The text of a failed grant: the look-up's 404 means no such username, and a refusal because the player already
+ * has the campaign in play (one open grant per player and campaign) is said plainly; anything else as above.
+ */
+export function grantErrorText(t: Translate, error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === "NOT_FOUND") return t("operator.bonuses.grantForm.noPlayer");
+    const reason = (error.details as { reason?: unknown } | undefined)?.reason;
+    if (error.code === "BONUS_NOT_APPLICABLE" && reason === "ALREADY_CLAIMED")
+      return t("operator.bonuses.grantForm.alreadyOpen");
+  }
+  return operatorErrorText(t, error);
+}

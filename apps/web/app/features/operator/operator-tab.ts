@@ -1,5 +1,5 @@
 /** The back office's tabs, in order; the first is where /operator opens. */
-export const OPERATOR_TABS = ["withdrawals", "documents", "reviews", "site"] as const;
+export const OPERATOR_TABS = ["withdrawals", "documents", "reviews", "site", "bonuses"] as const;
 export type OperatorTab = (typeof OPERATOR_TABS)[number];
 
 /** The tab named by `?tab=`; anything else (missing, misspelt, an old link) opens the first. */

@@ -8,12 +8,15 @@ import { buttonClass } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { type TabOption, Tabs } from "../../../ui/tabs";
+import { useCampaigns } from "../api/get-campaigns";
 import { usePendingDocuments } from "../api/get-documents";
 import { useOpenReviews } from "../api/get-reviews";
 import { OPERATOR_ROLE, useRoles } from "../api/get-roles";
 import { useWithdrawals } from "../api/get-withdrawals";
 import { useSiteSettings } from "../api/maintenance";
+import { campaignState } from "../campaign-view";
 import { type OperatorTab, operatorTabParams, readOperatorTab } from "../operator-tab";
+import { BonusCampaigns } from "./bonus-campaigns";
 import { DocumentQueue } from "./document-queue";
 import { ReviewQueue } from "./review-queue";
 import { SiteSettings } from "./site-settings";
@@ -44,9 +47,13 @@ const PANELS: Record<OperatorTab, () => ReactNode> = {
   documents: () => <DocumentQueue />,
   reviews: () => <ReviewQueue />,
   site: () => <SiteSettings />,
+  bonuses: () => <BonusCampaigns />,
 };
 
-/** The four tabs, each with what waits in it; the tab is kept in ?tab= so it can be linked and survives a reload. */
+/**
+ * The five tabs, each with what waits in it (or what runs); the tab is kept in ?tab= so it can be linked and
+ * survives a reload.
+ */
 function Desk() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -58,6 +65,9 @@ function Desk() {
     reviews: useOpenReviews().data?.items.length,
   };
   const maintenance = useSiteSettings().data?.maintenance;
+  const campaigns = useCampaigns().data?.items;
+  const now = new Date();
+  const active = campaigns?.filter((campaign) => campaignState(campaign, now) === "active").length;
   const count = (n: number | undefined) => (n === undefined ? "…" : t("operator.tabs.waiting", { count: n }));
   const options: TabOption<OperatorTab>[] = [
     { value: "withdrawals", label: t("operator.tabs.withdrawals"), detail: count(waiting.withdrawals) },
@@ -68,6 +78,11 @@ function Desk() {
       label: t("operator.tabs.site"),
       detail:
         maintenance === undefined ? "…" : t(maintenance ? "operator.site.onShort" : "operator.site.offShort"),
+    },
+    {
+      value: "bonuses",
+      label: t("operator.tabs.bonuses"),
+      detail: active === undefined ? "…" : t("operator.bonuses.activeCount", { count: active }),
     },
   ];
   return (
@@ -80,8 +95,8 @@ function Desk() {
           value={tab}
           onChange={(next) => setParams(operatorTabParams(next), { replace: true, preventScrollReset: true })}
           options={options}
-          // Four tabs do not fit side by side on a phone: two rows of two there.
-          className="max-sm:grid-flow-row max-sm:grid-cols-2"
+          // Five tabs do not fit side by side on a phone: three, then two filling the row, there.
+          className="max-sm:grid-flow-row max-sm:grid-cols-6 max-sm:*:col-span-2 max-sm:[&>:nth-child(n+4)]:col-span-3"
         />
         <div
           id="operator-panel"

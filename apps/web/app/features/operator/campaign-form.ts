@@ -1,0 +1,151 @@
+import type { BonusCampaign, BonusCampaignInput, BonusKind, UrlLocale } from "@casino/contract";
+import { amountInputText, parseAmountInput } from "../../lib/money";
+import { amsterdamMidnight, isDay, nextDay } from "./amsterdam-day";
+import { firstDay, lastDay } from "./campaign-view";
+
+/**
+ * The campaign settings an operator changes day to day, as typed. Everything else of the campaign (texts,
+ * eligibility, contributions, …) is sent back unchanged: the update call replaces the whole campaign.
+ */
+export interface CampaignForm {
+  /** Taking claims (false = paused). */
+  active: boolean;
+  /** First day of claims, YYYY-MM-DD on the Amsterdam calendar. */
+  validFrom: string;
+  /** Last day of claims, or "" for no end. */
+  lastDay: string;
+  amount: string;
+  percentage: string;
+  maxBonus: string;
+  wageringMultiplier: string;
+  maxBet: string;
+  maxConversion: string;
+  validityDays: string;
+}
+
+export type CampaignField = Exclude<keyof CampaignForm, "active">;
+
+/** Why a field is refused, as the key of its message under `operator.bonuses.form.problems.`. */
+export type FieldProblem =
+  | { key: "required" | "amount" | "day" | "dayOrder" }
+  | { key: "whole"; min: number; max: number };
+
+/** BonusCampaignInput's bounds of the whole-number fields. */
+const WHOLE: Record<"percentage" | "wageringMultiplier" | "validityDays", { min: number; max: number }> = {
+  percentage: { min: 1, max: 1000 },
+  wageringMultiplier: { min: 0, max: 200 },
+  validityDays: { min: 1, max: 365 },
+};
+
+/**
+ * The fields that mean something for a kind: the reward (a deposit match's percentage and cap, the cash, free-bet
+ * or spin value), wagering rules for anything paid as bonus money, dates and grant validity for all.
+ */
+export function campaignFields(kind: BonusKind): CampaignField[] {
+  const reward: CampaignField[] =
+    kind === "deposit_match" ? ["percentage", "maxBonus"] : kind === "tournament_ticket" ? [] : ["amount"];
+  const wagering: CampaignField[] =
+    kind === "tournament_ticket" ? [] : ["wageringMultiplier", "maxBet", "maxConversion"];
+  return ["validFrom", "lastDay", ...reward, ...wagering, "validityDays"];
+}
+
+const moneyText = (value: number | null, locale: UrlLocale) =>
+  value === null ? "" : amountInputText(value, locale);
+
+/** The form as it opens: the campaign's values, money in the page's decimal separator. */
+export function campaignForm(campaign: BonusCampaign, locale: UrlLocale): CampaignForm {
+  return {
+    active: campaign.active,
+    validFrom: firstDay(campaign),
+    lastDay: lastDay(campaign) ?? "",
+    amount: moneyText(campaign.amount, locale),
+    percentage: campaign.percentage === null ? "" : String(campaign.percentage),
+    maxBonus: moneyText(campaign.maxBonus, locale),
+    wageringMultiplier: String(campaign.wageringMultiplier),
+    maxBet: moneyText(campaign.maxBet, locale),
+    maxConversion: moneyText(campaign.maxConversion, locale),
+    validityDays: String(campaign.validityDays),
+  };
+}
+
+type Parsed = { value: number | null } | { problem: FieldProblem };
+
+function money(text: string, required: boolean): Parsed {
+  if (!text.trim()) return required ? { problem: { key: "required" } } : { value: null };
+  const value = parseAmountInput(text);
+  return value === null ? { problem: { key: "amount" } } : { value };
+}
+
+function whole(text: string, field: keyof typeof WHOLE): Parsed {
+  const bounds = WHOLE[field];
+  if (!text.trim()) return { problem: { key: "required" } };
+  const value = /^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  return value >= bounds.min && value <= bounds.max ? { value } : { problem: { key: "whole", ...bounds } };
+}
+
+function days(form: CampaignForm): Partial<Record<CampaignField, FieldProblem>> {
+  if (!isDay(form.validFrom)) return { validFrom: { key: form.validFrom ? "day" : "required" } };
+  if (!form.lastDay) return {};
+  if (!isDay(form.lastDay)) return { lastDay: { key: "day" } };
+  return form.lastDay < form.validFrom ? { lastDay: { key: "dayOrder" } } : {};
+}
+
+export type CampaignUpdate =
+  | { ok: true; body: BonusCampaignInput }
+  | { ok: false; problems: Partial<Record<CampaignField, FieldProblem>> };
+
+/**
+ * Checks the form as BonusCampaignInput and the server's kind rules would (money positive with at most two
+ * decimals, the whole-number bounds, an end not before the start) and builds the update body. A date left as it
+ * opened keeps the campaign's exact instant; a changed one starts at 00:00 Amsterdam, and a last day ends at the
+ * next day's 00:00.
+ */
+export function campaignUpdate(
+  campaign: BonusCampaign & { openGrants?: number },
+  form: CampaignForm,
+  locale: UrlLocale,
+): CampaignUpdate {
+  const shown = new Set(campaignFields(campaign.kind));
+  const problems: Partial<Record<CampaignField, FieldProblem>> = days(form);
+  const values: Partial<Record<CampaignField, number | null>> = {};
+  const parse = (field: CampaignField, parsed: Parsed) => {
+    if (!shown.has(field)) return;
+    if ("problem" in parsed) problems[field] = parsed.problem;
+    else values[field] = parsed.value;
+  };
+  parse("amount", money(form.amount, true));
+  parse("percentage", whole(form.percentage, "percentage"));
+  parse("maxBonus", money(form.maxBonus, false));
+  parse("wageringMultiplier", whole(form.wageringMultiplier, "wageringMultiplier"));
+  parse("maxBet", money(form.maxBet, false));
+  parse("maxConversion", money(form.maxConversion, false));
+  parse("validityDays", whole(form.validityDays, "validityDays"));
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
+
+  const opened = campaignForm(campaign, locale);
+  // The list's own fields are not settings; the update call would ignore them anyway.
+  const { id: _id, createdAt: _created, updatedAt: _updated, openGrants: _open, ...settings } = campaign;
+  const kept = <K extends CampaignField & keyof BonusCampaign>(field: K) =>
+    field in values ? values[field] : campaign[field];
+  return {
+    ok: true,
+    body: {
+      ...settings,
+      active: form.active,
+      validFrom: form.validFrom === opened.validFrom ? campaign.validFrom : amsterdamMidnight(form.validFrom),
+      validTo:
+        form.lastDay === opened.lastDay
+          ? campaign.validTo
+          : form.lastDay
+            ? amsterdamMidnight(nextDay(form.lastDay))
+            : null,
+      amount: kept("amount") ?? null,
+      percentage: kept("percentage") ?? null,
+      maxBonus: kept("maxBonus") ?? null,
+      wageringMultiplier: kept("wageringMultiplier") ?? campaign.wageringMultiplier,
+      maxBet: kept("maxBet") ?? null,
+      maxConversion: kept("maxConversion") ?? null,
+      validityDays: kept("validityDays") ?? campaign.validityDays,
+    },
+  };
+}

@@ -1,0 +1,198 @@
+import type { BonusCampaignListItem } from "@casino/contract";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { useLocale } from "../../../shell/use-locale";
+import { Button } from "../../../ui/button";
+import { Checkbox } from "../../../ui/checkbox";
+import { Dialog } from "../../../ui/dialog";
+import { Notice } from "../../../ui/notice";
+import { TextField } from "../../../ui/text-field";
+import { useUpdateCampaign } from "../api/update-campaign";
+import {
+  type CampaignField,
+  type CampaignForm,
+  campaignFields,
+  campaignForm,
+  campaignUpdate,
+  type FieldProblem,
+} from "../campaign-form";
+import { campaignName } from "../campaign-view";
+import { operatorErrorText } from "../operator-errors";
+
+/**
+ * Edits the day-to-day settings of a campaign (status, dates, the reward, wagering, validity). The form is checked
+ * as the contract would before anything is sent; the server's refusal is shown in place and the dialog stays open.
+ */
+export function CampaignDialog({
+  campaign,
+  onClose,
+}: {
+  /** The campaign being edited; null closes the dialog. */
+  campaign: BonusCampaignListItem | null;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const update = useUpdateCampaign();
+  // A refusal belongs to the opening it happened in.
+  const close = () => {
+    update.reset();
+    onClose();
+  };
+  const description = campaign
+    ? campaign.openGrants > 0
+      ? t("operator.bonuses.form.inPlay", {
+          name: campaignName(campaign, locale),
+          count: campaign.openGrants,
+        })
+      : t("operator.bonuses.form.noneInPlay", { name: campaignName(campaign, locale) })
+    : undefined;
+  return (
+    <Dialog
+      open={campaign !== null}
+      onOpenChange={(next) => {
+        if (!next && !update.isPending) close();
+      }}
+      title={campaign ? t("operator.bonuses.form.title", { code: campaign.code }) : ""}
+      description={description}
+      closeLabel={t("common.close")}
+      size="lg"
+    >
+      {/* Mounted per opening (keyed by campaign), so nothing typed for one campaign carries over to another. */}
+      {campaign ? <EditForm key={campaign.id} campaign={campaign} update={update} onClose={close} /> : null}
+    </Dialog>
+  );
+}
+
+function EditForm({
+  campaign,
+  update,
+  onClose,
+}: {
+  campaign: BonusCampaignListItem;
+  update: ReturnType<typeof useUpdateCampaign>;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState<CampaignForm>(() => campaignForm(campaign, locale));
+  const [submitted, setSubmitted] = useState(false);
+  const result = campaignUpdate(campaign, form, locale);
+  const shown = new Set(campaignFields(campaign.kind));
+  const problem = (field: CampaignField) => {
+    const found: FieldProblem | undefined = submitted && !result.ok ? result.problems[field] : undefined;
+    return found ? t(`operator.bonuses.form.problems.${found.key}`, found) : null;
+  };
+  const field = (
+    name: CampaignField,
+    label: string,
+    hint?: string,
+    kind: "money" | "whole" | "day" = "money",
+  ) =>
+    shown.has(name) ? (
+      <TextField
+        label={label}
+        hint={hint}
+        value={form[name]}
+        onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.value }))}
+        error={problem(name)}
+        name={name}
+        type={kind === "day" ? "date" : "text"}
+        inputMode={kind === "money" ? "decimal" : kind === "whole" ? "numeric" : undefined}
+        autoComplete="off"
+        required={name === "validFrom"}
+      />
+    ) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!result.ok) {
+      // After React has marked the fields: the first refused one gets the focus.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus(),
+      );
+      return;
+    }
+    update.mutate(
+      { id: campaign.id, body: result.body },
+      {
+        onSuccess: () => {
+          toast.success(t("operator.bonuses.form.saved", { code: campaign.code }));
+          onClose();
+        },
+      },
+    );
+  };
+  // Every kind but the tournament ticket has money fields (in each player's own currency).
+  const money = shown.has("amount") || shown.has("maxBonus");
+  const wagering = shown.has("wageringMultiplier");
+  const amountLabel =
+    campaign.kind === "deposit_match" ? "" : t(`operator.bonuses.form.amount.${campaign.kind}`);
+  const noLimit = t("operator.bonuses.form.noLimit");
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <Section title={t("operator.bonuses.form.availability")}>
+        <Checkbox
+          className="mb-2 sm:col-span-2"
+          checked={form.active}
+          onChange={(event) => setForm((current) => ({ ...current, active: event.target.checked }))}
+        >
+          <span className="block font-semibold">{t("operator.bonuses.form.active")}</span>
+          <span className="block text-xs text-muted">{t("operator.bonuses.form.activeHint")}</span>
+        </Checkbox>
+        {field("validFrom", t("operator.bonuses.form.validFrom"), undefined, "day")}
+        {field("lastDay", t("operator.bonuses.form.lastDay"), t("operator.bonuses.form.lastDayHint"), "day")}
+      </Section>
+      <Section
+        title={t("operator.bonuses.form.reward")}
+        note={money ? t("operator.bonuses.form.currencyNote") : undefined}
+      >
+        {field("amount", amountLabel)}
+        {field("percentage", t("operator.bonuses.form.percentage"), undefined, "whole")}
+        {field("maxBonus", t("operator.bonuses.form.maxBonus"), noLimit)}
+        {field(
+          "validityDays",
+          t("operator.bonuses.form.validityDays"),
+          t("operator.bonuses.form.validityDaysHint"),
+          "whole",
+        )}
+      </Section>
+      {wagering ? (
+        <Section title={t("operator.bonuses.form.wagering")}>
+          {field(
+            "wageringMultiplier",
+            t("operator.bonuses.form.wageringMultiplier"),
+            t("operator.bonuses.form.wageringMultiplierHint"),
+            "whole",
+          )}
+          {field("maxBet", t("operator.bonuses.form.maxBet"), noLimit)}
+          {field("maxConversion", t("operator.bonuses.form.maxConversion"), noLimit)}
+        </Section>
+      ) : null}
+      {update.isError ? <Notice tone="error">{operatorErrorText(t, update.error)}</Notice> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" size="lg" onClick={onClose} disabled={update.isPending}>
+          {t("common.cancel")}
+        </Button>
+        <Button type="submit" size="lg" pending={update.isPending}>
+          {t("common.save")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A titled group of fields, two columns from 640 px; a note under the title when there is one. */
+function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-1 text-xs font-semibold uppercase tracking-wider text-subtle">{title}</legend>
+      {note ? <p className="mb-3 text-xs text-muted">{note}</p> : <div className="mb-2" />}
+      <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
