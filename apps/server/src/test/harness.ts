@@ -17,7 +17,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   // The app's own jackpot is off unless a test asks: a rare win would move balances other tests assert.
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", JACKPOT_ENABLED: "false", ...options.env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    JACKPOT_ENABLED: "false",
+    ...options.env,
+  });
   const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) });
   return { app, database, close: () => app.close() };
 }
