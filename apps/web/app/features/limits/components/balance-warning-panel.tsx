@@ -53,14 +53,12 @@ export function BalanceWarningPanel({ currency, canDeposit }: { currency: string
     update.mutate({ action }, { onError: () => setHidden(false) });
   };
   const threshold = settings.data?.threshold ?? 5;
-  // Above the page, header and bottom bar (z-40), below drawers (sidebar, chat: 45–50), menus and dialogs: a
-  // drawer the player opens covers the notice instead of the notice covering the drawer.
   return (
     <section
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      className="fixed inset-x-3 bottom-[calc(var(--spacing-bottombar)+0.75rem+env(safe-area-inset-bottom))] z-[44] rounded-2xl border border-warning/50 bg-surface p-4 shadow-card sm:left-auto sm:right-6 sm:w-96 lg:bottom-6"
+      className="fixed inset-x-3 bottom-[calc(var(--spacing-bottombar)+0.75rem+env(safe-area-inset-bottom))] z-[70] rounded-2xl border border-warning/50 bg-surface p-4 shadow-card sm:left-auto sm:right-6 sm:w-96 lg:bottom-6"
     >
       <div className="flex items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-warning/15 text-warning">
