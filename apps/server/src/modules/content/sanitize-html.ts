@@ -1,5 +1,4 @@
-import { decodeEntities, escapeAttribute, escapeText } from "./html-entities";
-import { type HtmlToken, tokenize } from "./html-tokens";
+import sanitize from "sanitize-html";
 
 /** Options of the CMS HTML sanitiser. */
 export interface SanitizeOptions {
@@ -7,192 +6,131 @@ export interface SanitizeOptions {
   iframeHosts?: readonly string[];
 }
 
-type AttributeRule = (value: string, tag: string, options: SanitizeOptions) => string | null;
-
-const pattern =
-  (re: RegExp): AttributeRule =>
-  (value) =>
-    re.test(value.trim()) ? value.trim() : null;
-const anyText: AttributeRule = (value) => decodeEntities(value);
-const flag: AttributeRule = () => "";
-
 const LINK_SCHEMES = ["http", "https", "mailto", "tel"];
 const IMAGE_SCHEMES = ["http", "https"];
+const SIZE = /^\d{1,4}%?$/;
+const SPAN = /^\d{1,3}$/;
 
-/** Attributes every allowed element may carry, with their value rules. */
-const GLOBAL_ATTRIBUTES: Record<string, AttributeRule> = {
-  title: anyText,
-  lang: pattern(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/),
-  dir: pattern(/^(ltr|rtl|auto)$/i),
-  style: (value) => safeStyle(value),
-};
+/** Attributes every allowed element may carry. `style` is parsed by the library and keeps text alignment only. */
+const GLOBAL_ATTRIBUTES = ["title", "lang", "dir", "style"];
 
-/** The allowed elements and their own attributes. Anything else is dropped (its text kept, see DROP_CONTENT). */
-const ALLOWED: Record<string, Record<string, AttributeRule>> = {
-  a: {
-    href: (value) => safeUrl(value, LINK_SCHEMES),
-    target: pattern(/^(_blank|_self)$/),
-    rel: anyText,
-  },
-  img: {
-    src: (value) => safeUrl(value, IMAGE_SCHEMES),
-    alt: anyText,
-    width: pattern(/^\d{1,4}%?$/),
-    height: pattern(/^\d{1,4}%?$/),
-    loading: pattern(/^(lazy|eager)$/),
-  },
-  iframe: {
-    src: (value, _tag, options) => safeFrameUrl(value, options.iframeHosts ?? []),
-    width: pattern(/^\d{1,4}%?$/),
-    height: pattern(/^\d{1,4}%?$/),
-    allowfullscreen: flag,
-  },
-  ol: { start: pattern(/^-?\d{1,6}$/), reversed: flag, type: pattern(/^[1aAiI]$/) },
-  li: { value: pattern(/^-?\d{1,6}$/) },
-  td: { colspan: pattern(/^\d{1,3}$/), rowspan: pattern(/^\d{1,3}$/) },
-  th: { colspan: pattern(/^\d{1,3}$/), rowspan: pattern(/^\d{1,3}$/), scope: pattern(/^(row|col)(group)?$/) },
+/** The allowed elements and their own attributes; anything else is dropped, its text kept (see DROP_CONTENT). */
+const ALLOWED: Record<string, string[]> = {
+  a: ["href", "target", "rel"],
+  img: ["src", "alt", "width", "height", "loading"],
+  ol: ["start", "reversed", "type"],
+  li: ["value"],
+  td: ["colspan", "rowspan"],
+  th: ["colspan", "rowspan", "scope"],
   ...Object.fromEntries(
     [
-      ..."h1 h2 h3 h4 h5 h6 p br hr ul li dl dt dd blockquote pre code span div section article".split(" "),
+      ..."h1 h2 h3 h4 h5 h6 p br hr ul dl dt dd blockquote pre code span div section article".split(" "),
       ..."strong b em i u s small sub sup abbr mark figure figcaption".split(" "),
       ..."table thead tbody tfoot tr caption".split(" "),
-    ].map((tag) => [tag, {}]),
+    ].map((tag) => [tag, []]),
   ),
 };
+const IFRAME_ATTRIBUTES = ["src", "width", "height", "allowfullscreen", "sandbox"];
 
-const VOID = new Set(["br", "hr", "img"]);
+/**
+ * Values an attribute must match to be kept (checked on the decoded value, before the library's own URL-scheme
+ * and style checks). Attributes not listed here are free text (title, alt, rel) or URLs and styles the library
+ * checks itself.
+ */
+const VALUES: Record<string, Record<string, RegExp>> = {
+  "*": { lang: /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, dir: /^(ltr|rtl|auto)$/i },
+  a: { target: /^(_blank|_self)$/ },
+  img: { width: SIZE, height: SIZE, loading: /^(lazy|eager)$/ },
+  iframe: { width: SIZE, height: SIZE },
+  ol: { start: /^-?\d{1,6}$/, type: /^[1aAiI]$/ },
+  li: { value: /^-?\d{1,6}$/ },
+  td: { colspan: SPAN, rowspan: SPAN },
+  th: { colspan: SPAN, rowspan: SPAN, scope: /^(row|col)(group)?$/ },
+};
+/** Boolean attributes: kept without a value. */
+const FLAGS = new Set(["allowfullscreen", "reversed"]);
+const MAX_URL = 2048;
 
 /** Elements removed together with everything inside them: active content, forms, foreign (svg/math) markup. */
-const DROP_CONTENT = new Set(
-  (
-    "script style iframe object applet noscript template textarea title xmp noembed noframes svg math select " +
-    "form button canvas audio video head frameset"
-  ).split(" "),
-);
-
-/** Deeper nesting is flattened: no real content needs it, and it only serves to slow a browser down. */
-const MAX_DEPTH = 64;
+const DROP_CONTENT = (
+  "script style iframe object applet noscript template textarea title xmp noembed noframes svg math select " +
+  "option form button canvas audio video head frameset plaintext"
+).split(" ");
 
 const REL_KEEP = new Set(["nofollow", "noopener", "noreferrer", "ugc", "sponsored"]);
 
-/**
- * Cleans CMS HTML with an allow-list: headings, paragraphs, lists, links, tables, emphasis, images. Scripts,
- * event handlers, `javascript:`/`data:` URLs, styles other than text alignment and iframes from unlisted hosts
- * are removed. The output is rebuilt from scratch — every attribute double-quoted and escaped, every text
- * escaped, every element closed — so what the browser parses is exactly what was checked. Idempotent.
- */
-export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
-  const out: string[] = [];
-  const open: string[] = [];
-  let skip: { name: string; depth: number } | null = null;
-  for (const token of tokenize(html.replace(/\0/g, ""))) {
-    if (skip) {
-      skip = skipped(skip, token);
-      continue;
-    }
-    if (token.kind === "text") out.push(escapeText(token.text));
-    else if (token.kind === "end") closeElement(token.name, open, out);
-    else if (token.name === "iframe") {
-      const frame = startTag("iframe", token.attrs, options);
-      if (frame) out.push(frame, "</iframe>");
-      skip = { name: "iframe", depth: 1 };
-    } else if (DROP_CONTENT.has(token.name)) skip = { name: token.name, depth: 1 };
-    else if (ALLOWED[token.name] && open.length < MAX_DEPTH) {
-      const tag = startTag(token.name, token.attrs, options);
-      if (!tag) continue;
-      out.push(tag);
-      if (!VOID.has(token.name)) open.push(token.name);
-    }
+/** Drops attributes whose value does not fit its rule; normalises flags. Runs on every element. */
+const checkValues: sanitize.Transformer = (tagName, attribs) => {
+  const rules = { ...VALUES["*"], ...VALUES[tagName] };
+  const kept: sanitize.Attributes = {};
+  for (const [name, raw] of Object.entries(attribs)) {
+    const value = raw.trim();
+    if (FLAGS.has(name)) kept[name] = "";
+    else if ((name === "href" || name === "src") && value.length > MAX_URL) continue;
+    else if (!rules[name]) kept[name] = raw;
+    else if (rules[name].test(value)) kept[name] = value;
   }
-  for (let name = open.pop(); name; name = open.pop()) out.push(`</${name}>`);
-  return out.join("");
-}
-
-/** Tracks nesting inside a dropped element; null once its end tag is reached. */
-function skipped(skip: { name: string; depth: number }, token: HtmlToken) {
-  if (token.kind === "text" || token.name !== skip.name) return skip;
-  const depth = skip.depth + (token.kind === "start" ? 1 : -1);
-  return depth === 0 ? null : { name: skip.name, depth };
-}
-
-/** Closes `name` and anything opened inside it; a stray end tag is ignored. */
-function closeElement(name: string, open: string[], out: string[]): void {
-  if (!open.includes(name)) return;
-  for (let top = open.pop(); top; top = open.pop()) {
-    out.push(`</${top}>`);
-    if (top === name) return;
-  }
-}
-
-/** The cleaned start tag, or null when the element is useless without a dropped attribute (an img without src). */
-function startTag(tag: string, attrs: Array<[string, string]>, options: SanitizeOptions): string | null {
-  const rules = ALLOWED[tag] ?? {};
-  const kept = new Map<string, string>();
-  for (const [name, raw] of attrs) {
-    // The first occurrence wins, as in a browser.
-    if (kept.has(name)) continue;
-    const rule = rules[name] ?? GLOBAL_ATTRIBUTES[name];
-    const value = rule?.(raw, tag, options);
-    if (value !== null && value !== undefined) kept.set(name, value);
-  }
-  if ((tag === "img" || tag === "iframe") && !kept.has("src")) return null;
-  if (tag === "a") fixRel(kept);
-  if (tag === "iframe") kept.set("sandbox", "allow-scripts allow-same-origin allow-presentation");
-  let html = `<${tag}`;
-  for (const [name, value] of kept)
-    html += value === "" && rules[name] === flag ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`;
-  return `${html}>`;
-}
+  return { tagName, attribs: kept };
+};
 
 // A page opened with target=_blank could otherwise reach back through window.opener (reverse tabnabbing).
-function fixRel(attrs: Map<string, string>): void {
+const fixRel: sanitize.Transformer = (tagName, attribs) => {
   const tokens = new Set(
-    (attrs.get("rel") ?? "")
+    (attribs.rel ?? "")
       .toLowerCase()
       .split(/\s+/)
       .filter((t) => REL_KEEP.has(t)),
   );
-  if (attrs.get("target") === "_blank") {
+  if (attribs.target?.trim() === "_blank") {
     tokens.add("noopener");
     tokens.add("noreferrer");
   }
-  if (tokens.size) attrs.set("rel", [...tokens].join(" "));
-  else attrs.delete("rel");
+  const { rel: _dropped, ...rest } = attribs;
+  return { tagName, attribs: tokens.size ? { ...rest, rel: [...tokens].join(" ") } : rest };
+};
+
+// An embedded page is sandboxed, and the iframe's fallback content is never shown.
+const sandboxFrame: sanitize.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: { ...attribs, sandbox: "allow-scripts allow-same-origin allow-presentation" },
+  text: "",
+});
+
+function libraryOptions(iframeHosts: readonly string[]): sanitize.IOptions {
+  const frames = iframeHosts.length > 0;
+  return {
+    allowedTags: [...Object.keys(ALLOWED), ...(frames ? ["iframe"] : [])],
+    allowedAttributes: {
+      "*": GLOBAL_ATTRIBUTES,
+      ...ALLOWED,
+      ...(frames ? { iframe: IFRAME_ATTRIBUTES } : {}),
+    },
+    allowedStyles: { "*": { "text-align": [/^(left|right|center|justify)$/i] } },
+    allowedSchemes: LINK_SCHEMES,
+    allowedSchemesByTag: { img: IMAGE_SCHEMES, iframe: ["https"] },
+    allowedIframeHostnames: iframeHosts.map((host) => host.toLowerCase()),
+    allowIframeRelativeUrls: false,
+    nonTextTags: frames ? DROP_CONTENT.filter((tag) => tag !== "iframe") : DROP_CONTENT,
+    disallowedTagsMode: "discard",
+    selfClosing: ["img", "br", "hr"],
+    // Deeper nesting is flattened: no real content needs it, and it only serves to slow a browser down.
+    nestingLimit: 64,
+    transformTags: { a: fixRel, iframe: sandboxFrame, "*": checkValues },
+    // An image or a frame whose source was refused is useless: drop it rather than keep an empty element.
+    exclusiveFilter: (frame) => (frame.tag === "img" || frame.tag === "iframe") && !frame.attribs.src,
+  };
 }
+
+const WITHOUT_FRAMES = libraryOptions([]);
 
 /**
- * A URL with an allowed scheme, or a relative one. Browsers drop tabs and newlines inside URLs and ignore leading
- * control characters, so the scheme is checked with all of those removed (`java\tscript:` is still javascript).
+ * Cleans CMS HTML with an allow-list (the sanitize-html library: a maintained parser, never our own): headings,
+ * paragraphs, lists, links, tables, emphasis, images. Scripts, event handlers, `javascript:`/`data:` URLs, styles
+ * other than text alignment and iframes from unlisted hosts are removed. The output is rebuilt by the library —
+ * every attribute double-quoted and escaped, every text escaped, no raw-text or foreign (svg/math) element — so a
+ * browser re-parsing it cannot find markup that was not checked. Idempotent.
  */
-export function safeUrl(raw: string, schemes: readonly string[]): string | null {
-  const value = decodeEntities(raw)
-    .replace(/[\t\n\r]/g, "")
-    .trim();
-  if (value.length > 2048) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
-  const probe = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
-  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(probe)?.[1]?.toLowerCase();
-  if (scheme !== undefined && !schemes.includes(scheme)) return null;
-  return value;
-}
-
-function safeFrameUrl(raw: string, hosts: readonly string[]): string | null {
-  const value = safeUrl(raw, ["https"]);
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && hosts.includes(url.hostname.toLowerCase()) ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Only text alignment survives: any other declaration (expression(), url(), position tricks) is removed. */
-function safeStyle(raw: string): string | null {
-  const kept = decodeEntities(raw)
-    .split(";")
-    .map((declaration) => /^\s*text-align\s*:\s*(left|right|center|justify)\s*$/i.exec(declaration)?.[1])
-    .filter((align): align is string => !!align)
-    .map((align) => `text-align: ${align.toLowerCase()}`);
-  return kept.length ? kept.join("; ") : null;
+export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
+  const hosts = options.iframeHosts ?? [];
+  return sanitize(html.replace(/\0/g, ""), hosts.length ? libraryOptions(hosts) : WITHOUT_FRAMES);
 }
