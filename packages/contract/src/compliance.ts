@@ -241,6 +241,8 @@ export const ComplianceErrorCode = z.enum([
   "ANSWER_FAILED",
   /** The file is not a PDF or a PNG/JPEG/WebP image by its content (415). */
   "UNSUPPORTED_DOCUMENT",
+  /** The PDF has scripts, automatic actions, XFA forms or attached files (422); nothing is stored. */
+  "DOCUMENT_ACTIVE_CONTENT",
   /** Too many documents waiting for review (409). */
   "TOO_MANY_PENDING_DOCUMENTS",
   /** The document was reviewed already (409). */

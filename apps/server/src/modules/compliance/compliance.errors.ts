@@ -15,6 +15,16 @@ export const answerFailed = (status: 400 | 409, why: string, criterionId: number
 export const unsupportedDocument = () =>
   error("UNSUPPORTED_DOCUMENT", 415, "Upload a PDF or an image (PNG, JPEG or WebP).");
 
+/** A PDF that runs or carries something (PDF scan in pdf-scan.ts); the features found are in the details. */
+export const activeDocument = (features: string[]) =>
+  error(
+    "DOCUMENT_ACTIVE_CONTENT",
+    422,
+    "This PDF contains scripts, automatic actions, forms or attached files, which we do not accept. Print it or " +
+      "save it again as a plain PDF, or upload a photo or scan of the document.",
+    { features },
+  );
+
 export const tooManyPending = (max: number) =>
   error("TOO_MANY_PENDING_DOCUMENTS", 409, `At most ${max} documents can wait for review at a time.`);
 

@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePlayer } from "../../platform/auth";
 import { requestLocale } from "../../platform/request-context";
-import { EXTENSIONS } from "./file-type";
 import type { KycService } from "./kyc.service";
+import { attachmentDisposition } from "./uploads/document-name";
 
 const tags = ["documents"];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
@@ -50,7 +50,13 @@ export const kycRoutes =
           tags,
           summary: "Upload a document: the body is the file (PDF, PNG, JPEG or WebP), 201",
           querystring: UploadDocumentQuery,
-          response: { 201: KycDocument, 413: ErrorResponse, 415: ErrorResponse, ...errors },
+          response: {
+            201: KycDocument,
+            413: ErrorResponse,
+            415: ErrorResponse,
+            422: ErrorResponse,
+            ...errors,
+          },
         },
       },
       async (request, reply) => {
@@ -70,19 +76,22 @@ export const kycRoutes =
       {
         schema: {
           tags,
-          summary: "The file of a document (its owner and operators only; 404 for anyone else)",
+          summary:
+            "The file of a document, as a download (its owner and operators only; 404 for anyone else)",
           params: z.object({ id: z.string().uuid() }),
         },
       },
       async (request, reply) => {
         const { userId } = requirePlayer(request);
         const file = await kyc.file(userId, request.params.id);
-        const extension = EXTENSIONS[file.contentType as keyof typeof EXTENSIONS] ?? "bin";
+        // Always a download, never shown in the site's origin: a file that slipped past the checks cannot run
+        // there (no inline rendering, no type sniffing, and a sandbox with nothing allowed if it is opened).
         return reply
           .header("content-type", file.contentType)
-          .header("content-disposition", `inline; filename="document.${extension}"`)
+          .header("content-disposition", attachmentDisposition(file.downloadName))
+          .header("x-content-type-options", "nosniff")
           .header("cache-control", "private, no-store")
-          .header("content-security-policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+          .header("content-security-policy", "default-src 'none'; sandbox")
           .send(file.bytes);
       },
     );

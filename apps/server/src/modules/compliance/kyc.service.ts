@@ -9,10 +9,12 @@ import {
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { badRequest, forbidden, notFound } from "../../platform/errors";
-import { alreadyReviewed, tooManyPending, unsupportedDocument } from "./compliance.errors";
+import { activeDocument, alreadyReviewed, tooManyPending, unsupportedDocument } from "./compliance.errors";
 import { complianceStore, type DocumentRow } from "./compliance.store";
 import type { DocumentStore } from "./document-store";
 import { EXTENSIONS, sniffDocumentType } from "./file-type";
+import { cleanFileName, downloadName } from "./uploads/document-name";
+import { activePdfFeatures } from "./uploads/pdf-scan";
 
 /** A player may have this many documents waiting for review at once (keeps the store from being filled). */
 export const MAX_PENDING_DOCUMENTS = 10;
@@ -72,6 +74,11 @@ export function createKycService(deps: KycDeps) {
     ) {
       const contentType = sniffDocumentType(input.bytes);
       if (!contentType) throw unsupportedDocument();
+      // Operators open these files: one that runs script or carries other files is refused outright.
+      if (contentType === "application/pdf") {
+        const features = activePdfFeatures(input.bytes);
+        if (features.length > 0) throw activeDocument(features);
+      }
       if ((await complianceStore.pendingCount(db, userId)) >= MAX_PENDING_DOCUMENTS)
         throw tooManyPending(MAX_PENDING_DOCUMENTS);
       const storageKey = await store.put(input.bytes, EXTENSIONS[contentType]);
@@ -79,7 +86,7 @@ export function createKycService(deps: KycDeps) {
         const row = await complianceStore.insertDocument(db, {
           userId,
           type: input.type,
-          fileName: cleanName(input.fileName),
+          fileName: cleanFileName(input.fileName),
           contentType,
           size: input.bytes.length,
           storageKey,
@@ -103,12 +110,20 @@ export function createKycService(deps: KycDeps) {
       };
     },
 
-    /** The file, for its owner or an operator; anyone else gets the same 404 as for a document that does not exist. */
+    /**
+     * The file, for its owner or an operator; anyone else gets the same 404 as for a document that does not exist.
+     * `downloadName` ends in the extension of what the file really is.
+     */
     async file(callerId: string, documentId: string) {
       const row = await complianceStore.document(db, documentId);
       if (!row || (row.userId !== callerId && !(await isOperator(callerId))))
         throw notFound("No such document");
-      return { contentType: row.contentType, bytes: await store.get(row.storageKey), fileName: row.fileName };
+      const extension = EXTENSIONS[row.contentType as keyof typeof EXTENSIONS] ?? "bin";
+      return {
+        contentType: row.contentType,
+        bytes: await store.get(row.storageKey),
+        downloadName: downloadName(row.fileName, extension),
+      };
     },
 
     /** An operator's decision on a pending document; the first decision stands. */
@@ -194,12 +209,4 @@ function languageOf(language: string | undefined): UrlLocale | null {
   if (value === "en-ca") return "en-ca";
   if (value === "en" || value?.startsWith("en-")) return "en";
   return null;
-}
-
-/** A display name only: no paths, no control characters, at most 120 characters. */
-function cleanName(name: string | undefined): string | null {
-  const base = name?.split(/[\\/]/).pop() ?? "";
-  const printable = [...base].filter((char) => char >= " " && char !== "\u007f").join("");
-  const cleaned = printable.trim().slice(0, 120);
-  return cleaned || null;
 }

@@ -1,6 +1,6 @@
 import type { KycDocument } from "@casino/contract";
 import { clsx } from "clsx";
-import { ExternalLink } from "lucide-react";
+import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format";
 import { useLocale } from "../../../shell/use-locale";
@@ -96,15 +96,14 @@ function DocumentList({ documents }: { documents: KycDocument[] }) {
                   {t("compliance.documents.rejectedBecause", { reason: document.reason })}
                 </p>
               ) : null}
+              {/* The server sends every document as an attachment: the link downloads it. */}
               <a
                 href={`/api/user/documents/${document.id}/file`}
-                target="_blank"
-                rel="noopener noreferrer"
+                download
                 className="mt-2 inline-flex items-center gap-1 text-xs font-semibold text-primary-strong hover:underline"
               >
                 {t("compliance.documents.view")}
-                <ExternalLink className="size-3" aria-hidden />
-                <span className="sr-only"> {t("content.newTab")}</span>
+                <Download className="size-3" aria-hidden />
               </a>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import type { AdminKycDocument } from "@casino/contract";
-import { ExternalLink } from "lucide-react";
+import { Download } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -69,18 +69,15 @@ export function DocumentQueue() {
               <span className="text-sm tabular-nums">{formatDateTime(item.uploadedAt, locale)}</span>
             </Cell>
             <Cell label={t("operator.columns.file")} className="col-span-2 md:col-span-1">
+              {/* The player's file name is text, never markup; the server sends the file as an attachment. */}
               <a
                 href={documentFileUrl(item.id)}
-                target="_blank"
-                rel="noopener noreferrer"
+                download
                 className="inline-flex max-w-full items-center gap-1 text-sm font-semibold text-primary-strong hover:underline"
               >
                 <span className="truncate">{item.fileName ?? t("operator.documents.openFile")}</span>
-                <ExternalLink className="size-3.5 shrink-0" aria-hidden />
-                <span className="sr-only">
-                  {" "}
-                  {t("operator.documents.fileOf", describe(item))} {t("content.newTab")}
-                </span>
+                <Download className="size-3.5 shrink-0" aria-hidden />
+                <span className="sr-only"> {t("operator.documents.fileOf", describe(item))}</span>
               </a>
             </Cell>
             <RowActions>
