@@ -1,12 +1,17 @@
 import { defineConfig } from "vitest/config";
 
+// Journey files run in parallel, each worker with its own server (support/global-setup.ts). Two suit this
+// 2-core machine: most of a journey is waiting for the page, the server or the accelerated sports clock.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
     include: ["**/*.e2e.ts"],
     globalSetup: ["./support/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    // One server and one browser at a time: two cores, and screenshots must not fight for them.
-    fileParallelism: false,
+    pool: "forks",
+    maxWorkers: workers,
+    fileParallelism: workers > 1,
   },
 });

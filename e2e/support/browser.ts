@@ -8,7 +8,9 @@ import { CHROMIUM_ARGS } from "./chromium";
 export const ARTIFACTS = fileURLToPath(new URL("../artifacts", import.meta.url));
 mkdirSync(ARTIFACTS, { recursive: true });
 
-export const baseUrl = inject("baseUrl");
+/** This worker's own server (global setup starts one per worker; VITEST_POOL_ID counts workers from 1). */
+const baseUrls = inject("baseUrls");
+export const baseUrl = baseUrls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % Math.max(1, baseUrls.length)] ?? "";
 export const chromiumPath = inject("chromiumPath");
 /** False when no Chromium is installed outside CI (global setup already said so, loudly). */
 export const hasBrowser = chromiumPath !== "";

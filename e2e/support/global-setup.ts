@@ -11,14 +11,17 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per test worker: worker n (VITEST_POOL_ID) drives baseUrls[n - 1]. */
+    baseUrls: string[];
     chromiumPath: string;
   }
 }
 
 /**
  * Starts the real production server (built web app, embedded database in a fresh temp dir) on a free port, once
- * for the whole e2e run, and stops it afterwards.
+ * per test worker for the whole e2e run, and stops them afterwards. Journey files run in parallel, each worker
+ * against its own server: a journey that changes the whole site (maintenance mode, a campaign's terms) only ever
+ * meets the journeys that run after it on the same worker, never one running beside it.
  */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
@@ -28,9 +31,27 @@ export default async function setup(project: TestProject) {
     if (process.env.CI === "true") throw new Error(`${line} (CI=true: failing instead of skipping)`);
     console.warn(`\n${"!".repeat(line.length)}\n${line}\n${"!".repeat(line.length)}\n`);
     project.provide("chromiumPath", "");
-    project.provide("baseUrl", "");
+    project.provide("baseUrls", []);
     return;
   }
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const servers = await Promise.all(Array.from({ length: workers }, () => startServer()));
+  project.provide("baseUrls", servers.map((server) => server.baseUrl));
+  project.provide("chromiumPath", chromiumPath);
+  return async () => {
+    const codes = await Promise.all(servers.map((server) => server.stop()));
+    const failed = codes.filter((code) => code !== 0);
+    if (failed.length) throw new Error(`A server exited with code ${failed[0]} on SIGTERM (expected a clean 0)`);
+  };
+}
+
+interface RunningServer {
+  baseUrl: string;
+  /** Graceful shutdown: SIGTERM must close the server and the database; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vela-e2e-"));
   const port = await freePort();
   const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
@@ -53,15 +74,15 @@ export default async function setup(project: TestProject) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, server);
-  project.provide("baseUrl", baseUrl);
-  project.provide("chromiumPath", chromiumPath);
-  return async () => {
-    // Graceful shutdown: SIGTERM must close the server and the database and exit 0.
-    const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    const code = await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-    if (code !== 0) throw new Error(`The server exited with code ${code} on SIGTERM (expected a clean 0)`);
+  return {
+    baseUrl,
+    async stop() {
+      const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      const code = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -34,20 +34,22 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for the server driver. */
   poolSize?: number;
+  /** Further PGlite options: tests start from a data-directory dump with precompiled WebAssembly (test-db.ts). */
+  pglite?: Pick<PGliteOptions, "loadDataDir" | "pgliteWasmModule" | "initdbWasmModule" | "fsBundle">;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pglite);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, extra: OpenDatabaseOptions["pglite"]): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...extra });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
