@@ -22,6 +22,7 @@ import { createMessenger } from "./platform/mail";
 import { registerOpenApi } from "./platform/openapi";
 import { outboxRoutes } from "./platform/outbox";
 import { registerRateLimit } from "./platform/rate-limit";
+import { withSharedSecrets } from "./platform/secrets";
 import { registerWeb } from "./platform/web";
 
 export interface AppOptions {
@@ -36,7 +37,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole server: platform plugins, API modules and (optionally) the web app. Tests build it too. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { database } = options;
+  // No secret has a default in the code: one the operator did not set is generated once and shared via the database.
+  const config = await withSharedSecrets(database.db, options.config);
   const clock = options.clock ?? systemClock;
   const startedAt = clock.now().getTime();
   const app = Fastify({
