@@ -14,6 +14,7 @@ import { registerAuth } from "./platform/auth";
 import { createEventBus } from "./platform/bus";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
+import { registerCsrfGuard } from "./platform/csrf";
 import type { Database } from "./platform/db";
 import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The page CSP is set per response by the web handler (it needs a nonce); the API serves JSON only.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
+  registerCsrfGuard(app, config);
   await registerRateLimit(app);
   await registerOpenApi(app);
 
