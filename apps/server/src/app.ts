@@ -24,6 +24,7 @@ import { registerOpenApi } from "./platform/openapi";
 import { outboxRoutes } from "./platform/outbox";
 import { registerRateLimit } from "./platform/rate-limit";
 import { withSharedSecrets } from "./platform/secrets";
+import { registerTlsDetection } from "./platform/tls";
 import { registerWeb } from "./platform/web";
 
 export interface AppOptions {
@@ -56,6 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     bodyLimit: 1024 * 1024,
+    // Fastify's 10 s default is too short for a start on a busy machine (two apps migrating PGlite at once in tests).
+    pluginTimeout: 60_000,
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -69,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The page CSP is set per response by the web handler (it needs a nonce); the API serves JSON only.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
+  registerTlsDetection(app, config.TRUST_PROXY);
   registerCsrfGuard(app, config);
   await registerRateLimit(app);
   await registerOpenApi(app);
