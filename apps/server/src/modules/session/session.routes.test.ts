@@ -181,11 +181,12 @@ describe("behind a proxy", () => {
 
   it("marks it Secure after a chain of proxies or RFC 7239 Forwarded, and when logging out too", async () => {
     const player = await register(proxied.app);
-    for (const headers of [
+    const chains: Record<string, string>[] = [
       // A CDN took https and forwarded to the load balancer over plain http.
       { "x-forwarded-proto": "https, http" },
       { forwarded: 'for=203.0.113.1;proto=https, for="10.0.0.2";proto=http' },
-    ]) {
+    ];
+    for (const headers of chains) {
       const response = await login(proxied.app, player.username, PASSWORD, headers);
       expect(response.statusCode).toBe(200);
       const sid = response.cookies.find((c) => c.name === "sid");
