@@ -22,6 +22,7 @@ import { createJobQueue } from "./platform/jobs";
 import { createMessenger } from "./platform/mail";
 import { registerOpenApi } from "./platform/openapi";
 import { outboxRoutes } from "./platform/outbox";
+import { registerPermissionsPolicy } from "./platform/permissions-policy";
 import { registerRateLimit } from "./platform/rate-limit";
 import { withSharedSecrets } from "./platform/secrets";
 import { registerTlsDetection } from "./platform/tls";
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The page CSP is set per response by the web handler (it needs a nonce); the API serves JSON only.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  registerPermissionsPolicy(app, config.CONTENT_IFRAME_HOSTS);
   await app.register(cookie);
   registerTlsDetection(app, config.TRUST_PROXY);
   registerCsrfGuard(app, config);
