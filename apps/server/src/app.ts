@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   registerTlsDetection(app, config.TRUST_PROXY);
   registerCsrfGuard(app, config);
-  await registerRateLimit(app);
+  await registerRateLimit(app, config.REDIS_URL);
   await registerOpenApi(app);
 
   const db = database.db;
