@@ -43,16 +43,7 @@ describe("Permissions-Policy", () => {
     const policy = parse(
       (await t.app.inject({ method: "GET", url: "/api/health" })).headers["permissions-policy"],
     );
-    for (const feature of [
-      "camera",
-      "microphone",
-      "geolocation",
-      "payment",
-      "usb",
-      "serial",
-      "bluetooth",
-      "hid",
-    ]) {
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid"]) {
       expect(policy.get(feature), feature).toBe("()");
     }
   });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 
-/** Powerful browser features the site never uses: denied to our pages and to anything they embed. */
+/**
+ * Powerful browser features the site never uses: denied to our pages and to anything they embed. Only names the
+ * browsers recognise (Chromium warns in the console about others, e.g. `bluetooth`, `web-share`).
+ */
 const DENIED = [
   "accelerometer",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "display-capture",
@@ -22,8 +24,8 @@ const DENIED = [
   "xr-spatial-tracking",
 ];
 
-/** What the site does use: copying links (affiliate page), sharing; ours only. */
-const OWN_ONLY = ["clipboard-write", "web-share"];
+/** What the site does use: copying links (affiliate page); ours only. */
+const OWN_ONLY = ["clipboard-write"];
 
 /** What embedded CMS videos need (CONTENT_IFRAME_HOSTS), and the in-house games (full screen, sound). */
 const MEDIA = ["autoplay", "encrypted-media", "fullscreen", "picture-in-picture"];
