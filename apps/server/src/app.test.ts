@@ -33,6 +33,8 @@ describe("GET /api/health over real HTTP", () => {
     expect(body.status).toBe("ok");
     expect(body.db).toBe(process.env.DATABASE_URL ? "postgres" : "pglite");
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+    // With no real provider configured the site is a demo, and says so.
+    expect(body.payments).toBe("sandbox");
     expect(response.headers.get("x-request-id")).toBeTruthy();
   });
 

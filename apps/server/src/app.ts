@@ -14,6 +14,7 @@ import { registerAuth } from "./platform/auth";
 import { createEventBus } from "./platform/bus";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
+import { registerCsrfGuard } from "./platform/csrf";
 import type { Database } from "./platform/db";
 import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
@@ -21,7 +22,10 @@ import { createJobQueue } from "./platform/jobs";
 import { createMessenger } from "./platform/mail";
 import { registerOpenApi } from "./platform/openapi";
 import { outboxRoutes } from "./platform/outbox";
+import { registerPermissionsPolicy } from "./platform/permissions-policy";
 import { registerRateLimit } from "./platform/rate-limit";
+import { withSharedSecrets } from "./platform/secrets";
+import { registerTlsDetection } from "./platform/tls";
 import { registerWeb } from "./platform/web";
 
 export interface AppOptions {
@@ -36,7 +40,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole server: platform plugins, API modules and (optionally) the web app. Tests build it too. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+  const { database } = options;
+  // No secret has a default in the code: one the operator did not set is generated once and shared via the database.
+  const config = await withSharedSecrets(database.db, options.config);
   const clock = options.clock ?? systemClock;
   const startedAt = clock.now().getTime();
   const app = Fastify({
@@ -52,6 +58,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     bodyLimit: 1024 * 1024,
+    // Fastify's 10 s default is too short for a start on a busy machine (two apps migrating PGlite at once in tests).
+    pluginTimeout: 60_000,
     forceCloseConnections: "idle",
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -64,8 +72,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The page CSP is set per response by the web handler (it needs a nonce); the API serves JSON only.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  registerPermissionsPolicy(app, config.CONTENT_IFRAME_HOSTS);
   await app.register(cookie);
-  await registerRateLimit(app);
+  registerTlsDetection(app, config.TRUST_PROXY);
+  registerCsrfGuard(app, config);
+  await registerRateLimit(app, config.REDIS_URL);
   await registerOpenApi(app);
 
   const db = database.db;

@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import type { PaymentMode } from "@casino/contract";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -14,6 +15,8 @@ declare module "react-router" {
     requestId: string;
     /** This process's own loopback origin, for server-side calls to its API. */
     apiOrigin?: string;
+    /** The payment provider the server takes money through; `sandbox` makes every page say it is a demo. */
+    payments?: PaymentMode;
   }
 }
 

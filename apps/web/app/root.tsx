@@ -15,6 +15,7 @@ import {
 import "./app.css";
 import { readOddsFormat } from "./features/sportsbook/odds-format";
 import { createQueryClient } from "./lib/query-client";
+import { DemoRibbon } from "./shell/demo-ribbon";
 import { ErrorPage } from "./shell/error-page";
 import { readSidebarCollapsed } from "./shell/shell-store";
 import { readTheme, type Theme } from "./shell/theme";
@@ -26,6 +27,8 @@ export interface RootData {
   sidebarCollapsed: boolean;
   /** The player's odds format (`vela_odds` cookie, else the locale's default), so SSR prints prices right. */
   oddsFormat: OddsFormat;
+  /** The sandbox payment provider is configured: no real money, and every page says so. */
+  demo: boolean;
 }
 
 export function loader({ params, request, context }: LoaderFunctionArgs): RootData {
@@ -37,6 +40,7 @@ export function loader({ params, request, context }: LoaderFunctionArgs): RootDa
     nonce: context.nonce ?? "",
     sidebarCollapsed: readSidebarCollapsed(cookie),
     oddsFormat: readOddsFormat(cookie, locale),
+    demo: context.payments === "sandbox",
   };
 }
 
@@ -61,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-bg text-text">
+        {data?.demo ? <DemoRibbon locale={locale} /> : null}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -20,6 +20,8 @@ export const ErrorCode = z.enum([
   "UNAUTHORIZED",
   /** The session is valid but may not do this. */
   "FORBIDDEN",
+  /** A state-changing request with the session cookie came from another site's page (Origin/Referer). */
+  "CSRF_REJECTED",
   /** Conflicting state (e.g. a duplicate). */
   "CONFLICT",
   /** The server is temporarily unable to serve. */

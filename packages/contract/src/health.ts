@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+/** The payment providers the server can take money through; `sandbox` is the built-in test one (a demo site). */
+export const PAYMENT_MODES = ["sandbox", "paymentiq", "praxis"] as const;
+export const PaymentMode = z.enum(PAYMENT_MODES);
+export type PaymentMode = z.infer<typeof PaymentMode>;
+
 /** GET /api/health */
 export const HealthResponse = z.object({
   /** `ok` when the database answers, `degraded` otherwise. */
@@ -10,5 +15,7 @@ export const HealthResponse = z.object({
   version: z.string(),
   /** Seconds since the process started. */
   uptimeSeconds: z.number().int().nonnegative(),
+  /** The payment provider in use: `sandbox` means a demo site (test cards only, no real money). */
+  payments: PaymentMode,
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

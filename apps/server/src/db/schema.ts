@@ -17,3 +17,4 @@ export * from "../modules/support/support.tables";
 export * from "../modules/wallet/wallet.tables";
 export * from "../platform/jobs/jobs.tables";
 export * from "../platform/outbox/outbox.tables";
+export * from "../platform/secrets/secrets.tables";

@@ -19,7 +19,7 @@ import { statementRoutes, walletRoutes } from "./wallet";
 
 /** Registers every module's routes. Each module exposes one plugin factory taking the app's dependencies. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await app.register(healthRoutes(deps.database, deps.startedAt));
+  await app.register(healthRoutes(deps.database, deps.startedAt, deps.config.PAYMENT_PROVIDER));
   await app.register(sessionRoutes(deps));
   await app.register(accountRoutes(deps));
   const currencyOf = async (userId: string) =>

@@ -63,4 +63,34 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ KYC_S3_PREFIX: "../kyc/" })).toThrow(/KYC_S3_PREFIX/);
   });
+
+  it("has no default for any secret and refuses the values this project once published as defaults", () => {
+    const fresh = loadConfig({ NODE_ENV: "production" });
+    expect(fresh.PSP_WEBHOOK_SECRET).toBeUndefined();
+    expect(fresh.SPORTS_SESSION_SECRET).toBeUndefined();
+    expect(() => loadConfig({ PSP_WEBHOOK_SECRET: "whsec_sandbox_development_only" })).toThrow(
+      /PSP_WEBHOOK_SECRET: a value published/,
+    );
+    expect(() => loadConfig({ SPORTS_SESSION_SECRET: "sports_session_development_only" })).toThrow(
+      /SPORTS_SESSION_SECRET: a value published/,
+    );
+    expect(() => loadConfig({ PSP_WEBHOOK_SECRET: "short-secret-16ch" })).toThrow(/PSP_WEBHOOK_SECRET/);
+    const own = "an-operator-chosen-secret-of-40-characters";
+    expect(loadConfig({ PSP_WEBHOOK_SECRET: own }).PSP_WEBHOOK_SECRET).toBe(own);
+  });
+
+  it("keeps demo accounts (public password, funded bots) away from a real payment provider", () => {
+    const praxis = { PAYMENT_PROVIDER: "praxis", PRAXIS_MERCHANT_ID: "m", PRAXIS_APPLICATION_KEY: "k" };
+    const live = { ...praxis, PRAXIS_MERCHANT_SECRET: "s" };
+    expect(loadConfig({}).DEMO_DATA).toBe(true);
+    expect(loadConfig({ DEMO_DATA: "false" }).DEMO_DATA).toBe(false);
+    expect(loadConfig(live).DEMO_DATA).toBe(false);
+    expect(() => loadConfig({ ...live, DEMO_DATA: "true" })).toThrow(
+      /DEMO_DATA: must be false when PAYMENT_PROVIDER=praxis/,
+    );
+    // A real provider names every missing setting at once, never echoing a value.
+    expect(() => loadConfig({ ...praxis, DEMO_DATA: "true" })).toThrow(
+      /PRAXIS_MERCHANT_SECRET: required when PAYMENT_PROVIDER=praxis\n\s+DEMO_DATA/,
+    );
+  });
 });

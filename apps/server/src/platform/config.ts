@@ -1,10 +1,30 @@
 import path from "node:path";
-import { parseMajor } from "@casino/contract";
+import { PAYMENT_MODES, parseMajor } from "@casino/contract";
 import { z } from "zod";
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+/**
+ * Values that were once this project's built-in defaults, published in its source: anyone can sign with them, so
+ * they are refused even when configured on purpose.
+ */
+const PUBLISHED_SECRETS = new Set(["whsec_sandbox_development_only", "sports_session_development_only"]);
+/**
+ * A shared secret with no default: unset = generated at first start and kept in the database (platform/secrets).
+ * One that is set must be long enough to resist guessing and must not be a published one.
+ */
+const ownSecret = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .min(32)
+    .refine(
+      (value) => !PUBLISHED_SECRETS.has(value),
+      "a value published in the project's source; set your own",
+    )
+    .optional(),
+);
 /** http(s) with no user or password in it: credentials have their own variables, which are never logged. */
 const isPlainHttpUrl = (value: string) => {
   const url = URL.canParse(value) ? new URL(value) : null;
@@ -62,10 +82,11 @@ export const ConfigSchema = z.object({
   DEV_OUTBOX: z
     .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
     .transform((v) => v === "true"),
-  /** Load the demo players and content at start-up (idempotent). */
-  DEMO_DATA: z
-    .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
-    .transform((v) => v !== "false"),
+  /**
+   * Load the demo players and content at start-up (idempotent). Unset = on with the sandbox provider, off with a
+   * real one (the demo accounts' password is public and the demo bots hold money).
+   */
+  DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
   /**
    * Feed the progressive jackpot from the studio's rounds (and let them win it). The test harness turns it off so a
    * rare jackpot win cannot move a balance another test asserts; the jackpot tests drive their own jackpots.
@@ -82,10 +103,11 @@ export const ConfigSchema = z.object({
   /**
    * Payment provider adapter: `sandbox` (built-in test provider, the default outside production), `paymentiq` (the
    * payment intermediary) or `praxis` (the second provider). Each needs its own settings below (checked at start-up).
+   * With `sandbox` the site is a demo: every page says so and no real money can come in.
    */
-  PAYMENT_PROVIDER: z.enum(["sandbox", "paymentiq", "praxis"]).default("sandbox"),
-  /** Secret shared with the payment provider for webhook signatures. Set a real one in production. */
-  PSP_WEBHOOK_SECRET: z.string().min(16).default("whsec_sandbox_development_only"),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_MODES).default("sandbox"),
+  /** Secret the sandbox provider signs its webhooks with; unset = generated once and shared through the database. */
+  PSP_WEBHOOK_SECRET: ownSecret,
   /** Where the provider delivers webhooks; unset = this server's own address. */
   PSP_WEBHOOK_URL: optionalUrl,
   /** PaymentIQ: our merchant id at PIQ (required with PAYMENT_PROVIDER=paymentiq). */
@@ -164,8 +186,8 @@ export const ConfigSchema = z.object({
   SPORTS_MAX_PAYOUT: majorAmount("positive").default(250_000),
   /** Share of a bet's fair value the book keeps when it buys the bet back (cash-out), 0 … 0.5. */
   SPORTS_CASHOUT_MARGIN: z.coerce.number().min(0).max(0.5).default(0.05),
-  /** Secret the sports-session token is derived from (HMAC of the player session). Set a real one in production. */
-  SPORTS_SESSION_SECRET: z.string().min(16).default("sports_session_development_only"),
+  /** Secret the sports-session token is derived from (HMAC of the player session); unset = generated and shared. */
+  SPORTS_SESSION_SECRET: ownSecret,
   /** Largest KYC document accepted, in bytes (images or PDF). */
   KYC_MAX_BYTES: z.coerce
     .number()
@@ -208,7 +230,12 @@ export const ConfigSchema = z.object({
   AFFILIATE_REVENUE_SHARE: z.coerce.number().min(0).max(1).default(0.25),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+type ParsedConfig = z.infer<typeof ConfigSchema>;
+export type Config = Omit<ParsedConfig, "DEMO_DATA"> & { DEMO_DATA: boolean; dataDir: string };
+/** The secrets every process of a deployment shares: configured, else generated once (platform/secrets). */
+export type SharedSecrets = { PSP_WEBHOOK_SECRET: string; SPORTS_SESSION_SECRET: string };
+/** The configuration the app runs with once its shared secrets are known (buildApp resolves them). */
+export type AppConfig = Config & SharedSecrets;
 
 /** The settings each payment provider needs: required only when that provider is selected. */
 const PAYMENT_PROVIDER_SETTINGS = {
@@ -222,7 +249,7 @@ const PAYMENT_PROVIDER_SETTINGS = {
   praxis: ["PRAXIS_MERCHANT_ID", "PRAXIS_APPLICATION_KEY", "PRAXIS_MERCHANT_SECRET"],
 } as const;
 
-function paymentProviderSettings(config: z.infer<typeof ConfigSchema>, ctx: z.RefinementCtx<unknown>): void {
+function paymentProviderSettings(config: ParsedConfig, ctx: z.RefinementCtx<unknown>): void {
   for (const name of PAYMENT_PROVIDER_SETTINGS[config.PAYMENT_PROVIDER]) {
     if (!config[name]) {
       ctx.addIssue({
@@ -232,12 +259,20 @@ function paymentProviderSettings(config: z.infer<typeof ConfigSchema>, ctx: z.Re
       });
     }
   }
+  // The demo accounts' password is in the README and the demo bots are funded: never next to real money.
+  if (config.PAYMENT_PROVIDER !== "sandbox" && config.DEMO_DATA === "true") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["DEMO_DATA"],
+      message: `must be false when PAYMENT_PROVIDER=${config.PAYMENT_PROVIDER} (demo accounts have a public password)`,
+    });
+  }
 }
 
 /** The S3 settings needed once KYC_S3_ENDPOINT is set. Issues name the variables, never their values. */
 const KYC_S3_SETTINGS = ["KYC_S3_BUCKET", "KYC_S3_ACCESS_KEY_ID", "KYC_S3_SECRET_ACCESS_KEY"] as const;
 
-function kycStoreSettings(config: z.infer<typeof ConfigSchema>, ctx: z.RefinementCtx<unknown>): void {
+function kycStoreSettings(config: ParsedConfig, ctx: z.RefinementCtx<unknown>): void {
   if (!config.KYC_S3_ENDPOINT) return;
   for (const name of KYC_S3_SETTINGS) {
     if (!config[name])
@@ -254,5 +289,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const { DEMO_DATA, ...rest } = parsed.data;
+  return {
+    ...rest,
+    DEMO_DATA: DEMO_DATA === undefined ? rest.PAYMENT_PROVIDER === "sandbox" : DEMO_DATA === "true",
+    dataDir: path.resolve(rest.DATA_DIR),
+  };
 }

@@ -5,14 +5,14 @@ import type { SessionService } from "../modules/session";
 import type { WalletService } from "../modules/wallet";
 import type { EventBus } from "./bus";
 import type { Clock } from "./clock";
-import type { Config } from "./config";
+import type { AppConfig } from "./config";
 import type { Database, Db } from "./db";
 import type { JobQueue } from "./jobs";
 import type { Messenger } from "./mail";
 
 /** What every module's routes are built from. Modules take what they need; tests build the real thing. */
 export interface AppDeps {
-  config: Config;
+  config: AppConfig;
   database: Database;
   db: Db;
   clock: Clock;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { PaymentMode } from "@casino/contract";
 import fastifyStatic from "@fastify/static";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -19,6 +20,8 @@ export interface WebLoadContext {
   requestId: string;
   /** This process's loopback origin: loaders call the API there instead of going out to the public address. */
   apiOrigin?: string;
+  /** The payment provider in use; with `sandbox` every page says the site is a demo. */
+  payments: PaymentMode;
 }
 
 type BuildLoader = () => Promise<ServerBuild>;
@@ -39,7 +42,12 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     const build = await loadBuild();
     const nonce = randomBytes(16).toString("base64");
     const handle = handlerFor(build, dev);
-    const context: WebLoadContext = { nonce, requestId: request.id, ...loopbackOrigin(app) };
+    const context: WebLoadContext = {
+      nonce,
+      requestId: request.id,
+      payments: config.PAYMENT_PROVIDER,
+      ...loopbackOrigin(app),
+    };
     const response = await handle(toFetchRequest(request, reply), context as never);
     reply.hijack();
     const headers: Record<string, string | string[]> = {};

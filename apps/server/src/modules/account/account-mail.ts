@@ -47,6 +47,9 @@ export function sendAccountMail(
 }
 
 /** The language of a mail to a known player: the page they asked from (X-Locale), else their account's. */
-export function mailLocale(context: RequestContext, user: { locale: string }): UrlLocale {
+export function mailLocale(
+  context: Pick<RequestContext, "requestedLocale">,
+  user: { locale: string },
+): UrlLocale {
   return context.requestedLocale ?? (isUrlLocale(user.locale) ? user.locale : "en");
 }

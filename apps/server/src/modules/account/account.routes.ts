@@ -36,7 +36,15 @@ export const accountRoutes =
       autoLogin: config.AUTO_LOGIN_AFTER_SIGNUP,
     });
     const validation = createValidationService({ db, clock, reference });
-    const passwords = createPasswordService({ db, clock, messenger, sessions, verification });
+    const passwords = createPasswordService({
+      db,
+      clock,
+      messenger,
+      sessions,
+      verification,
+      jobs: deps.jobs,
+    });
+    passwords.registerJobs();
     const profiles = createProfileService({ db, clock, messenger, reference, verification });
 
     await app.register(signupRoutes(config, signup, sms, validation));

@@ -38,7 +38,7 @@ export const passwordRoutes =
       "/api/user/password/changeWithPassword",
       {
         // Guessing the old password through a stolen session is throttled like logins.
-        onRequest: ipLimit(app, config.LOGIN_IP_LIMIT_PER_MINUTE, 60_000),
+        onRequest: ipLimit(app, "password-change", config.LOGIN_IP_LIMIT_PER_MINUTE, 60_000),
         schema: {
           tags,
           summary: "Change the password; other sessions end",
@@ -53,7 +53,7 @@ export const passwordRoutes =
     app.post(
       "/api/user/password/resetRequestWithEmail",
       {
-        onRequest: ipLimit(app, config.MAIL_IP_LIMIT_PER_15_MIN, 15 * 60_000),
+        onRequest: ipLimit(app, "password-reset-mail", config.MAIL_IP_LIMIT_PER_15_MIN, 15 * 60_000),
         schema: {
           tags,
           summary: "Mail a reset link (always success)",

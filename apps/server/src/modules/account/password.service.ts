@@ -1,7 +1,9 @@
-import { MESSAGES } from "@casino/contract";
+import { MESSAGES, UrlLocale } from "@casino/contract";
+import { z } from "zod";
 import type { SessionPrincipal } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
+import type { JobQueue } from "../../platform/jobs";
 import type { Messenger } from "../../platform/mail";
 import {
   hashPassword,
@@ -21,6 +23,17 @@ import type { VerificationService } from "./verification.service";
 /** A reset key works once, for one hour (the e-mail says so). */
 const RESET_TTL_MS = 3_600_000;
 
+/** The queue that looks the address up and mails the link, after the request has been answered. */
+const RESET_MAIL_QUEUE = "password-reset-mail";
+/** What a reset request leaves for the queue: the address as typed and what the link is built from. */
+const ResetMailJob = z.object({
+  email: z.string(),
+  changePwdUrl: z.string().nullable(),
+  origin: z.string(),
+  requestedLocale: UrlLocale.nullable(),
+});
+type ResetMailJob = z.infer<typeof ResetMailJob>;
+
 /** Password policy, change, and reset by e-mailed key. */
 export function createPasswordService(deps: {
   db: Db;
@@ -28,9 +41,42 @@ export function createPasswordService(deps: {
   messenger: Messenger;
   sessions: SessionService;
   verification: VerificationService;
+  jobs: JobQueue;
 }) {
-  const { db, clock, messenger, sessions, verification } = deps;
+  const { db, clock, messenger, sessions, verification, jobs } = deps;
+
+  /** Mails a reset link to a real, open account; nothing for any other address. */
+  async function mailResetLink(job: ResetMailJob): Promise<void> {
+    const user = await accountStore.findByEmail(db, job.email);
+    if (user?.status !== "active") return;
+    const key = await verification.issueLink({
+      purpose: "password_reset",
+      userId: user.id,
+      target: user.email,
+      ttlMs: RESET_TTL_MS,
+    });
+    const locale = mailLocale(job, user);
+    await sendAccountMail(messenger, {
+      to: user.email,
+      template: "password_reset",
+      locale,
+      name: user.firstName || user.username,
+      link: keyLink(
+        job.origin,
+        locale,
+        "resetpassword",
+        key,
+        sameOrigin(job.changePwdUrl ?? undefined, job.origin),
+      ),
+    });
+  }
+
   return {
+    /** Registers the queue that sends reset links. */
+    registerJobs() {
+      jobs.handle(RESET_MAIL_QUEUE, (payload) => mailResetLink(ResetMailJob.parse(payload)));
+    },
+
     /** The policy as a runtime pattern (SPEC §5). */
     policy() {
       return { pattern: PASSWORD_PATTERN, minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX };
@@ -65,32 +111,19 @@ export function createPasswordService(deps: {
     },
 
     /**
-     * Mails a reset link to a real, open account; says nothing either way (no account enumeration). A new request
-     * cancels older keys. `changePwdUrl` is used only on the site's own origin, so a link can never point elsewhere.
+     * Queues a reset link for the address and says nothing either way (no account enumeration). The request does
+     * the same work for every address — one queued job — so neither its answer nor its timing tells whether an
+     * account exists; the queue looks the address up and mails a real, open account. A new request cancels older
+     * keys. `changePwdUrl` is used only on the site's own origin, so a link can never point elsewhere.
      */
     async requestReset(input: { email: string; changePwdUrl?: string | undefined }, context: RequestContext) {
-      const user = await accountStore.findByEmail(db, input.email);
-      if (user?.status !== "active") return;
-      const key = await verification.issueLink({
-        purpose: "password_reset",
-        userId: user.id,
-        target: user.email,
-        ttlMs: RESET_TTL_MS,
-      });
-      const locale = mailLocale(context, user);
-      await sendAccountMail(messenger, {
-        to: user.email,
-        template: "password_reset",
-        locale,
-        name: user.firstName || user.username,
-        link: keyLink(
-          context.origin,
-          locale,
-          "resetpassword",
-          key,
-          sameOrigin(input.changePwdUrl, context.origin),
-        ),
-      });
+      const job: ResetMailJob = {
+        email: input.email,
+        changePwdUrl: input.changePwdUrl ?? null,
+        origin: context.origin,
+        requestedLocale: context.requestedLocale,
+      };
+      await jobs.enqueue(RESET_MAIL_QUEUE, job);
     },
 
     /** Whether a reset key can still be used. */

@@ -39,8 +39,8 @@ export const signupRoutes =
     validation: ValidationService,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    const smsLimit = ipLimit(app, config.SMS_IP_LIMIT_PER_15_MIN, FIFTEEN_MINUTES);
-    const validateLimit = ipLimit(app, config.VALIDATE_IP_LIMIT_PER_MINUTE, 60_000);
+    const smsLimit = ipLimit(app, "sms", config.SMS_IP_LIMIT_PER_15_MIN, FIFTEEN_MINUTES);
+    const validateLimit = ipLimit(app, "validate", config.VALIDATE_IP_LIMIT_PER_MINUTE, 60_000);
 
     /** The body's affiliate marker, else the one an affiliate link left in a cookie while sync is on (SPEC §9). */
     const withAffiliate = <T extends { affiliateMarker?: string | undefined }>(
@@ -102,7 +102,7 @@ export const signupRoutes =
     app.post(
       "/api/user/signup/email",
       {
-        onRequest: ipLimit(app, config.MAIL_IP_LIMIT_PER_15_MIN, FIFTEEN_MINUTES),
+        onRequest: ipLimit(app, "verification-mail", config.MAIL_IP_LIMIT_PER_15_MIN, FIFTEEN_MINUTES),
         schema: {
           tags,
           summary: "Re-send the verification e-mail (always success)",

@@ -40,7 +40,7 @@ export const affiliateRoutes =
             httpOnly: true,
             sameSite: "lax",
             path: "/",
-            secure: request.protocol === "https",
+            secure: request.overTls,
             maxAge: config.AFFILIATE_COOKIE_DAYS * 86_400,
           });
         }

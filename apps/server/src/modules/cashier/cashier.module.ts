@@ -1,7 +1,7 @@
 import { parseMajor } from "@casino/contract";
 import type { FastifyInstance } from "fastify";
 import type { Clock } from "../../platform/clock";
-import type { Config } from "../../platform/config";
+import type { AppConfig } from "../../platform/config";
 import type { Db } from "../../platform/db";
 import type { JobQueue } from "../../platform/jobs";
 import type { AccountService } from "../account";
@@ -21,7 +21,7 @@ import { sandboxProvider } from "./providers/sandbox";
 import { webhookRoutes } from "./webhook.routes";
 
 export interface CashierModuleDeps {
-  config: Config;
+  config: AppConfig;
   db: Db;
   clock: Clock;
   wallet: WalletService;

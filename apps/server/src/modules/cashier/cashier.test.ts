@@ -203,6 +203,34 @@ describe("webhook security", () => {
     expect((await balance(p.headers)).balance).toBe(30);
   });
 
+  it("refuses a webhook signed with the secret this project once published as its default", async () => {
+    const p = await player();
+    const started = await api("POST", "/api/user/cashier/depositGm1", p.headers, {
+      amount: 50,
+      currency: "EUR",
+    });
+    const forged = await signedEvent(
+      {
+        id: "evt_public_secret",
+        type: "payment.approved",
+        data: {
+          paymentId: "pay_never_paid",
+          merchantRef: started.json.transactionId,
+          amount: "5000",
+          currency: "EUR",
+          method: null,
+          reason: null,
+        },
+      },
+      "whsec_sandbox_development_only",
+    );
+    expect((await post(forged.raw, forged.signature)).status).toBe(400);
+    expect((await balance(p.headers)).balance).toBe(0);
+    const history = await api("GET", "/api/user/bankingHistory", p.headers);
+    expect(history.json.items[0]).toMatchObject({ id: started.json.transactionId });
+    expect(history.json.items[0].state).not.toBe("SUCCESSFUL");
+  });
+
   it("credits once when the same webhook arrives 50 times at once", async () => {
     const p = await player();
     const started = await api("POST", "/api/user/cashier/depositGm1", p.headers, {

@@ -118,7 +118,7 @@ export const contentRoutes =
     app.post(
       "/api/reportI18n",
       {
-        onRequest: ipLimit(app, 120, 60_000),
+        onRequest: ipLimit(app, "i18n-report", 120, 60_000),
         schema: {
           tags,
           summary: "Report a missing translation key (when I18N_REPORTING is on)",

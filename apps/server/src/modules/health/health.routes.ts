@@ -1,18 +1,18 @@
-import { HealthResponse } from "@casino/contract";
+import { HealthResponse, type PaymentMode } from "@casino/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../platform/db";
 import { APP_VERSION } from "../../platform/version";
 
 export const healthRoutes =
-  (database: Database, startedAt: number): FastifyPluginAsyncZod =>
+  (database: Database, startedAt: number, payments: PaymentMode): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       "/api/health",
       {
         schema: {
           tags: ["platform"],
-          summary: "Liveness and database reachability",
+          summary: "Liveness, database reachability and the payment provider (`sandbox` = a demo site)",
           response: { 200: HealthResponse, 503: HealthResponse },
         },
       },
@@ -26,6 +26,7 @@ export const healthRoutes =
           db: database.kind,
           version: APP_VERSION,
           uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
+          payments,
         });
       },
     );

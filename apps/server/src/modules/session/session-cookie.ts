@@ -15,7 +15,7 @@ export function setSessionCookie(
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: request.protocol === "https",
+    secure: request.overTls,
     maxAge: maxHours * 3600,
   });
 }
@@ -26,6 +26,6 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: request.protocol === "https",
+    secure: request.overTls,
   });
 }

@@ -179,6 +179,38 @@ describe("behind a proxy", () => {
     expect(response.cookies.find((c) => c.name === "sid")?.secure).toBe(true);
   });
 
+  it("marks it Secure after a chain of proxies or RFC 7239 Forwarded, and when logging out too", async () => {
+    const player = await register(proxied.app);
+    const chains: Record<string, string>[] = [
+      // A CDN took https and forwarded to the load balancer over plain http.
+      { "x-forwarded-proto": "https, http" },
+      { forwarded: 'for=203.0.113.1;proto=https, for="10.0.0.2";proto=http' },
+    ];
+    for (const headers of chains) {
+      const response = await login(proxied.app, player.username, PASSWORD, headers);
+      expect(response.statusCode).toBe(200);
+      const sid = response.cookies.find((c) => c.name === "sid");
+      expect(sid?.secure, JSON.stringify(headers)).toBe(true);
+      const out = await proxied.app.inject({
+        method: "DELETE",
+        url: "/api/session/logout",
+        headers: { ...headers, cookie: `sid=${sid?.value}` },
+      });
+      expect(out.statusCode).toBe(204);
+      expect(out.cookies.find((c) => c.name === "sid")?.secure).toBe(true);
+    }
+    // Over plain http the cookie could not come back, so it is not Secure there.
+    const plain = await login(proxied.app, player.username, PASSWORD, { "x-forwarded-proto": "http" });
+    expect(plain.cookies.find((c) => c.name === "sid")?.secure).toBeFalsy();
+  });
+
+  it("does not believe X-Forwarded-Proto without TRUST_PROXY", async () => {
+    const player = await register(t.app);
+    const response = await login(t.app, player.username, PASSWORD, { "x-forwarded-proto": "https" });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === "sid")?.secure).toBeFalsy();
+  });
+
   it("limits logins per IP, with Retry-After and our error body", async () => {
     const from = (ip: string) => ({ "x-forwarded-for": ip });
     for (let i = 0; i < 3; i++) {

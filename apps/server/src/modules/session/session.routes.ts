@@ -32,7 +32,7 @@ export const sessionRoutes =
         windowMinutes: config.LOGIN_ACCOUNT_WINDOW_MINUTES,
       },
     });
-    const loginLimit = ipLimit(app, config.LOGIN_IP_LIMIT_PER_MINUTE, 60_000);
+    const loginLimit = ipLimit(app, "login", config.LOGIN_IP_LIMIT_PER_MINUTE, 60_000);
 
     app.post(
       "/api/session/login",

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { SportsStartInfo } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, fundedPlayer } from "../../test/funded-player";
@@ -28,6 +29,17 @@ describe("the sports session (start-info)", () => {
     const { token } = await t.app.services.sessions.create({ userId: p.userId });
     const other = await startInfo({ "x-session-id": token });
     expect(other.token).not.toBe(first.token);
+  });
+
+  it("does not derive the token from the secret this project once published as its default", async () => {
+    const p = await fundedPlayer(t.app, 0n);
+    const { token } = await startInfo(p.headers);
+    const session = p.headers["x-session-id"]!;
+    const published = createHmac("sha256", "sports_session_development_only")
+      .update(`sports-session:${session}`)
+      .digest("base64url");
+    expect(token).toMatch(/^s1\./);
+    expect(token).not.toBe(`s1.${published}`);
   });
 
   it("gives guests a guest token", async () => {

@@ -17,7 +17,7 @@ export const supportRoutes =
       "/api/support/contact",
       {
         // Each request sends two e-mails, one of them to an address the caller chose: kept scarce per IP.
-        onRequest: ipLimit(app, config.SUPPORT_IP_LIMIT_PER_HOUR, 60 * 60_000),
+        onRequest: ipLimit(app, "support-message", config.SUPPORT_IP_LIMIT_PER_HOUR, 60 * 60_000),
         schema: {
           tags: ["support"],
           summary: "E-mail the support team; the sender gets a confirmation with a reference",

@@ -433,6 +433,11 @@ describe("withdrawals through Praxis", () => {
 });
 
 describe("Praxis configuration", () => {
+  it("reports the provider in /api/health, so the site is not a demo", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.json()).toMatchObject({ payments: "praxis" });
+  });
+
   it("refuses to start without its settings, naming them without echoing secrets", () => {
     const attempt = () =>
       loadConfig({ PAYMENT_PROVIDER: "praxis", PRAXIS_MERCHANT_SECRET: "top-secret-value" });

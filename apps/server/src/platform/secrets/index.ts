@@ -1,0 +1,1 @@
+export { sharedSecret, withSharedSecrets } from "./secrets";
