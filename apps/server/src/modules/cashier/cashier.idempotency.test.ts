@@ -166,3 +166,30 @@ describe("signed provider notifications", () => {
     expect((await t.app.services.wallet.balances(p.userId, "EUR")).real).toBe(0n);
   });
 });
+
+describe("money amounts", () => {
+  it("take a JSON number or a canonical decimal string, nothing else", async () => {
+    const p = await fundedPlayer(t.app, 10_000n);
+    for (const amount of [" 10 ", "00010", "+10", "10.", "1e1"]) {
+      const refused = await call(t.app, "POST", "/api/user/cashier/withdrawGm1", p.headers, {
+        amount,
+        currency: "EUR",
+      });
+      expect(refused.status, `${amount}: ${JSON.stringify(refused.json)}`).toBe(400);
+    }
+    const stake = await call(t.app, "POST", "/api/games/comet-cascade/rounds", p.headers, {
+      stake: " 1 ",
+      clientRoundId: "padded",
+    });
+    expect(stake.status).toBe(400);
+    expect((await t.app.services.wallet.balances(p.userId, "EUR")).real).toBe(10_000n);
+    for (const amount of [10, "10", "10.00"]) {
+      const accepted = await call(t.app, "POST", "/api/user/cashier/withdrawGm1", p.headers, {
+        amount,
+        currency: "EUR",
+      });
+      expect(accepted.status).toBe(200);
+    }
+    expect((await t.app.services.wallet.balances(p.userId, "EUR")).withdrawalHold).toBe(3_000n);
+  });
+});
