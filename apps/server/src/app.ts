@@ -10,7 +10,7 @@ import { depositedSince } from "./modules/cashier";
 import { createLimitsService } from "./modules/limits";
 import { createSessionService } from "./modules/session";
 import { createWalletService } from "./modules/wallet";
-import { registerAuth } from "./platform/auth";
+import { registerAuth, registerOperatorGuard } from "./platform/auth";
 import { createEventBus } from "./platform/bus";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
@@ -20,6 +20,7 @@ import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { createJobQueue } from "./platform/jobs";
 import { createMessenger } from "./platform/mail";
+import { registerNulGuard } from "./platform/nul-guard";
 import { registerOpenApi } from "./platform/openapi";
 import { outboxRoutes } from "./platform/outbox";
 import { registerPermissionsPolicy } from "./platform/permissions-policy";
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulGuard(app);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
@@ -87,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAuth(app, sessions.resolve);
   const accounts = createAccountService(db, clock, sessions);
+  registerOperatorGuard(app, accounts.rolesOf);
   const messenger = createMessenger({ db, clock, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const jobs = createJobQueue({ db, clock, log: app.log });
   const wallet = createWalletService({ db, bus, clock });

@@ -129,6 +129,8 @@ export const CashierErrorCode = z.enum([
   "WITHDRAWAL_NOT_PENDING",
   "WEBHOOK_SIGNATURE_INVALID",
   "PROVIDER_UNAVAILABLE",
+  /** A repeated deposit start (same Idempotency-Key) while the first still waits for the provider. */
+  "DEPOSIT_STARTING",
 ]);
 
 export const CASHIER_MESSAGES = {

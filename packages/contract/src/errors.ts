@@ -24,6 +24,8 @@ export const ErrorCode = z.enum([
   "CSRF_REJECTED",
   /** Conflicting state (e.g. a duplicate). */
   "CONFLICT",
+  /** The Idempotency-Key (or client round/action id) was already used for a different request. */
+  "IDEMPOTENCY_MISMATCH",
   /** The server is temporarily unable to serve. */
   "UNAVAILABLE",
   /** An unexpected server fault; details are in the server log under the request id. */

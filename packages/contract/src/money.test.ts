@@ -9,6 +9,8 @@ describe("money conversion", () => {
     expect(parseMajor(0.1)).toBe(10n);
     expect(parseMajor(19.99)).toBe(1999n);
     expect(parseMajor("-3.07")).toBe(-307n);
+    expect(parseMajor("0.05")).toBe(5n);
+    expect(parseMajor("25.00")).toBe(2500n);
   });
   it("refuses more decimals than the currency has, and garbage", () => {
     for (const bad of [
@@ -21,6 +23,17 @@ describe("money conversion", () => {
       Number.NaN,
       Number.POSITIVE_INFINITY,
       "1,5",
+      // One spelling per amount: no padding, no leading zeros, no sign or dot without digits.
+      " 10 ",
+      "10 ",
+      "\t10",
+      "00010",
+      "010.5",
+      "-05",
+      "+10",
+      "10.",
+      ".5",
+      "0x10",
     ]) {
       expect(parseMajor(bad as string)).toBeNull();
     }

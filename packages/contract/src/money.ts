@@ -20,13 +20,15 @@ export function formatMinor(minor: bigint): string {
 }
 
 /**
- * Minor units from a major amount as typed or sent (number or string). Returns null for anything that is not a
- * plain decimal with at most two fraction digits — never rounds, so 10.005 is refused rather than guessed.
+ * Minor units from a major amount as sent (a JSON number or a canonical decimal string). Returns null for anything
+ * that is not a plain decimal with at most two fraction digits — never rounds, so 10.005 is refused rather than
+ * guessed — and for strings in any other spelling (" 10 ", "00010", "+10", "10."): one amount has one spelling,
+ * so what the client sent and what it meant cannot differ (and a repeated request hashes the same).
  */
 export function parseMajor(value: number | string): bigint | null {
-  const text = typeof value === "number" ? numberToPlain(value) : value.trim();
+  const text = typeof value === "number" ? numberToPlain(value) : value;
   if (text === null) return null;
-  const match = /^(-?)(\d{1,15})(?:\.(\d{1,2}))?$/.exec(text);
+  const match = /^(-?)(0|[1-9]\d{0,14})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return null;
   const [, sign, whole = "0", fraction = ""] = match;
   const minor = BigInt(whole) * SCALE + BigInt(fraction.padEnd(MINOR_DIGITS, "0") || "0");

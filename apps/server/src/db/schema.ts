@@ -15,6 +15,7 @@ export * from "../modules/settings/settings.tables";
 export * from "../modules/sportsbook/sportsbook.tables";
 export * from "../modules/support/support.tables";
 export * from "../modules/wallet/wallet.tables";
+export * from "../platform/idempotency/idempotency.tables";
 export * from "../platform/jobs/jobs.tables";
 export * from "../platform/outbox/outbox.tables";
 export * from "../platform/secrets/secrets.tables";

@@ -74,3 +74,19 @@ export function requirePlayer(
   }
   return principal;
 }
+
+/**
+ * Every `/api/admin/` route is for operators. Checked as the request arrives, before any schema is applied, so a
+ * caller without the right gets 401/403 and learns nothing about what the route expects (authorisation before
+ * validation). The routes keep their own check too.
+ */
+export function registerOperatorGuard(
+  app: FastifyInstance,
+  rolesOf: (userId: string) => Promise<string[]>,
+): void {
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/admin/") && request.url.split("?")[0] !== "/api/admin") return;
+    const { userId } = requirePlayer(request);
+    if (!(await rolesOf(userId)).includes("operator")) throw new AppError("FORBIDDEN", 403, "Operators only");
+  });
+}

@@ -10,6 +10,7 @@ import {
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
+import { idempotencyKey } from "../../platform/idempotency";
 import { requestLocale } from "../../platform/request-context";
 import type { BonusService } from "./bonus.service";
 
@@ -64,7 +65,7 @@ export const bonusRoutes =
       },
       async (request) => {
         const { userId } = requirePlayer(request);
-        return bonus.claim(userId, request.body, requestLocale(request));
+        return bonus.claim(userId, request.body, requestLocale(request), idempotencyKey(request));
       },
     );
 

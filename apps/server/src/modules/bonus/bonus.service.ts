@@ -12,6 +12,7 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { inTransaction, pgErrorCode } from "../../platform/db/transaction";
 import { AppError } from "../../platform/errors";
+import { once } from "../../platform/idempotency";
 import type { JobQueue } from "../../platform/jobs";
 import type { AccountService } from "../account";
 import type { TransferResult, WalletService } from "../wallet";
@@ -137,13 +138,28 @@ export function createBonusService(deps: BonusDeps) {
   }
 
   /** Claim and operator grant share this: create the grant; a racing second claim fails on the unique index. */
-  async function grantTo(userId: string, player: BonusPlayer, campaign: CampaignRow, checked: boolean) {
+  async function grantTo(
+    userId: string,
+    player: BonusPlayer,
+    campaign: CampaignRow,
+    checked: boolean,
+    idempotencyKey?: string,
+  ) {
+    // With the player's Idempotency-Key, a repeat answers with the first grant; the key on another campaign: 409.
+    const call = {
+      userId,
+      key: idempotencyKey,
+      operation: "bonus.claim",
+      request: { campaignId: campaign.id },
+    };
     try {
-      return await withGrants(userId, player.currency, async (ctx, open) => {
-        if (checked) await claims.assertEligible(ctx.tx, campaign, userId, player);
-        const g = await claims.createGrant(ctx, campaign, userId, player.currency, open);
-        return g.grant.id;
-      });
+      return await withGrants(userId, player.currency, (ctx, open) =>
+        once(ctx.tx, call, async () => {
+          if (checked) await claims.assertEligible(ctx.tx, campaign, userId, player);
+          const g = await claims.createGrant(ctx, campaign, userId, player.currency, open);
+          return g.grant.id;
+        }),
+      );
     } catch (error) {
       if (pgErrorCode(error) === "23505") throw notApplicable("ALREADY_CLAIMED");
       throw error;
@@ -246,10 +262,15 @@ export function createBonusService(deps: BonusDeps) {
     wallet: walletOf,
 
     /** POST /api/user/bonus/claim; refusals are BONUS_NOT_APPLICABLE "Error applying bonus". */
-    async claim(userId: string, body: ClaimBody, locale: UrlLocale): Promise<ClaimBonusResponse> {
+    async claim(
+      userId: string,
+      body: ClaimBody,
+      locale: UrlLocale,
+      idempotencyKey?: string,
+    ): Promise<ClaimBonusResponse> {
       const player = await playerOrThrow(userId);
       if (body.currency !== player.currency) throw notApplicable("CURRENCY");
-      const grantId = await grantTo(userId, player, await findCampaign(body), true);
+      const grantId = await grantTo(userId, player, await findCampaign(body), true, idempotencyKey);
       return { bonus: await grantView(userId, grantId, locale), wallet: await walletOf(userId, {}, locale) };
     },
 

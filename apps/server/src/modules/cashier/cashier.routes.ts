@@ -16,17 +16,13 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
+import { idempotencyKey } from "../../platform/idempotency";
 import type { CashierService } from "./cashier.service";
 
 const DAY = 24 * 3_600_000;
 /** SPEC §9: transaction history defaults to 3 days; the first-depositor check looks back 3 weeks. */
 const HISTORY_DEFAULT_MS = 3 * DAY;
 const FIRST_DEPOSITOR_MS = 21 * DAY;
-
-export const idempotencyKey = (request: FastifyRequest) => {
-  const key = request.headers["idempotency-key"];
-  return typeof key === "string" && key.length > 0 && key.length <= 100 ? key : undefined;
-};
 
 /** Only a path on our own site is a valid return target (no open redirect through the provider). */
 export function returnUrlFor(request: FastifyRequest, locale: string, requested?: string): string {

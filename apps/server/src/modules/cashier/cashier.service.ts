@@ -1,12 +1,14 @@
 import { type AdminWithdrawal, parseMajor, toMajor } from "@casino/contract";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
-import { inTransaction } from "../../platform/db/transaction";
+import { inTransaction, pgErrorCode } from "../../platform/db/transaction";
+import { idempotencyMismatch, requestHash } from "../../platform/idempotency";
 import type { JobQueue } from "../../platform/jobs";
 import type { TransferResult, WalletService } from "../wallet";
 import {
   cancelNotPossible,
   currencyMismatch,
+  depositStarting,
   invalidAmount,
   notPending,
   providerUnavailable,
@@ -71,6 +73,9 @@ export interface WithdrawalCheck {
 }
 
 const PAYOUT_QUEUE = "cashier.payout";
+/** How long a repeated deposit start waits for the first one's provider page (the provider call times out at 15 s). */
+const START_WAIT_MS = 20_000;
+const START_POLL_MS = 20;
 
 /** Deposits and withdrawals: their state machines, and every money movement they cause through the wallet. */
 export function createCashierService(deps: CashierDeps) {
@@ -100,6 +105,51 @@ export function createCashierService(deps: CashierDeps) {
     return value;
   }
 
+  /** A player's Idempotency-Key on a deposit or withdrawal, with the fingerprint of what it asks. */
+  function keyedRequest(
+    userId: string,
+    key: string | undefined,
+    type: string,
+    asked: Record<string, unknown>,
+  ) {
+    return key === undefined ? null : { userId, key, type, hash: requestHash(`cashier.${type}`, asked) };
+  }
+  type Keyed = NonNullable<ReturnType<typeof keyedRequest>>;
+
+  /** The transaction the key made before; 409 when it was made for another request. */
+  async function earlierOf(keyed: Keyed): Promise<PaymentRow | undefined> {
+    const row = await cashierStore.byIdempotencyKey(db, keyed.userId, keyed.key);
+    // Rows from before fingerprints were kept have none: they are taken as the same request.
+    if (row && (row.type !== keyed.type || (row.requestHash && row.requestHash !== keyed.hash))) {
+      throw idempotencyMismatch();
+    }
+    return row;
+  }
+
+  /** A concurrent request with the same key committed its row first (unique violation): that row answers. */
+  async function racedBy(error: unknown, keyed: Keyed | null): Promise<PaymentRow> {
+    const earlier = keyed && pgErrorCode(error) === "23505" ? await earlierOf(keyed) : undefined;
+    if (!earlier) throw error;
+    return earlier;
+  }
+
+  /**
+   * The answer of a deposit start, once the request that created it has had the provider's page: a repeat
+   * arriving meanwhile waits for it (bounded by the provider call's own time-out) rather than answer differently.
+   */
+  async function startedDeposit(row: PaymentRow) {
+    for (let waited = 0; ; waited += START_POLL_MS) {
+      const redirectUrl = row.metadata.redirectUrl;
+      if (typeof redirectUrl === "string") {
+        return { transactionId: row.id, redirectUrl, providerRef: row.providerRef };
+      }
+      if (row.state === "FAILED") throw providerUnavailable();
+      if (waited >= START_WAIT_MS) throw depositStarting();
+      await new Promise((resolve) => setTimeout(resolve, START_POLL_MS));
+      row = (await cashierStore.get(db, row.id)) ?? row;
+    }
+  }
+
   const service = {
     async deposit(input: {
       userId: string;
@@ -110,35 +160,39 @@ export function createCashierService(deps: CashierDeps) {
       locale: string;
       idempotencyKey?: string | undefined;
     }) {
-      if (input.idempotencyKey) {
-        const earlier = await cashierStore.byIdempotencyKey(db, input.userId, input.idempotencyKey);
-        if (earlier)
-          return {
-            transactionId: earlier.id,
-            redirectUrl: String(earlier.metadata.redirectUrl ?? ""),
-            providerRef: earlier.providerRef,
-          };
-      }
+      const bonusCode = input.bonusCode?.trim() || null;
+      const keyed = keyedRequest(input.userId, input.idempotencyKey, "deposit", {
+        amount: parseMajor(input.amount) ?? String(input.amount),
+        currency: input.currency,
+        bonusCode,
+      });
+      const earlier = keyed && (await earlierOf(keyed));
+      if (earlier) return startedDeposit(earlier);
       const amount = await validAmount(input.amount, deps.settings.minDeposit, deps.settings.maxDeposit);
       const currency = await playerCurrency(input.userId, input.currency);
-      const bonusCode = input.bonusCode?.trim() || null;
       if (bonusCode) await deps.checkBonusCode?.(input.userId, bonusCode, amount, currency);
-      // The limit check and the new row commit together: the check locks the player's limits, so two deposits
-      // racing one limit are serialised and the second sees the first.
-      const row = await inTransaction(db, async (tx) => {
-        await deps.checkDeposit?.(tx, input.userId, amount, currency);
-        return cashierStore.insert(tx, {
-          userId: input.userId,
-          type: "deposit",
-          amount,
-          currency,
-          state: "PENDING",
-          provider: deps.provider.name,
-          bonusCode,
-          idempotencyKey: input.idempotencyKey ?? null,
-          createdAt: deps.clock.now(),
+      let row: PaymentRow;
+      try {
+        // The limit check and the new row commit together: the check locks the player's limits, so two deposits
+        // racing one limit are serialised and the second sees the first.
+        row = await inTransaction(db, async (tx) => {
+          await deps.checkDeposit?.(tx, input.userId, amount, currency);
+          return cashierStore.insert(tx, {
+            userId: input.userId,
+            type: "deposit",
+            amount,
+            currency,
+            state: "PENDING",
+            provider: deps.provider.name,
+            bonusCode,
+            idempotencyKey: keyed?.key ?? null,
+            requestHash: keyed?.hash ?? null,
+            createdAt: deps.clock.now(),
+          });
         });
-      });
+      } catch (error) {
+        return startedDeposit(await racedBy(error, keyed));
+      }
       const returnUrl = `${input.returnUrl}${input.returnUrl.includes("?") ? "&" : "?"}tx=${row.id}`;
       try {
         const started = await deps.provider.initiateDeposit({
@@ -167,50 +221,58 @@ export function createCashierService(deps: CashierDeps) {
       currency: string;
       idempotencyKey?: string | undefined;
     }) {
-      if (input.idempotencyKey) {
-        const earlier = await cashierStore.byIdempotencyKey(db, input.userId, input.idempotencyKey);
-        if (earlier) return { transactionId: earlier.id };
-      }
+      const keyed = keyedRequest(input.userId, input.idempotencyKey, "withdrawal", {
+        amount: parseMajor(input.amount) ?? String(input.amount),
+        currency: input.currency,
+      });
+      const earlier = keyed && (await earlierOf(keyed));
+      if (earlier) return { transactionId: earlier.id };
       const amount = await validAmount(
         input.amount,
         deps.settings.minWithdrawal,
         deps.settings.maxWithdrawal,
       );
       const currency = await playerCurrency(input.userId, input.currency);
-      const row = await movingMoney(async (tx) => {
-        const created = await cashierStore.insert(tx, {
-          userId: input.userId,
-          type: "withdrawal",
-          amount,
-          currency,
-          state: "PENDING",
-          provider: deps.provider.name,
-          idempotencyKey: input.idempotencyKey ?? null,
-          createdAt: deps.clock.now(),
+      let row: { id: string; review: boolean };
+      try {
+        row = await movingMoney(async (tx) => {
+          const created = await cashierStore.insert(tx, {
+            userId: input.userId,
+            type: "withdrawal",
+            amount,
+            currency,
+            state: "PENDING",
+            provider: deps.provider.name,
+            idempotencyKey: keyed?.key ?? null,
+            requestHash: keyed?.hash ?? null,
+            createdAt: deps.clock.now(),
+          });
+          // Only real money moves to the hold: bonus money is never withdrawable.
+          const hold = await wallet.transferIn(tx, {
+            idempotencyKey: `withdrawal-hold:${created.id}`,
+            kind: "withdrawal_hold",
+            currency,
+            postings: [
+              { account: { userId: input.userId, kind: "real" }, amount: -amount },
+              { account: { userId: input.userId, kind: "withdrawal_hold" }, amount },
+            ],
+            metadata: { paymentTransactionId: created.id },
+          });
+          // After the hold, which locks the player's accounts: concurrent withdrawals count one after the other.
+          const lifetime = await cashierStore.withdrawnTotal(tx, input.userId, COUNTED_WITHDRAWAL_STATES);
+          const verdict = await deps.checkWithdrawal?.(tx, {
+            userId: input.userId,
+            amount,
+            currency,
+            lifetime,
+          });
+          const review = verdict?.review ?? false;
+          if (review) await cashierStore.update(tx, created.id, { metadata: { heldForReview: true } });
+          return { value: { id: created.id, review }, transfers: [hold] };
         });
-        // Only real money moves to the hold: bonus money is never withdrawable.
-        const hold = await wallet.transferIn(tx, {
-          idempotencyKey: `withdrawal-hold:${created.id}`,
-          kind: "withdrawal_hold",
-          currency,
-          postings: [
-            { account: { userId: input.userId, kind: "real" }, amount: -amount },
-            { account: { userId: input.userId, kind: "withdrawal_hold" }, amount },
-          ],
-          metadata: { paymentTransactionId: created.id },
-        });
-        // After the hold, which locks the player's accounts: concurrent withdrawals count one after the other.
-        const lifetime = await cashierStore.withdrawnTotal(tx, input.userId, COUNTED_WITHDRAWAL_STATES);
-        const verdict = await deps.checkWithdrawal?.(tx, {
-          userId: input.userId,
-          amount,
-          currency,
-          lifetime,
-        });
-        const review = verdict?.review ?? false;
-        if (review) await cashierStore.update(tx, created.id, { metadata: { heldForReview: true } });
-        return { value: { id: created.id, review }, transfers: [hold] };
-      });
+      } catch (error) {
+        return { transactionId: (await racedBy(error, keyed)).id };
+      }
       if (!row.review && amount <= deps.settings.autoApproveMax) await approve(row.id, "auto");
       return { transactionId: row.id };
     },

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
+import { isUuid } from "../../platform/ids";
 import { paymentTransactions, paymentWebhookEvents } from "./cashier.tables";
 
 export type PaymentRow = typeof paymentTransactions.$inferSelect;
@@ -36,12 +37,15 @@ export const cashierStore = {
       .where(and(eq(paymentTransactions.userId, userId), eq(paymentTransactions.idempotencyKey, key)));
     return row;
   },
+  /** A transaction by id; none for an id that is not a UUID (a provider may send anything). */
   async get(db: Db, id: string): Promise<PaymentRow | undefined> {
+    if (!isUuid(id)) return undefined;
     const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
     return row;
   },
   /** Locks the transaction row: its state changes are serialised (webhook vs cancel vs operator). */
   async lock(db: Db, id: string): Promise<PaymentRow | undefined> {
+    if (!isUuid(id)) return undefined;
     const [row] = await db
       .select()
       .from(paymentTransactions)

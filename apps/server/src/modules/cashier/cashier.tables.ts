@@ -23,6 +23,8 @@ export const paymentTransactions = pgTable(
     reason: text("reason"),
     /** The client's Idempotency-Key: the same key from the same player returns the same transaction. */
     idempotencyKey: text("idempotency_key"),
+    /** What was asked with that key (amount, currency, bonus code), hashed: another request with it is refused. */
+    requestHash: text("request_hash"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

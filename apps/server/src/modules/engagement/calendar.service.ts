@@ -6,8 +6,9 @@ import { calendarDate, localParts, zonedInstant } from "../../platform/calendar"
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { inTransaction, pgErrorCode } from "../../platform/db/transaction";
+import { once } from "../../platform/idempotency";
 import type { BonusService } from "../bonus";
-import type { WalletService } from "../wallet";
+import type { TransferResult, WalletService } from "../wallet";
 import { ADVENT_REWARDS, WHEEL_PRIZES } from "./calendar.config";
 import { doorLocked, doorOpened, wheelSpun } from "./engagement.errors";
 import { adventOpenings, wheelSpins } from "./engagement.tables";
@@ -84,22 +85,35 @@ export function createCalendarService(deps: {
     },
 
     /** Opens a door on or after its day, once; the reward is paid in the same transaction as the opening. */
-    async openDoor(userId: string, currency: string, day: number, locale: UrlLocale) {
+    /** Opens a door once; with an Idempotency-Key a repeat answers as the first time (another door: 409). */
+    async openDoor(
+      userId: string,
+      currency: string,
+      day: number,
+      locale: UrlLocale,
+      idempotencyKey?: string,
+    ) {
       const today = calendarDate(clock.now());
       const year = Number(today.slice(0, 4));
       if (today < doorDate(year, day) || today > doorDate(year, 31)) throw doorLocked();
       const reward = ADVENT_REWARDS[day - 1]!;
       const view = rewardView(reward, locale);
       try {
+        const call = { userId, key: idempotencyKey, operation: "calendar.door", request: { year, day } };
         const transfers = await inTransaction(db, async (tx) => {
-          await tx.insert(adventOpenings).values({
-            userId,
-            year,
-            day,
-            reward: { kind: reward.kind, amount: reward.amount.toString(), label: view.label },
-            openedAt: clock.now(),
+          let made: TransferResult[] = [];
+          await once(tx, call, async () => {
+            await tx.insert(adventOpenings).values({
+              userId,
+              year,
+              day,
+              reward: { kind: reward.kind, amount: reward.amount.toString(), label: view.label },
+              openedAt: clock.now(),
+            });
+            made = await grantReward(deps, tx, userId, currency, reward, `advent:${year}:${day}:${userId}`);
+            return null;
           });
-          return grantReward(deps, tx, userId, currency, reward, `advent:${year}:${day}:${userId}`);
+          return made;
         });
         for (const transfer of transfers) await wallet.publish(transfer);
       } catch (error) {
@@ -131,27 +145,38 @@ export function createCalendarService(deps: {
     },
 
     /** One spin a day: a fresh server seed, the player's id and day as client seed, the draw, the prize. */
-    async spin(userId: string, currency: string, locale: UrlLocale) {
+    /** Spins once a day; with an Idempotency-Key a repeat shows the first spin again (another day: 409). */
+    async spin(userId: string, currency: string, locale: UrlLocale, idempotencyKey?: string) {
       const day = calendarDate(clock.now());
-      const serverSeed = randomBytes(32).toString("hex");
       const clientSeed = `${userId}:${day}`;
-      const index = drawWeighted(
-        createFairRng({ serverSeed, clientSeed, nonce: 0 }),
-        WHEEL_PRIZES.map((p) => p.weight),
-      );
-      const prize = WHEEL_PRIZES[index]!;
+      const call = { userId, key: idempotencyKey, operation: "calendar.wheel", request: { day } };
+      let spun: { index: number; serverSeed: string };
       try {
-        const transfers = await inTransaction(db, async (tx) => {
-          await tx
-            .insert(wheelSpins)
-            .values({ userId, day, prizeId: prize.id, serverSeed, clientSeed, createdAt: clock.now() });
-          return grantReward(deps, tx, userId, currency, prize.reward, `wheel:${day}:${userId}`);
+        const done = await inTransaction(db, async (tx) => {
+          let made: TransferResult[] = [];
+          const answer = await once(tx, call, async () => {
+            const serverSeed = randomBytes(32).toString("hex");
+            const index = drawWeighted(
+              createFairRng({ serverSeed, clientSeed, nonce: 0 }),
+              WHEEL_PRIZES.map((p) => p.weight),
+            );
+            const prize = WHEEL_PRIZES[index]!;
+            await tx
+              .insert(wheelSpins)
+              .values({ userId, day, prizeId: prize.id, serverSeed, clientSeed, createdAt: clock.now() });
+            made = await grantReward(deps, tx, userId, currency, prize.reward, `wheel:${day}:${userId}`);
+            return { index, serverSeed };
+          });
+          return { answer, made };
         });
-        for (const transfer of transfers) await wallet.publish(transfer);
+        for (const transfer of done.made) await wallet.publish(transfer);
+        spun = done.answer;
       } catch (error) {
         if (pgErrorCode(error) === "23505") throw wheelSpun(nextDay().toISOString());
         throw error;
       }
+      const { index, serverSeed } = spun;
+      const prize = WHEEL_PRIZES[index]!;
       const reward = rewardView(prize.reward, locale);
       return {
         prizeIndex: index,

@@ -23,6 +23,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
+import { idempotencyKey } from "../../platform/idempotency";
 import { requestLocale } from "../../platform/request-context";
 import { eventStreams, sseFrame } from "../../platform/sse";
 import type { Engagement } from "./engagement.service";
@@ -118,7 +119,12 @@ export const engagementRoutes =
         },
       },
       (request) =>
-        e.tournaments.join(request.params.id, requirePlayer(request).userId, requestLocale(request)),
+        e.tournaments.join(
+          request.params.id,
+          requirePlayer(request).userId,
+          requestLocale(request),
+          idempotencyKey(request),
+        ),
     );
 
     // ---- loyalty ----
@@ -171,6 +177,7 @@ export const engagementRoutes =
           await e.currencyOrEur(userId),
           request.params.itemId,
           requestLocale(request),
+          idempotencyKey(request),
         );
       },
     );
@@ -191,6 +198,7 @@ export const engagementRoutes =
           await e.currencyOrEur(userId),
           request.params.day,
           requestLocale(request),
+          idempotencyKey(request),
         );
       },
     );
@@ -204,7 +212,8 @@ export const engagementRoutes =
       { schema: { tags, summary: "Spin the prize wheel", response: { 200: WheelSpinResponse } } },
       async (request) => {
         const userId = requirePlayer(request).userId;
-        return e.calendar.spin(userId, await e.currencyOrEur(userId), requestLocale(request));
+        const currency = await e.currencyOrEur(userId);
+        return e.calendar.spin(userId, currency, requestLocale(request), idempotencyKey(request));
       },
     );
     app.get(

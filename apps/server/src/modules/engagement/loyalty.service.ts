@@ -4,9 +4,10 @@ import type { z } from "zod";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { inTransaction } from "../../platform/db/transaction";
+import { once } from "../../platform/idempotency";
 import type { AccountService } from "../account";
 import type { BonusService } from "../bonus";
-import type { WalletService } from "../wallet";
+import type { TransferResult, WalletService } from "../wallet";
 import { messageNotFound, notEnoughPoints, shopItemNotFound } from "./engagement.errors";
 import { LOYALTY_LEVELS, POINTS_PER_UNIT, SHOP_ITEMS } from "./loyalty.config";
 import { loyaltyStore, type MessageTexts } from "./loyalty.store";
@@ -148,16 +149,23 @@ export function createLoyaltyService(deps: {
     },
 
     /** Converts points into the item's reward; points and reward move in one transaction. */
-    async buy(userId: string, currency: string, itemId: string, locale: UrlLocale) {
+    /** Buys an item with points; with an Idempotency-Key, a repeat buys nothing more (another item: 409). */
+    async buy(userId: string, currency: string, itemId: string, locale: UrlLocale, idempotencyKey?: string) {
       const item = SHOP_ITEMS.find((i) => i.id === itemId);
       if (!item) throw shopItemNotFound();
+      const call = { userId, key: idempotencyKey, operation: "loyalty.shop.buy", request: { itemId } };
       const transfers = await inTransaction(db, async (tx) => {
-        await loyaltyStore.lockPlayer(tx, userId);
-        const { points } = await loyaltyStore.totals(tx, userId);
-        if (points < BigInt(item.cost)) throw notEnoughPoints();
-        const key = `shop:${randomUUID()}`;
-        await loyaltyStore.add(tx, userId, key, -BigInt(item.cost), clock.now());
-        return grantReward(deps, tx, userId, currency, { kind: item.kind, amount: item.amount }, key);
+        let made: TransferResult[] = [];
+        await once(tx, call, async () => {
+          await loyaltyStore.lockPlayer(tx, userId);
+          const { points } = await loyaltyStore.totals(tx, userId);
+          if (points < BigInt(item.cost)) throw notEnoughPoints();
+          const key = `shop:${randomUUID()}`;
+          await loyaltyStore.add(tx, userId, key, -BigInt(item.cost), clock.now());
+          made = await grantReward(deps, tx, userId, currency, { kind: item.kind, amount: item.amount }, key);
+          return null;
+        });
+        return made;
       });
       for (const transfer of transfers) await deps.wallet.publish(transfer);
       return this.shop(userId, locale);

@@ -10,6 +10,7 @@ import {
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { inTransaction } from "../../platform/db/transaction";
+import { once } from "../../platform/idempotency";
 import type { JobQueue } from "../../platform/jobs";
 import type { BonusService } from "../bonus";
 import { type CatalogueService, maskUsername } from "../casino";
@@ -203,7 +204,8 @@ export function createTournamentsService(deps: TournamentsDeps) {
     get: async (id: string, locale: UrlLocale, userId: string | null, expand: boolean) =>
       view(await find(id), locale, userId, expand),
 
-    async join(id: string, userId: string, locale: UrlLocale) {
+    /** Enters the player; with an Idempotency-Key, the key stands for this tournament only (another: 409). */
+    async join(id: string, userId: string, locale: UrlLocale, idempotencyKey?: string) {
       const t = await find(id);
       if (statusOf(t) === "finished") throw tournamentClosed();
       if (t.entry === "ticket" && t.ticketCode) {
@@ -213,13 +215,19 @@ export function createTournamentsService(deps: TournamentsDeps) {
       }
       const player = await deps.playerOf(userId);
       if (!player) throw tournamentNotFound();
-      await tournamentsStore.join(db, {
-        tournamentId: t.id,
-        userId,
-        username: player.username,
-        currency: player.currency,
-        joinedAt: clock.now(),
-      });
+      const call = { userId, key: idempotencyKey, operation: "tournaments.join", request: { id: t.id } };
+      await inTransaction(db, (tx) =>
+        once(tx, call, async () => {
+          await tournamentsStore.join(tx, {
+            tournamentId: t.id,
+            userId,
+            username: player.username,
+            currency: player.currency,
+            joinedAt: clock.now(),
+          });
+          return null;
+        }),
+      );
       return view(t, locale, userId, false);
     },
 

@@ -46,6 +46,8 @@ export const gameRounds = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     clientRoundId: text("client_round_id").notNull(),
+    /** What was asked with that client id (game and bet), hashed: another request with it is refused. */
+    requestHash: text("request_hash"),
     slug: text("slug").notNull(),
     kind: text("kind").notNull(),
     currency: text("currency").notNull(),

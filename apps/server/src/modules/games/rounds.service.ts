@@ -10,6 +10,7 @@ import {
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { inTransaction } from "../../platform/db/transaction";
+import { idempotencyMismatch, requestHash } from "../../platform/idempotency";
 import type { BonusService, PlaySession } from "../bonus";
 import type { LimitsService } from "../limits";
 import type { TransferResult, WalletService } from "../wallet";
@@ -131,10 +132,15 @@ export function createRoundsService(deps: RoundsDeps) {
     async play(userId: string, slug: string, request: RealRoundRequest): Promise<RoundRow> {
       const kind = kindOf(slug);
       const who = await player(userId);
+      const hash = roundHash(slug, request);
       const { round, transfers } = await inTransaction(db, async (tx) => {
         const seeds = await gamesStore.lockSeeds(tx, userId, freshSeeds);
         const existing = await gamesStore.roundByClientId(tx, userId, request.clientRoundId);
-        if (existing) return { round: existing, transfers: [] };
+        if (existing) {
+          // Rounds from before fingerprints were kept have none: they are taken as the same request.
+          if (existing.requestHash && existing.requestHash !== hash) throw idempotencyMismatch("round");
+          return { round: existing, transfers: [] };
+        }
         if (kind === "blackjack") {
           const open = await gamesStore.openRound(tx, userId, slug);
           if (open) throw roundOpen(open.id);
@@ -175,6 +181,7 @@ export function createRoundsService(deps: RoundsDeps) {
           id,
           userId,
           clientRoundId: request.clientRoundId,
+          requestHash: hash,
           slug,
           kind,
           currency,
@@ -219,7 +226,9 @@ export function createRoundsService(deps: RoundsDeps) {
         await gamesStore.lockSeeds(tx, userId, freshSeeds);
         const row = await gamesStore.roundById(tx, userId, roundId);
         if (!row || row.slug !== slug) throw roundNotFound();
-        if (row.steps.some((s) => s.clientActionId === clientActionId)) return { round: row, transfers: [] };
+        const done = row.steps.find((s) => s.clientActionId === clientActionId);
+        if (done && done.action !== action) throw idempotencyMismatch("move");
+        if (done) return { round: row, transfers: [] };
         const step = blackjackStep(row.outcome as BlackjackState, action);
         const bonus = await deps.bonus.play(tx, userId, row.currency);
         let debit = null;
@@ -260,6 +269,12 @@ export function createRoundsService(deps: RoundsDeps) {
 }
 
 export type RoundsService = ReturnType<typeof createRoundsService>;
+
+/** What a client round id stands for: the game and the player's bet (stake, roulette positions, dice target). */
+function roundHash(slug: string, request: RealRoundRequest): string {
+  const { stake, bets, dice } = request;
+  return requestHash("games.round", { slug, stake, bets, dice });
+}
 
 /** How a studio game counts towards bonus wagering. */
 function gameOf(kind: GameKind): BonusGameType {

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePlayer } from "../../platform/auth";
+import { idempotencyKey } from "../../platform/idempotency";
 import type { BetReader } from "./bet-reader";
 import type { BetsService } from "./bets.service";
 import type { CashOutService } from "./cashout.service";
@@ -48,9 +49,7 @@ export const betsRoutes =
       },
       async (request) => {
         const { userId } = requirePlayer(request);
-        const key = request.headers["idempotency-key"];
-        const valid = typeof key === "string" && key.length > 0 && key.length <= 100 ? key : undefined;
-        const bets = await deps.bets.place(userId, valid, request.body);
+        const bets = await deps.bets.place(userId, idempotencyKey(request), request.body);
         return { bets: await deps.reader.views(sportsbookLocale(request), bets) };
       },
     );
@@ -80,7 +79,8 @@ export const betsRoutes =
       },
       async (request) => {
         const { userId } = requirePlayer(request);
-        const { bet, paid } = await deps.cashOut.cashOut(userId, request.params.id, request.body);
+        const key = idempotencyKey(request);
+        const { bet, paid } = await deps.cashOut.cashOut(userId, request.params.id, request.body, key);
         const [view] = await deps.reader.views(sportsbookLocale(request), [bet]);
         return { bet: view!, paid: toMajor(paid) };
       },

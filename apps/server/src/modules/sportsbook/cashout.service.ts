@@ -3,6 +3,8 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { inTransaction } from "../../platform/db/transaction";
 import { AppError } from "../../platform/errors";
+import { once } from "../../platform/idempotency";
+import type { TransferResult } from "../wallet";
 import type { BetWallet } from "./bet-wallet";
 import { type BetRow, betsStore, oddsOf } from "./bets.store";
 import { currentMarkets, quoteCashOut } from "./cashout-offer";
@@ -29,43 +31,57 @@ export function createCashOut(deps: { db: Db; clock: Clock; money: BetWallet; se
       userId: string,
       betId: string,
       request: { expectedAmount: number | string; stake?: number | string | undefined },
+      /** The client's Idempotency-Key: a repeat gets the first answer, another request with it 409. */
+      idempotencyKey?: string,
     ): Promise<{ bet: BetRow; paid: bigint }> {
       const expected = parseMajor(request.expectedAmount);
       if (expected === null || expected < 0n) throw invalidStake();
       const part = request.stake === undefined ? null : parseMajor(request.stake);
       if (part !== null && part <= 0n) throw invalidStake();
       if (!UUID.test(betId)) throw betNotFound();
+      const call = {
+        userId,
+        key: idempotencyKey,
+        operation: "sports.cashout",
+        request: { betId, expected, part },
+      };
       const { bet, paid, transfers } = await inTransaction(db, async (tx) => {
-        const row = await betsStore.lockBet(tx, betId);
-        if (!row || row.userId !== userId) throw betNotFound();
-        const legs = await betsStore.legs(tx, [betId]);
-        const quote = quoteCashOut(row, legs, await currentMarkets(tx, legs, true), settings);
-        if (quote.amount === null) throw cashOutUnavailable(quote.reason ?? "not_offered");
-        if (quote.amount < expected) throw cashOutChanged(toMajor(quote.amount));
-        const stake = part ?? row.stake;
-        const remaining = row.stake - stake;
-        if (stake > row.stake || (remaining > 0n && remaining < settings.minStake)) {
-          throw new AppError(
-            "VALIDATION_FAILED",
-            400,
-            `Cash out all of the stake, or leave at least ${formatMinor(settings.minStake)} ${row.currency}`,
+        let made: TransferResult[] = [];
+        const answer = await once(tx, call, async () => {
+          const row = await betsStore.lockBet(tx, betId);
+          if (!row || row.userId !== userId) throw betNotFound();
+          const legs = await betsStore.legs(tx, [betId]);
+          const quote = quoteCashOut(row, legs, await currentMarkets(tx, legs, true), settings);
+          if (quote.amount === null) throw cashOutUnavailable(quote.reason ?? "not_offered");
+          if (quote.amount < expected) throw cashOutChanged(toMajor(quote.amount));
+          const stake = part ?? row.stake;
+          const remaining = row.stake - stake;
+          if (stake > row.stake || (remaining > 0n && remaining < settings.minStake)) {
+            throw new AppError(
+              "VALIDATION_FAILED",
+              400,
+              `Cash out all of the stake, or leave at least ${formatMinor(settings.minStake)} ${row.currency}`,
+            );
+          }
+          const amount = (quote.amount * stake) / row.stake;
+          const record = await betsStore.insertCashOut(tx, { betId, stake, amount, createdAt: clock.now() });
+          const transfers = await money.settle(
+            tx,
+            row,
+            { stake, amount, odds: oddsOf(row), outcome: "cashout" },
+            `sports:bet:${betId}:cashout:${record.id}`,
+            { betId, cashOutId: record.id },
           );
-        }
-        const amount = (quote.amount * stake) / row.stake;
-        const record = await betsStore.insertCashOut(tx, { betId, stake, amount, createdAt: clock.now() });
-        const transfers = await money.settle(
-          tx,
-          row,
-          { stake, amount, odds: oddsOf(row), outcome: "cashout" },
-          `sports:bet:${betId}:cashout:${record.id}`,
-          { betId, cashOutId: record.id },
-        );
-        const updated = await betsStore.updateBet(tx, betId, {
-          stake: remaining,
-          cashedOut: row.cashedOut + amount,
-          ...(remaining === 0n ? { status: "cashed_out", settledAt: clock.now() } : {}),
+          await betsStore.updateBet(tx, betId, {
+            stake: remaining,
+            cashedOut: row.cashedOut + amount,
+            ...(remaining === 0n ? { status: "cashed_out", settledAt: clock.now() } : {}),
+          });
+          made = transfers;
+          return { paid: amount.toString() };
         });
-        return { bet: updated, paid: amount, transfers };
+        const bet = await betsStore.lockBet(tx, betId);
+        return { bet: bet!, paid: BigInt(answer.paid), transfers: made };
       });
       await money.publish(transfers);
       return { bet, paid };

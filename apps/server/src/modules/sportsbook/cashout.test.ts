@@ -132,3 +132,20 @@ describe("cash-out", () => {
     expect((await cashOut(other.headers, bet.id, { expectedAmount: 1 })).status).toBe(404);
   });
 });
+
+describe("cash-out with an Idempotency-Key", () => {
+  it("five at once pay one partial cash-out and answer alike; the key on another part is 409", async () => {
+    const { p, bet } = await liveHomeBet();
+    const offer = (await getBet(p.headers, bet.id)).cashOut.amount;
+    const headers = { ...p.headers, "idempotency-key": "co-1" };
+    const body = { expectedAmount: 0, stake: 4 };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cashOut(headers, bet.id, body)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const answer of answers) expect(answer.json).toEqual(answers[0]!.json);
+    expect(answers[0]!.json.bet.stake).toBe(6);
+    expect(await balanceOf(t.app, p.userId)).toBe(40_00n + cents(answers[0]!.json.paid));
+    expect(answers[0]!.json.paid).toBeLessThanOrEqual(offer);
+    const other = await cashOut(headers, bet.id, { expectedAmount: 0, stake: 5 });
+    expect(other).toMatchObject({ status: 409, json: { code: "IDEMPOTENCY_MISMATCH" } });
+  });
+});

@@ -110,21 +110,42 @@ function requestHash(request: TransferRequest): string {
 export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock }) {
   // Transfers are stamped with the app's clock: limit windows and session summaries count them by that time.
   const clock = deps.clock ?? systemClock;
-  // Accounts are never deleted, so their ids can be remembered once seen (saves three queries per transfer).
+  // Accounts are never deleted, so their ids can be remembered once seen (saves three queries per transfer). Only
+  // ids of committed accounts are remembered: one this transaction has just created may still roll back, and
+  // another request locking a remembered id that never came to exist would miss its row.
   const accountIds = new Map<string, bigint>();
-  async function accountIdsFor(tx: Db, keys: AccountKey[]): Promise<bigint[]> {
-    const name = (k: AccountKey) => `${k.userId ?? "op"}|${k.kind}|${k.currency}`;
-    const missing = keys.filter((k) => !accountIds.has(name(k)));
-    if (missing.length) {
-      const ids = await walletStore.ensureAccounts(tx, missing);
-      missing.forEach((k, i) => {
-        accountIds.set(name(k), ids[i]!);
-      });
-    }
-    return keys.map((k) => accountIds.get(name(k))!);
+  const nameOf = (k: AccountKey) => `${k.userId ?? "op"}|${k.kind}|${k.currency}`;
+  async function lookUp(tx: Db, keys: AccountKey[]): Promise<bigint[]> {
+    const accounts = await walletStore.ensureAccounts(tx, keys);
+    keys.forEach((k, i) => {
+      const account = accounts[i]!;
+      if (!account.created) accountIds.set(nameOf(k), account.id);
+    });
+    return accounts.map((a) => a.id);
   }
-  function forgetAccounts(ids: bigint[]) {
-    for (const [name, id] of accountIds) if (ids.includes(id)) accountIds.delete(name);
+  async function accountIdsFor(tx: Db, keys: AccountKey[]): Promise<bigint[]> {
+    const missing = keys.filter((k) => !accountIds.has(nameOf(k)));
+    const found = missing.length ? await lookUp(tx, missing) : [];
+    return keys.map((k) => accountIds.get(nameOf(k)) ?? found[missing.indexOf(k)]!);
+  }
+
+  /** Locks the accounts of the keys, creating the missing ones; returns the rows by id and in key order. */
+  async function lockAccountsOf(tx: Db, keys: AccountKey[]) {
+    let ids = await accountIdsFor(tx, keys);
+    let locked = await walletStore.lockAccounts(tx, [...new Set(ids)]);
+    if (locked.length !== new Set(ids).size) {
+      // Defensive: should a remembered id not be there, ask the database itself (which waits for a concurrent
+      // transaction creating the same account) and lock what it answers.
+      ids = await lookUp(tx, keys);
+      locked = await walletStore.lockAccounts(tx, [...new Set(ids)]);
+    }
+    const byId = new Map(locked.map((row) => [row.id, { ...row }]));
+    const accounts = ids.map((id) => {
+      const account = byId.get(id);
+      if (!account) throw new Error(`Ledger account ${id} could not be locked`);
+      return account;
+    });
+    return { byId, accounts };
   }
 
   /** Applies a transfer inside the caller's transaction. The caller publishes the result after commit. */
@@ -139,18 +160,9 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
 
     const shard = shardOf(request);
     const keys = request.postings.map((p) => keyOf(p.account, request.currency, shard));
-    let ids = await accountIdsFor(tx, keys);
-    let locked = await walletStore.lockAccounts(tx, [...new Set(ids)]);
-    if (locked.length !== new Set(ids).size) {
-      // A remembered id came from a transaction that had not committed (or rolled back): look them up again,
-      // which waits for that transaction, then lock again.
-      forgetAccounts(ids.filter((id) => !locked.some((row) => row.id === id)));
-      ids = await accountIdsFor(tx, keys);
-      locked = await walletStore.lockAccounts(tx, [...new Set(ids)]);
-    }
-    const byId = new Map(locked.map((row) => [row.id, { ...row }]));
+    const { byId, accounts } = await lockAccountsOf(tx, keys);
     const entries = request.postings.map((posting, i) => {
-      const account = byId.get(ids[i]!)!;
+      const account = accounts[i]!;
       account.balance += posting.amount;
       return { accountId: account.id, amount: posting.amount, balanceAfter: account.balance, account };
     });

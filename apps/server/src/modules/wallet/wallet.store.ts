@@ -13,13 +13,18 @@ export interface AccountKey {
 }
 
 export const walletStore = {
-  /** Creates the accounts that do not exist yet and returns the ids of all of them, in the order given. */
-  async ensureAccounts(db: Db, keys: AccountKey[]): Promise<bigint[]> {
-    await db
+  /**
+   * Creates the accounts that do not exist yet and returns all of them, in the order given; `created` marks the
+   * ones this transaction inserted (they exist for others only once it commits).
+   */
+  async ensureAccounts(db: Db, keys: AccountKey[]): Promise<{ id: bigint; created: boolean }[]> {
+    const inserted = await db
       .insert(walletAccounts)
       .values(keys.map((k) => ({ userId: k.userId, kind: k.kind, currency: k.currency })))
-      .onConflictDoNothing();
-    const ids: bigint[] = [];
+      .onConflictDoNothing()
+      .returning({ id: walletAccounts.id });
+    const mine = new Set(inserted.map((row) => row.id));
+    const accounts: { id: bigint; created: boolean }[] = [];
     for (const key of keys) {
       const [row] = await db
         .select({ id: walletAccounts.id })
@@ -31,9 +36,9 @@ export const walletStore = {
             eq(walletAccounts.currency, key.currency),
           ),
         );
-      ids.push(row!.id);
+      accounts.push({ id: row!.id, created: mine.has(row!.id) });
     }
-    return ids;
+    return accounts;
   },
 
   /**

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db";
+import { isUuid } from "../../../platform/ids";
 import { paymentTransactions } from "../cashier.tables";
 import type { CardOnFile } from "./praxis";
 
@@ -7,6 +8,7 @@ import type { CardOnFile } from "./praxis";
 export const praxisStore = {
   /** Keeps the tokens of a successful Praxis deposit on its row. */
   async rememberCard(db: Db, paymentId: string, card: CardOnFile): Promise<void> {
+    if (!isUuid(paymentId)) return;
     await db
       .update(paymentTransactions)
       .set({
