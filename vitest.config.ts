@@ -12,5 +12,8 @@ export default defineConfig({
     pool: "forks",
     // Vitest's default on 2 cores is one worker; test files wait on timers and the database as much as they compute.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
+    // A worker keeps its imported modules (and PGlite's compiled WebAssembly) from one test file to the next
+    // instead of loading the whole server again for every file. Every file builds its own app and database.
+    isolate: false,
   },
 });

@@ -48,9 +48,13 @@ try {
   }, "the root route module served with Vite's client");
   // Give a restart loop time to show itself: the old bug restarted the server every few seconds.
   await new Promise((resolve) => setTimeout(resolve, 5_000));
-  if (/Restarting|Rerunning/.test(output)) failure = "the watcher restarted the server although nothing was edited";
+  if (/Restarting|Rerunning/.test(output))
+    failure = "the watcher restarted the server although nothing was edited";
   else if (!(await fetch(`${base}/api/health`)).ok) failure = "/api/health stopped answering";
-  else console.log(`dev server healthy after ${(healthyAfter / 1000).toFixed(1)} s, served a page with Vite's client`);
+  else
+    console.log(
+      `dev server healthy after ${(healthyAfter / 1000).toFixed(1)} s, served a page with Vite's client`,
+    );
 } catch (error) {
   failure = (error as Error).message;
 } finally {

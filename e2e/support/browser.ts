@@ -10,7 +10,8 @@ mkdirSync(ARTIFACTS, { recursive: true });
 
 /** This worker's own server (global setup starts one per worker; VITEST_POOL_ID counts workers from 1). */
 const baseUrls = inject("baseUrls");
-export const baseUrl = baseUrls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % Math.max(1, baseUrls.length)] ?? "";
+export const baseUrl =
+  baseUrls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % Math.max(1, baseUrls.length)] ?? "";
 export const chromiumPath = inject("chromiumPath");
 /** False when no Chromium is installed outside CI (global setup already said so, loudly). */
 export const hasBrowser = chromiumPath !== "";

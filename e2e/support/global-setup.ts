@@ -36,12 +36,16 @@ export default async function setup(project: TestProject) {
   }
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   const servers = await Promise.all(Array.from({ length: workers }, () => startServer()));
-  project.provide("baseUrls", servers.map((server) => server.baseUrl));
+  project.provide(
+    "baseUrls",
+    servers.map((server) => server.baseUrl),
+  );
   project.provide("chromiumPath", chromiumPath);
   return async () => {
     const codes = await Promise.all(servers.map((server) => server.stop()));
     const failed = codes.filter((code) => code !== 0);
-    if (failed.length) throw new Error(`A server exited with code ${failed[0]} on SIGTERM (expected a clean 0)`);
+    if (failed.length)
+      throw new Error(`A server exited with code ${failed[0]} on SIGTERM (expected a clean 0)`);
   };
 }
 

@@ -43,7 +43,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.dataDir, options.pglite);
 }
 
-async function openPglite(dataDir: string | undefined, extra: OpenDatabaseOptions["pglite"]): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  extra: OpenDatabaseOptions["pglite"],
+): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, "pglite");

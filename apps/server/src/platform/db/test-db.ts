@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createRequire } from "node:module";
 import { readFile, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -29,7 +29,8 @@ export const TEMPLATE_ENV = {
 export async function createTestDatabase(url = process.env.DATABASE_URL): Promise<Database> {
   if (!url) {
     const dump = process.env[TEMPLATE_ENV.pglite];
-    if (dump) return openDatabase({ pglite: { ...(await pgliteArtifacts()), loadDataDir: await dumpBlob(dump) } });
+    if (dump)
+      return openDatabase({ pglite: { ...(await pgliteArtifacts()), loadDataDir: await dumpBlob(dump) } });
     const database = await openDatabase({});
     await migrateAndSeed(database);
     return database;
@@ -113,7 +114,8 @@ async function migrateAndSeed(database: Database): Promise<void> {
   await seedCatalogue(database.db);
 }
 
-const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+const uniqueName = (prefix: string) =>
+  `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
 
 function withDatabase(url: string, name: string): string {
   const next = new URL(url);
