@@ -6,9 +6,9 @@ export default defineConfig({
     environment: "node",
     // One migrated, seeded database per run; every test file copies it (apps/server/src/platform/db/test-db.ts).
     globalSetup: ["apps/server/src/test/global-setup.ts"],
-    // Each test file opens its own database; PGlite start-up is the slow part, so give hooks room.
+    // Three workers share two cores: a test that plays a hundred rounds on PGlite needs room.
     hookTimeout: 60_000,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     pool: "forks",
     // Vitest's default on 2 cores is one worker; test files wait on timers and the database as much as they compute.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),

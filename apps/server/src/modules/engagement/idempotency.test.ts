@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../platform/clock";
 import { call, fundedPlayer } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { campaign, operator } from "../bonus/bonus.test-support";
 import { loyaltyStore } from "./loyalty.store";
 
-// The Idempotency-Key on the engagement and bonus money calls (shop, wheel, advent door, tournament entry, bonus
-// claim): concurrent calls with one key get the first answer and make one effect; the key on another request
-// is refused with 409. The PostgreSQL run is the one where the calls really race.
+// The Idempotency-Key on the engagement money calls (shop, wheel, advent door, tournament entry; the bonus claim's
+// is in bonus/bonus.idempotency.test.ts): concurrent calls with one key get the first answer and make one effect;
+// the key on another request is refused with 409. The PostgreSQL run is the one where the calls really race.
 
 const clock = new ManualClock(new Date("2026-12-03T10:00:00Z"));
 let t: TestApp;
@@ -83,20 +82,6 @@ describe("tournament entry", () => {
     const headers = withKey(p.headers, "join-1");
     await allAtOnce(5, () => post("/api/tournaments/key-a/join", headers));
     const other = await post("/api/tournaments/key-b/join", headers);
-    expect(other).toMatchObject({ status: 409, json: { code: "IDEMPOTENCY_MISMATCH" } });
-  });
-});
-
-describe("bonus claims", () => {
-  it("five claims with one key: one grant and the first answer for all; the key on another campaign is 409", async () => {
-    const ops = await operator(t.app);
-    await campaign(t.app, ops, { code: "KEYED5", kind: "cash", amount: 5, wageringMultiplier: 30 });
-    await campaign(t.app, ops, { code: "KEYED6", kind: "cash", amount: 6, wageringMultiplier: 30 });
-    const p = await fundedPlayer(t.app, 0n);
-    const headers = withKey(p.headers, "claim-1");
-    await allAtOnce(5, () => post("/api/user/bonus/claim", headers, { code: "KEYED5", currency: "EUR" }));
-    expect((await t.app.services.wallet.balances(p.userId, "EUR")).bonus).toBe(500n);
-    const other = await post("/api/user/bonus/claim", headers, { code: "KEYED6", currency: "EUR" });
     expect(other).toMatchObject({ status: 409, json: { code: "IDEMPOTENCY_MISMATCH" } });
   });
 });
