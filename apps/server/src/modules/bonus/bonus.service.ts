@@ -141,7 +141,8 @@ export function createBonusService(deps: BonusDeps) {
     try {
       return await withGrants(userId, player.currency, async (ctx, open) => {
         if (checked) await claims.assertEligible(ctx.tx, campaign, userId, player);
-        const g = await claims.createGrant(ctx, campaign, userId, player.currency, open);
+        const by = checked ? "player" : "operator";
+        const g = await claims.createGrant(ctx, campaign, userId, player.currency, open, by);
         return g.grant.id;
       });
     } catch (error) {

@@ -106,6 +106,11 @@ export const bonusGrants = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /** Why it ended: wagered, spent, expired, player, operator, cool_off, self_exclusion. */
     endReason: text("end_reason"),
+    /**
+     * The player's own claim of a once-per-player campaign (an operator's grant is not): at most one such grant
+     * per player and campaign, whatever its status (bonus_grants_once_key).
+     */
+    oncePerPlayer: boolean("once_per_player").notNull().default(false),
   },
   (t) => [
     index("bonus_grants_user_idx").on(t.userId, t.status),
@@ -114,6 +119,8 @@ export const bonusGrants = pgTable(
     uniqueIndex("bonus_grants_open_key")
       .on(t.userId, t.campaignId)
       .where(sql`${t.status} in ('pending', 'active')`),
+    // "Once" is this constraint, not a read: a grant that completes in its own claim leaves no open grant behind.
+    uniqueIndex("bonus_grants_once_key").on(t.userId, t.campaignId).where(sql`${t.oncePerPlayer}`),
     check("bonus_grants_balance_nonnegative", sql`${t.balance} >= 0`),
   ],
 );

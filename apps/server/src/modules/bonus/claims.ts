@@ -57,7 +57,8 @@ export function createClaims(deps: ClaimsDeps) {
 
   /**
    * Creates the player's grant of a campaign: active at once for a `claim` trigger, otherwise pending until the
-   * qualifying deposit or bet. Runs under the lock of the player's open grants (`open`).
+   * qualifying deposit or bet. Runs under the lock of the player's open grants (`open`). A player's own claim of a
+   * once-per-player campaign is marked so, and a second one fails on the unique index (an operator's grant is not).
    */
   async function createGrant(
     ctx: LedgerContext,
@@ -65,11 +66,13 @@ export function createClaims(deps: ClaimsDeps) {
     userId: string,
     currency: string,
     open: GrantWithCampaign[],
+    by: "player" | "operator" = "player",
   ): Promise<GrantWithCampaign> {
     const row = await bonusStore.insertGrant(ctx.tx, {
       userId,
       campaignId: campaign.id,
       currency,
+      oncePerPlayer: campaign.oncePerPlayer && by === "player",
       status: "pending",
       claimedAt: ctx.now,
       expiresAt: new Date(ctx.now.getTime() + campaign.validityDays * DAY_MS),

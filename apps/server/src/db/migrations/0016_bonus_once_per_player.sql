@@ -1,0 +1,2 @@
+ALTER TABLE "bonus_grants" ADD COLUMN "once_per_player" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "bonus_grants_once_key" ON "bonus_grants" USING btree ("user_id","campaign_id") WHERE "bonus_grants"."once_per_player";
