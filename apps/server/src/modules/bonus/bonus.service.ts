@@ -49,6 +49,12 @@ export interface CreditedDeposit {
   bonusCode: string | null;
 }
 
+/** A credited deposit as its bonus job sees it: whether it was the player's first is decided when credited. */
+interface DepositJob extends CreditedDeposit {
+  /** Deposits credited before this one (0 or 1: only "none" matters). */
+  previousDeposits: number;
+}
+
 type ClaimBody = z.output<typeof ClaimBonusRequest>;
 
 const DEPOSIT_QUEUE = "bonus.deposit";
@@ -166,7 +172,7 @@ export function createBonusService(deps: BonusDeps) {
   async function depositBonus(
     ctx: LedgerContext,
     open: GrantWithCampaign[],
-    deposit: CreditedDeposit,
+    deposit: DepositJob,
     player: BonusPlayer,
   ) {
     const { tx } = ctx;
@@ -179,25 +185,33 @@ export function createBonusService(deps: BonusDeps) {
       if (campaign?.trigger !== "deposit") throw notApplicable("NOT_AVAILABLE");
       if (campaign.minDeposit !== null && deposit.amount < campaign.minDeposit)
         throw notApplicable("MIN_DEPOSIT");
-      await claims.assertEligible(tx, campaign, deposit.userId, player, deposit.amount);
+      await claims.assertEligible(tx, campaign, deposit.userId, player, deposit.previousDeposits);
       g = await claims.createGrant(ctx, campaign, deposit.userId, deposit.currency, open);
     }
     if (!g) return;
-    if (g.campaign.eligibility.firstDepositOnly) {
-      if (await claims.depositsBefore(tx, deposit.userId, deposit.currency, deposit.amount)) {
-        throw notApplicable("FIRST_DEPOSIT_ONLY");
-      }
+    if (g.campaign.eligibility.firstDepositOnly && deposit.previousDeposits > 0) {
+      throw notApplicable("FIRST_DEPOSIT_ONLY");
     }
     await ledger.activate(ctx, g, open, { amount: deposit.amount, paymentId: deposit.paymentId });
   }
 
   async function runDepositJob(payload: Record<string, unknown>) {
-    const deposit: CreditedDeposit = {
+    const deposit: DepositJob = {
       userId: String(payload.userId),
       currency: String(payload.currency),
       amount: BigInt(String(payload.amount)),
       paymentId: String(payload.paymentId),
       bonusCode: typeof payload.bonusCode === "string" ? payload.bonusCode : null,
+      // A job queued before the count was kept in its payload counts now, the deposit itself excluded.
+      previousDeposits:
+        typeof payload.previousDeposits === "number"
+          ? payload.previousDeposits
+          : await claims.depositsBefore(
+              db,
+              String(payload.userId),
+              String(payload.currency),
+              BigInt(String(payload.amount)),
+            ),
     };
     if (await bonusStore.grantForPayment(db, deposit.paymentId)) return;
     const player = await playerOf(deposit.userId);
@@ -277,9 +291,18 @@ export function createBonusService(deps: BonusDeps) {
     async onDepositCredited(tx: Db, deposit: CreditedDeposit): Promise<void> {
       const code = deposit.bonusCode?.trim() || null;
       if (!code && !(await bonusStore.hasPendingDepositClaim(tx, deposit.userId))) return;
+      // Which deposit is first is decided here, under the lock the credit holds on the player's wallet: of two
+      // deposits credited at once the later one waits for the earlier to commit and counts it; the job, run after
+      // both, would count both and call neither first.
+      const previousDeposits = await claims.depositsBefore(
+        tx,
+        deposit.userId,
+        deposit.currency,
+        deposit.amount,
+      );
       await deps.jobs.enqueue(
         DEPOSIT_QUEUE,
-        { ...deposit, amount: deposit.amount.toString(), bonusCode: code },
+        { ...deposit, amount: deposit.amount.toString(), bonusCode: code, previousDeposits },
         { uniqueKey: `bonus-deposit:${deposit.paymentId}` },
         tx,
       );

@@ -33,17 +33,20 @@ export function createClaims(deps: ClaimsDeps) {
     return deposit - current > 0n ? 1 : 0;
   }
 
-  /** Throws BONUS_NOT_APPLICABLE unless the player may claim the campaign now. */
+  /**
+   * Throws BONUS_NOT_APPLICABLE unless the player may claim the campaign now. `previousDeposits`: for a deposit's
+   * own bonus, the count its crediting transaction saw (see bonus.service onDepositCredited).
+   */
   async function assertEligible(
     tx: Db,
     campaign: CampaignRow,
     userId: string,
     player: BonusPlayer,
-    currentDeposit?: bigint,
+    previousDeposits?: number,
   ) {
     const claimant: Claimant = {
       ...player,
-      previousDeposits: await depositsBefore(tx, userId, player.currency, currentDeposit),
+      previousDeposits: previousDeposits ?? (await depositsBefore(tx, userId, player.currency)),
     };
     const refusal = refusalOf(campaign, claimant, deps.clock.now());
     if (refusal) throw notApplicable(refusal);
