@@ -34,3 +34,11 @@ export const codeTaken = () => new AppError("CONFLICT", 409, "Another campaign u
 
 /** The campaign's fields do not fit its kind (a deposit match without a percentage, …). */
 export const invalidCampaign = (message: string) => new AppError("INVALID_CAMPAIGN", 400, message);
+
+/** An operator's grant is a money action: it needs an Idempotency-Key, so a double click grants once. */
+export const grantKeyRequired = () =>
+  new AppError("IDEMPOTENCY_KEY_REQUIRED", 400, "Send an Idempotency-Key header with every grant");
+
+/** The operator's Idempotency-Key was already used for another grant to this player. */
+export const grantKeyReused = () =>
+  new AppError("IDEMPOTENCY_MISMATCH", 409, "This Idempotency-Key was already used for a different grant");

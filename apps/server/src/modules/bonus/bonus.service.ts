@@ -15,7 +15,7 @@ import { AppError } from "../../platform/errors";
 import type { JobQueue } from "../../platform/jobs";
 import type { AccountService } from "../account";
 import type { TransferResult, WalletService } from "../wallet";
-import { bonusEnded, bonusNotFound, notApplicable } from "./bonus.errors";
+import { bonusEnded, bonusNotFound, grantKeyReused, notApplicable } from "./bonus.errors";
 import { bonusStore, type CampaignRow, type GrantWithCampaign } from "./bonus.store";
 import { eligibleView, textOf, typeOf, walletView } from "./bonus.view";
 import { type BonusPlayer, createClaims } from "./claims";
@@ -142,12 +142,26 @@ export function createBonusService(deps: BonusDeps) {
     return campaign;
   }
 
-  /** Claim and operator grant share this: create the grant; a racing second claim fails on the unique index. */
-  async function grantTo(userId: string, player: BonusPlayer, campaign: CampaignRow, checked: boolean) {
+  /**
+   * Claim and operator grant share this: create the grant; a racing second claim fails on the unique index. An
+   * operator's grant (`by` its Idempotency-Key) skips eligibility; a repeat of its key, serialised by the player's
+   * lock, finds the first grant and returns it.
+   */
+  async function grantTo(
+    userId: string,
+    player: BonusPlayer,
+    campaign: CampaignRow,
+    by: { operatorKey: string } | "player",
+  ) {
     try {
       return await withGrants(userId, player.currency, async (ctx, open) => {
-        if (checked) await claims.assertEligible(ctx.tx, campaign, userId, player);
-        const by = checked ? "player" : "operator";
+        if (by === "player") {
+          await claims.assertEligible(ctx.tx, campaign, userId, player);
+        } else {
+          const earlier = await bonusStore.grantByOperatorKey(ctx.tx, userId, by.operatorKey);
+          if (earlier && earlier.campaignId !== campaign.id) throw grantKeyReused();
+          if (earlier) return earlier.id;
+        }
         const g = await claims.createGrant(ctx, campaign, userId, player.currency, open, by);
         return g.grant.id;
       });
@@ -264,7 +278,7 @@ export function createBonusService(deps: BonusDeps) {
     async claim(userId: string, body: ClaimBody, locale: UrlLocale): Promise<ClaimBonusResponse> {
       const player = await playerOrThrow(userId);
       if (body.currency !== player.currency) throw notApplicable("CURRENCY");
-      const grantId = await grantTo(userId, player, await findCampaign(body), true);
+      const grantId = await grantTo(userId, player, await findCampaign(body), "player");
       return { bonus: await grantView(userId, grantId, locale), wallet: await walletOf(userId, {}, locale) };
     },
 
@@ -344,12 +358,15 @@ export function createBonusService(deps: BonusDeps) {
     /** Codes of the player's open bonuses (content targeting). */
     codesOf: (userId: string) => bonusStore.openCodes(db, userId),
 
-    /** An operator grants a campaign to a player, whoever is eligible (one open grant per campaign still). */
-    async grantByOperator(userId: string, campaignId: string, locale: UrlLocale) {
+    /**
+     * An operator grants a campaign to a player, whoever is eligible (one open grant per campaign still), once per
+     * Idempotency-Key: a repeat answers with the first grant.
+     */
+    async grantByOperator(userId: string, campaignId: string, operatorKey: string, locale: UrlLocale) {
       const player = await playerOrThrow(userId);
       const campaign = await bonusStore.campaign(db, campaignId);
       if (!campaign) throw notApplicable("UNKNOWN_CODE");
-      return grantView(userId, await grantTo(userId, player, campaign, false), locale);
+      return grantView(userId, await grantTo(userId, player, campaign, { operatorKey }), locale);
     },
 
     /** The deposit job, and the expiry job: a grant past its time converts if its wagering is done, else expires. */

@@ -190,6 +190,15 @@ export const bonusStore = {
     return row !== undefined;
   },
 
+  /** The operator's grant to this player made with this Idempotency-Key, if any. */
+  async grantByOperatorKey(db: Db, userId: string, key: string): Promise<GrantRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(bonusGrants)
+      .where(and(eq(bonusGrants.userId, userId), eq(bonusGrants.operatorKey, key)));
+    return row;
+  },
+
   async grantForPayment(db: Db, paymentId: string): Promise<GrantRow | undefined> {
     const [row] = await db.select().from(bonusGrants).where(eq(bonusGrants.paymentId, paymentId));
     return row;

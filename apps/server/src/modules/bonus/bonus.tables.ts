@@ -111,6 +111,8 @@ export const bonusGrants = pgTable(
      * per player and campaign, whatever its status (bonus_grants_once_key).
      */
     oncePerPlayer: boolean("once_per_player").notNull().default(false),
+    /** An operator's grant: the Idempotency-Key it was made with (one grant per player and key). */
+    operatorKey: text("operator_key"),
   },
   (t) => [
     index("bonus_grants_user_idx").on(t.userId, t.status),
@@ -121,6 +123,9 @@ export const bonusGrants = pgTable(
       .where(sql`${t.status} in ('pending', 'active')`),
     // "Once" is this constraint, not a read: a grant that completes in its own claim leaves no open grant behind.
     uniqueIndex("bonus_grants_once_key").on(t.userId, t.campaignId).where(sql`${t.oncePerPlayer}`),
+    uniqueIndex("bonus_grants_operator_key")
+      .on(t.userId, t.operatorKey)
+      .where(sql`${t.operatorKey} is not null`),
     check("bonus_grants_balance_nonnegative", sql`${t.balance} >= 0`),
   ],
 );

@@ -69,13 +69,14 @@ export function createClaims(deps: ClaimsDeps) {
     userId: string,
     currency: string,
     open: GrantWithCampaign[],
-    by: "player" | "operator" = "player",
+    by: { operatorKey: string } | "player" = "player",
   ): Promise<GrantWithCampaign> {
     const row = await bonusStore.insertGrant(ctx.tx, {
       userId,
       campaignId: campaign.id,
       currency,
       oncePerPlayer: campaign.oncePerPlayer && by === "player",
+      operatorKey: by === "player" ? null : by.operatorKey,
       status: "pending",
       claimedAt: ctx.now,
       expiresAt: new Date(ctx.now.getTime() + campaign.validityDays * DAY_MS),

@@ -1,0 +1,2 @@
+ALTER TABLE "bonus_grants" ADD COLUMN "operator_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "bonus_grants_operator_key" ON "bonus_grants" USING btree ("user_id","operator_key") WHERE "bonus_grants"."operator_key" is not null;
