@@ -86,3 +86,66 @@ describe("two first deposits credited at once", () => {
     expect(await balances(t.app, p.userId)).toMatchObject({ real: 6_000n, bonus: 0n });
   });
 });
+
+describe("a withdrawal while a deposit bonus is active", () => {
+  /** A player who deposited 50 with WELCOME100: 50 real, 50 bonus. */
+  async function matched() {
+    const p = await bonusPlayer(t.app);
+    await approve(await startDeposit(p.headers, 50, "WELCOME100"), 5_000n);
+    await t.app.services.jobs.drain();
+    expect(await balances(t.app, p.userId)).toMatchObject({ real: 5_000n, bonus: 5_000n });
+    return p;
+  }
+  const withdraw = (headers: Headers, body: Record<string, unknown>) =>
+    call(t.app, "POST", "/api/user/cashier/withdrawGm1", headers, { amount: 50, currency: "EUR", ...body });
+
+  it("is refused until the player confirms giving the bonus up, and says how much that is", async () => {
+    const p = await matched();
+    const refused = await withdraw(p.headers, {});
+    expect(refused).toMatchObject({
+      status: 409,
+      json: {
+        code: "BONUS_FORFEIT_REQUIRED",
+        details: { amount: 50, currency: "EUR", bonuses: ["WELCOME100"] },
+      },
+    });
+    expect(await balances(t.app, p.userId)).toMatchObject({ real: 5_000n, bonus: 5_000n });
+    expect((await walletOf(t.app, p.headers)).bonuses[0]).toMatchObject({
+      code: "WELCOME100",
+      status: "active",
+    });
+  });
+
+  it("forfeits the bonus with the withdrawal once confirmed", async () => {
+    const p = await matched();
+    const done = await withdraw(p.headers, { forfeitBonus: true });
+    expect(done.status, JSON.stringify(done.json)).toBe(200);
+    expect(await balances(t.app, p.userId)).toMatchObject({ real: 0n, bonus: 0n });
+    expect((await walletOf(t.app, p.headers)).bonuses[0]).toMatchObject({
+      code: "WELCOME100",
+      status: "forfeited",
+      balance: 0,
+    });
+    await expectBooksBalanced(t.app);
+  });
+
+  it("a refused withdrawal forfeits nothing, confirmed or not", async () => {
+    const p = await matched();
+    const tooMuch = await call(t.app, "POST", "/api/user/cashier/withdrawGm1", p.headers, {
+      amount: 80,
+      currency: "EUR",
+      forfeitBonus: true,
+    });
+    expect(tooMuch.status).toBe(400);
+    expect(await balances(t.app, p.userId)).toMatchObject({ real: 5_000n, bonus: 5_000n });
+  });
+
+  it("changes nothing for a player without one", async () => {
+    const p = await bonusPlayer(t.app);
+    await approve(await startDeposit(p.headers, 50), 5_000n);
+    await t.app.services.jobs.drain();
+    const done = await withdraw(p.headers, {});
+    expect(done.status, JSON.stringify(done.json)).toBe(200);
+    expect(await balances(t.app, p.userId)).toMatchObject({ real: 0n, bonus: 0n });
+  });
+});

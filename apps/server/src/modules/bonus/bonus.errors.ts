@@ -42,3 +42,15 @@ export const grantKeyRequired = () =>
 /** The operator's Idempotency-Key was already used for another grant to this player. */
 export const grantKeyReused = () =>
   new AppError("IDEMPOTENCY_MISMATCH", 409, "This Idempotency-Key was already used for a different grant");
+
+/**
+ * A withdrawal while a deposit bonus is active forfeits that bonus, so it waits for the player's confirmation
+ * (`forfeitBonus`); the details say what they would lose (docs/decisions.md).
+ */
+export const forfeitRequired = (amount: bigint, currency: string, codes: string[]) =>
+  new AppError(
+    "BONUS_FORFEIT_REQUIRED",
+    409,
+    `Withdrawing now forfeits your deposit bonus: ${formatMinor(amount)} ${currency} of bonus money`,
+    { amount: Number(formatMinor(amount)), currency, bonuses: codes },
+  );

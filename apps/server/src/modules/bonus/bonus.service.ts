@@ -15,7 +15,7 @@ import { AppError } from "../../platform/errors";
 import type { JobQueue } from "../../platform/jobs";
 import type { AccountService } from "../account";
 import type { TransferResult, WalletService } from "../wallet";
-import { bonusEnded, bonusNotFound, grantKeyReused, notApplicable } from "./bonus.errors";
+import { bonusEnded, bonusNotFound, forfeitRequired, grantKeyReused, notApplicable } from "./bonus.errors";
 import { bonusStore, type CampaignRow, type GrantWithCampaign } from "./bonus.store";
 import { eligibleView, textOf, typeOf, walletView } from "./bonus.view";
 import { type BonusPlayer, createClaims } from "./claims";
@@ -320,6 +320,31 @@ export function createBonusService(deps: BonusDeps) {
         { uniqueKey: `bonus-deposit:${deposit.paymentId}` },
         tx,
       );
+    },
+
+    /**
+     * Cashier, first in a withdrawal's transaction: a withdrawal while a deposit bonus is active forfeits it, once
+     * the player has confirmed (`forfeitBonus`); before that it is refused with what they would lose, so nobody
+     * takes the deposit out and plays on with its match risk-free (docs/decisions.md). Returns the transfers to
+     * publish after commit.
+     */
+    async beforeWithdrawal(
+      tx: Db,
+      input: { userId: string; currency: string; forfeitBonus: boolean },
+    ): Promise<TransferResult[]> {
+      const open = await bonusStore.lockOpen(tx, input.userId, input.currency);
+      const linked = open.filter((g) => g.grant.status === "active" && g.grant.paymentId !== null);
+      const amount = linked.reduce((sum, g) => sum + g.grant.balance, 0n);
+      if (amount > 0n && !input.forfeitBonus) {
+        throw forfeitRequired(
+          amount,
+          input.currency,
+          linked.map((g) => g.campaign.code),
+        );
+      }
+      const ctx: LedgerContext = { tx, now: clock.now(), transfers: [] };
+      for (const g of linked) await ledger.finish(ctx, g, "forfeited", "withdrawal", open);
+      return ctx.transfers;
     },
 
     /** Cashier, before sending the player to pay: refuses a code that would not grant anything. */

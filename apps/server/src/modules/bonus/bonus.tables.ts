@@ -104,7 +104,7 @@ export const bonusGrants = pgTable(
     grantedAt: timestamp("granted_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
-    /** Why it ended: wagered, spent, expired, player, operator, cool_off, self_exclusion. */
+    /** Why it ended: wagered, spent, expired, player, operator, cool_off, self_exclusion, withdrawal. */
     endReason: text("end_reason"),
     /**
      * The player's own claim of a once-per-player campaign (an operator's grant is not): at most one such grant
