@@ -380,6 +380,24 @@ export function createBonusService(deps: BonusDeps) {
      */
     grantReward: (tx: Db, reward: RewardGrant) => grantReward({ clock, claims }, tx, reward),
 
+    /**
+     * Tournaments, in the transaction that records an entry: uses up one active ticket of this code (the grant
+     * completes), so a ticket enters one tournament and cannot be forfeited afterwards. False when the player has
+     * none.
+     */
+    async redeemTicket(tx: Db, userId: string, currency: string, code: string): Promise<boolean> {
+      const open = await bonusStore.lockOpen(tx, userId, currency);
+      const ticket = open.find(
+        (g) =>
+          g.grant.status === "active" &&
+          g.campaign.kind === "tournament_ticket" &&
+          g.campaign.code.toUpperCase() === code.toUpperCase(),
+      );
+      if (!ticket) return false;
+      await ledger.finish({ tx, now: clock.now(), transfers: [] }, ticket, "completed", "spent", open);
+      return true;
+    },
+
     /** Codes of the player's open bonuses (content targeting). */
     codesOf: (userId: string) => bonusStore.openCodes(db, userId),
 

@@ -36,8 +36,8 @@ export interface TournamentsDeps {
   playerOf(userId: string): Promise<{ username: string; currency: string } | null>;
   /** Open bonus codes of a player (tickets); absent until the bonus engine is wired. */
   ticketCodesOf?: ((userId: string) => Promise<string[]>) | undefined;
-  /** Pays bonus-money prizes (tournaments whose prizeKind is bonus). */
-  bonus?: Pick<BonusService, "grantReward"> | undefined;
+  /** Pays bonus-money prizes (tournaments whose prizeKind is bonus) and redeems tickets on entry. */
+  bonus?: Pick<BonusService, "grantReward" | "redeemTicket"> | undefined;
   /** Tells a winner by inbox message. */
   notify?: (
     userId: string,
@@ -203,22 +203,36 @@ export function createTournamentsService(deps: TournamentsDeps) {
     get: async (id: string, locale: UrlLocale, userId: string | null, expand: boolean) =>
       view(await find(id), locale, userId, expand),
 
+    /**
+     * Enters the player. A ticket tournament uses up one of the player's tickets in the transaction that records
+     * the entry (a ticket enters one tournament, and an entry is never left without its ticket); joining again
+     * what one has entered uses nothing.
+     */
     async join(id: string, userId: string, locale: UrlLocale) {
       const t = await find(id);
       if (statusOf(t) === "finished") throw tournamentClosed();
-      if (t.entry === "ticket" && t.ticketCode) {
-        const codes = (await deps.ticketCodesOf?.(userId)) ?? [];
-        if (!codes.map((c) => c.toUpperCase()).includes(t.ticketCode.toUpperCase()))
-          throw ticketRequired(t.ticketCode);
-      }
       const player = await deps.playerOf(userId);
       if (!player) throw tournamentNotFound();
-      await tournamentsStore.join(db, {
-        tournamentId: t.id,
-        userId,
-        username: player.username,
-        currency: player.currency,
-        joinedAt: clock.now(),
+      const { ticketCode } = t;
+      await inTransaction(db, async (tx) => {
+        await tournamentsStore.lockEntrant(tx, userId);
+        if (await tournamentsStore.entry(tx, t.id, userId)) return;
+        if (t.entry === "ticket" && ticketCode) {
+          const redeem = deps.bonus?.redeemTicket;
+          const ok = redeem
+            ? await redeem(tx, userId, player.currency, ticketCode)
+            : ((await deps.ticketCodesOf?.(userId)) ?? []).some(
+                (c) => c.toUpperCase() === ticketCode.toUpperCase(),
+              );
+          if (!ok) throw ticketRequired(ticketCode);
+        }
+        await tournamentsStore.join(tx, {
+          tournamentId: t.id,
+          userId,
+          username: player.username,
+          currency: player.currency,
+          joinedAt: clock.now(),
+        });
       });
       return view(t, locale, userId, false);
     },
