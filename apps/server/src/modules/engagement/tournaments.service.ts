@@ -77,6 +77,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
       ticketCode: t.ticketCode,
       prizes: t.prizes.map((p) => toMajor(BigInt(p))),
       prizeKind: t.prizeKind === "bonus" ? "bonus" : "real",
+      minStake: toMajor(t.minStake),
       gameSlugs: t.games,
       entered: userId ? !!(await tournamentsStore.entry(db, t.id, userId)) : false,
     };

@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "min_stake" bigint DEFAULT 50 NOT NULL;
