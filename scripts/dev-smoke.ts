@@ -52,7 +52,7 @@ try {
     failure = "the watcher restarted the server although nothing was edited";
   else if (!(await fetch(`${base}/api/health`)).ok) failure = "/api/health stopped answering";
   else
-    console.log(
+    console.info(
       `dev server healthy after ${(healthyAfter / 1000).toFixed(1)} s, served a page with Vite's client`,
     );
 } catch (error) {

@@ -34,15 +34,15 @@ for (const group of groups) {
   if (failed) break;
 }
 const total = (Date.now() - started) / 1000;
-console.log("\n== phases");
-for (const line of lines) console.log(line);
-console.log(format("total", total, failed ? `FAILED in ${failed.name}` : "passed"));
+console.info("\n== phases");
+for (const line of lines) console.info(line);
+console.info(format("total", total, failed ? `FAILED in ${failed.name}` : "passed"));
 if (process.env.PHASE_LOG) appendFileSync(process.env.PHASE_LOG, `${lines.join("\n")}\n`);
 process.exit(failed ? 1 : 0);
 
 function run(phase) {
   const start = Date.now();
-  console.log(`\n== ${phase.name}: ${phase.command}`);
+  console.info(`\n== ${phase.name}: ${phase.command}`);
   return new Promise((resolve) => {
     const child = spawn(phase.command, { shell: true, stdio: "inherit" });
     child.on("exit", (code, signal) => {

@@ -50,7 +50,12 @@ export const CommissionPeriod = z.object({
   bonusCosts: z.number(),
   /** Stakes − wins − bonus costs. */
   netGamingRevenue: z.number(),
-  /** Revenue share of a positive NGR (nothing when negative). */
+  /**
+   * The negative balance earlier months carried into this one (0 or less): a negative month is carried forward
+   * and earned back before commission is paid again.
+   */
+  carriedIn: z.number(),
+  /** Revenue share of NGR plus what was carried in, when that is positive (nothing otherwise). */
   commission: z.number(),
   /** Already paid out. */
   claimed: z.boolean(),

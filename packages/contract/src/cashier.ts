@@ -29,7 +29,24 @@ export const DepositResponse = z.object({
 export type DepositResponse = z.infer<typeof DepositResponse>;
 
 /** POST /api/user/cashier/withdrawGm1. */
-export const WithdrawRequest = z.object({ amount: Amount, currency: z.string().length(3).toUpperCase() });
+export const WithdrawRequest = z.object({
+  amount: Amount,
+  currency: z.string().length(3).toUpperCase(),
+  /**
+   * The player confirmed giving up their active deposit bonus (docs/decisions.md): without it, a withdrawal while
+   * one is active is refused with 409 BONUS_FORFEIT_REQUIRED, whose details say what would be lost.
+   */
+  forfeitBonus: z.boolean().optional(),
+});
+
+/** details of 409 BONUS_FORFEIT_REQUIRED: the bonus money a withdrawal now would forfeit (major units). */
+export const BonusForfeitDetails = z.object({
+  amount: z.number(),
+  currency: z.string(),
+  /** Codes of the deposit bonuses it would end. */
+  bonuses: z.array(z.string()),
+});
+export type BonusForfeitDetails = z.infer<typeof BonusForfeitDetails>;
 export const WithdrawResponse = z.object({ transactionId: z.string(), status: z.literal("pending") });
 
 /** States of a payment transaction. SUCCESSFUL counts as a deposit (SPEC §9). */

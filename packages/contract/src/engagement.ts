@@ -84,6 +84,8 @@ export const TournamentView = z.object({
   prizes: z.array(z.number()),
   /** real: paid as real money; bonus: paid as bonus money to be wagered (the bonus rules apply). */
   prizeKind: z.enum(["real", "bonus"]),
+  /** Smallest stake of a round that scores, in major units of the player's own currency. */
+  minStake: z.number(),
   gameSlugs: z.array(z.string()),
   /** Only with expand=games. */
   games: z.array(TournamentGame).optional(),

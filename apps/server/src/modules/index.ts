@@ -44,6 +44,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
     checkDeposit: deps.limits.checkDeposit,
     onDepositCredited: deps.bonus.onDepositCredited,
     checkBonusCode: deps.bonus.checkDepositCode,
+    beforeWithdrawal: deps.bonus.beforeWithdrawal,
     checkWithdrawal: compliance.checkWithdrawal,
     checkApproval: compliance.checkApproval,
     usernameOf,

@@ -36,6 +36,12 @@ const toClaim = (row: ClaimRow): AffiliateClaim => ({
   paidAt: row.createdAt.toISOString(),
 });
 
+/** The key of the month after `period`. */
+const nextKey = (period: Period) => {
+  const [year, month] = period.key.split("-").map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, "0")}`;
+};
+
 /** The affiliate programme: campaigns (markers), referred players and the monthly revenue-share commission. */
 export function createAffiliateService(deps: AffiliateDeps) {
   const { db, clock, wallet } = deps;
@@ -47,9 +53,38 @@ export function createAffiliateService(deps: AffiliateDeps) {
     return { campaigns: rows, players: players.filter((p) => p.userId !== userId) };
   }
 
-  async function figures(userIds: string[], currency: string, period: Period): Promise<PeriodFigures> {
-    const flows = await wallet.flowsByPlayer(userIds, currency, NGR_KINDS, period.from, period.to);
-    return periodFigures(flows, deps.revenueShare);
+  /**
+   * The figures of every month from the affiliate's first campaign up to `last` (oldest first), each with the
+   * negative balance the months before it carried forward.
+   */
+  async function history(
+    campaigns: CampaignRow[],
+    userIds: string[],
+    currency: string,
+    last: Period,
+  ): Promise<Map<string, { period: Period; figures: PeriodFigures }>> {
+    const months = new Map<string, { period: Period; figures: PeriodFigures }>();
+    const first = campaigns.reduce<Date | null>((a, c) => (a && a < c.createdAt ? a : c.createdAt), null);
+    if (!first) return months;
+    let carried = 0n;
+    for (let period = periodAt(first); period.from <= last.from; period = periodOfKey(nextKey(period))) {
+      const flows = await wallet.flowsByPlayer(userIds, currency, NGR_KINDS, period.from, period.to);
+      const figures = periodFigures(flows, deps.revenueShare, carried);
+      carried = figures.carriedOut;
+      months.set(period.key, { period, figures });
+    }
+    return months;
+  }
+
+  /** One month's figures, with what earlier months carried forward. */
+  async function figures(
+    campaigns: CampaignRow[],
+    userIds: string[],
+    currency: string,
+    period: Period,
+  ): Promise<PeriodFigures> {
+    const found = (await history(campaigns, userIds, currency, period)).get(period.key);
+    return found?.figures ?? periodFigures(new Map(), deps.revenueShare);
   }
 
   const view = (period: Period, f: PeriodFigures, claimed: boolean): CommissionPeriod => ({
@@ -61,13 +96,14 @@ export function createAffiliateService(deps: AffiliateDeps) {
     wins: toMajor(f.wins),
     bonusCosts: toMajor(f.bonusCosts),
     netGamingRevenue: toMajor(f.netGamingRevenue),
+    carriedIn: toMajor(f.carriedIn),
     commission: toMajor(f.commission),
     claimed,
   });
 
   /** The closed months of the claim window, newest first, with their figures. */
   async function closedPeriods(userId: string) {
-    const [currency, { players }, claims] = await Promise.all([
+    const [currency, { campaigns, players }, claims] = await Promise.all([
       deps.currencyOf(userId),
       referrals(userId),
       affiliateStore.claims(db, userId),
@@ -75,16 +111,19 @@ export function createAffiliateService(deps: AffiliateDeps) {
     const ids = players.map((p) => p.userId);
     const claimed = new Set(claims.map((c) => c.period));
     const now = clock.now();
+    const months = await history(campaigns, ids, currency, periodAt(now));
+    const empty = periodFigures(new Map(), deps.revenueShare);
     const periods = [];
     for (let back = 1; back <= CLAIM_WINDOW_MONTHS; back++) {
       const period = periodAt(now, back);
       periods.push({
         period,
-        figures: await figures(ids, currency, period),
+        figures: months.get(period.key)?.figures ?? empty,
         claimed: claimed.has(period.key),
       });
     }
-    return { currency, players, claims, periods };
+    const current = periodAt(now);
+    return { currency, players, claims, periods, current: months.get(current.key)?.figures ?? empty };
   }
 
   return {
@@ -121,11 +160,7 @@ export function createAffiliateService(deps: AffiliateDeps) {
     async summary(userId: string): Promise<AffiliateSummaryResponse> {
       const closed = await closedPeriods(userId);
       const current = periodAt(clock.now());
-      const now = await figures(
-        closed.players.map((p) => p.userId),
-        closed.currency,
-        current,
-      );
+      const now = closed.current;
       const claimable = closed.periods
         .filter((p) => !p.claimed)
         .reduce((total, p) => total + p.figures.commission, 0n);
@@ -156,8 +191,12 @@ export function createAffiliateService(deps: AffiliateDeps) {
       const now = clock.now();
       const period = key ? periodOfKey(key) : periodAt(now, 1);
       if (period.to > now) throw periodNotClosed();
-      const [currency, { players }] = await Promise.all([deps.currencyOf(userId), referrals(userId)]);
+      const [currency, { campaigns, players }] = await Promise.all([
+        deps.currencyOf(userId),
+        referrals(userId),
+      ]);
       const { commission } = await figures(
+        campaigns,
         players.map((p) => p.userId),
         currency,
         period,

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { requestLocale } from "../../platform/request-context";
-import { operatorsOnly } from "./bonus.errors";
+import { grantKeyRequired, operatorsOnly } from "./bonus.errors";
 import type { BonusService } from "./bonus.service";
 import type { Campaigns } from "./campaigns";
 
@@ -81,12 +81,20 @@ export const bonusAdminRoutes =
       {
         schema: {
           tags,
-          summary: "Grant a campaign to a player",
+          summary: "Grant a campaign to a player (Idempotency-Key header required: one grant per key)",
           body: OperatorGrantRequest,
-          response: { 200: WalletBonus, ...refusals },
+          response: { 200: WalletBonus, ...refusals, 409: ErrorResponse },
         },
       },
-      async (request) =>
-        bonus.grantByOperator(request.body.userId, request.body.campaignId, requestLocale(request)),
+      async (request) => {
+        const key = request.headers["idempotency-key"];
+        if (typeof key !== "string" || key.length === 0 || key.length > 100) throw grantKeyRequired();
+        return bonus.grantByOperator(
+          request.body.userId,
+          request.body.campaignId,
+          key,
+          requestLocale(request),
+        );
+      },
     );
   };

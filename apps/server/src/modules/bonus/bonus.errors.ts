@@ -34,3 +34,23 @@ export const codeTaken = () => new AppError("CONFLICT", 409, "Another campaign u
 
 /** The campaign's fields do not fit its kind (a deposit match without a percentage, …). */
 export const invalidCampaign = (message: string) => new AppError("INVALID_CAMPAIGN", 400, message);
+
+/** An operator's grant is a money action: it needs an Idempotency-Key, so a double click grants once. */
+export const grantKeyRequired = () =>
+  new AppError("IDEMPOTENCY_KEY_REQUIRED", 400, "Send an Idempotency-Key header with every grant");
+
+/** The operator's Idempotency-Key was already used for another grant to this player. */
+export const grantKeyReused = () =>
+  new AppError("IDEMPOTENCY_MISMATCH", 409, "This Idempotency-Key was already used for a different grant");
+
+/**
+ * A withdrawal while a deposit bonus is active forfeits that bonus, so it waits for the player's confirmation
+ * (`forfeitBonus`); the details say what they would lose (docs/decisions.md).
+ */
+export const forfeitRequired = (amount: bigint, currency: string, codes: string[]) =>
+  new AppError(
+    "BONUS_FORFEIT_REQUIRED",
+    409,
+    `Withdrawing now forfeits your deposit bonus: ${formatMinor(amount)} ${currency} of bonus money`,
+    { amount: Number(formatMinor(amount)), currency, bonuses: codes },
+  );

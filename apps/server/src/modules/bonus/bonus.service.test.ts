@@ -278,10 +278,16 @@ describe("operator campaigns", () => {
     // Not selectable: never listed, but its code still claims it, and the operator may grant it.
     expect((await claim(t.app, p.headers, "OPS_CASH")).status).toBe(200);
     const other = await bonusPlayer(t.app);
-    const granted = await call(t.app, "POST", "/api/admin/bonus/grants", ops, {
-      userId: other.userId,
-      campaignId: made.id,
-    });
+    const granted = await call(
+      t.app,
+      "POST",
+      "/api/admin/bonus/grants",
+      { ...ops, "idempotency-key": "ops-1" },
+      {
+        userId: other.userId,
+        campaignId: made.id,
+      },
+    );
     expect(granted.json).toMatchObject({ code: "OPS_CASH", status: "active", amount: 3 });
     const edited = await call(t.app, "PUT", `/api/admin/bonus/campaigns/${made.id}`, ops, {
       ...(await call(t.app, "GET", "/api/admin/bonus/campaigns", ops)).json.items.find(

@@ -16,7 +16,7 @@ import { once } from "../../platform/idempotency";
 import type { JobQueue } from "../../platform/jobs";
 import type { AccountService } from "../account";
 import type { TransferResult, WalletService } from "../wallet";
-import { bonusEnded, bonusNotFound, notApplicable } from "./bonus.errors";
+import { bonusEnded, bonusNotFound, forfeitRequired, grantKeyReused, notApplicable } from "./bonus.errors";
 import { bonusStore, type CampaignRow, type GrantWithCampaign } from "./bonus.store";
 import { eligibleView, textOf, typeOf, walletView } from "./bonus.view";
 import { type BonusPlayer, createClaims } from "./claims";
@@ -48,6 +48,12 @@ export interface CreditedDeposit {
   amount: bigint;
   paymentId: string;
   bonusCode: string | null;
+}
+
+/** A credited deposit as its bonus job sees it: whether it was the player's first is decided when credited. */
+interface DepositJob extends CreditedDeposit {
+  /** Deposits credited before this one (0 or 1: only "none" matters). */
+  previousDeposits: number;
 }
 
 type ClaimBody = z.output<typeof ClaimBonusRequest>;
@@ -137,26 +143,36 @@ export function createBonusService(deps: BonusDeps) {
     return campaign;
   }
 
-  /** Claim and operator grant share this: create the grant; a racing second claim fails on the unique index. */
+  /**
+   * Claim and operator grant share this: create the grant; a racing second claim fails on the unique index. An
+   * operator's grant (`by` its Idempotency-Key) skips eligibility; a repeat of its key, serialised by the player's
+   * lock, finds the first grant and returns it. A player's claim with an Idempotency-Key answers a repeat with the
+   * first grant, and the key on another campaign with 409.
+   */
   async function grantTo(
     userId: string,
     player: BonusPlayer,
     campaign: CampaignRow,
-    checked: boolean,
+    by: { operatorKey: string } | "player",
     idempotencyKey?: string,
   ) {
-    // With the player's Idempotency-Key, a repeat answers with the first grant; the key on another campaign: 409.
     const call = {
       userId,
-      key: idempotencyKey,
+      key: by === "player" ? idempotencyKey : undefined,
       operation: "bonus.claim",
       request: { campaignId: campaign.id },
     };
     try {
       return await withGrants(userId, player.currency, (ctx, open) =>
         once(ctx.tx, call, async () => {
-          if (checked) await claims.assertEligible(ctx.tx, campaign, userId, player);
-          const g = await claims.createGrant(ctx, campaign, userId, player.currency, open);
+          if (by === "player") {
+            await claims.assertEligible(ctx.tx, campaign, userId, player);
+          } else {
+            const earlier = await bonusStore.grantByOperatorKey(ctx.tx, userId, by.operatorKey);
+            if (earlier && earlier.campaignId !== campaign.id) throw grantKeyReused();
+            if (earlier) return earlier.id;
+          }
+          const g = await claims.createGrant(ctx, campaign, userId, player.currency, open, by);
           return g.grant.id;
         }),
       );
@@ -181,7 +197,7 @@ export function createBonusService(deps: BonusDeps) {
   async function depositBonus(
     ctx: LedgerContext,
     open: GrantWithCampaign[],
-    deposit: CreditedDeposit,
+    deposit: DepositJob,
     player: BonusPlayer,
   ) {
     const { tx } = ctx;
@@ -194,25 +210,33 @@ export function createBonusService(deps: BonusDeps) {
       if (campaign?.trigger !== "deposit") throw notApplicable("NOT_AVAILABLE");
       if (campaign.minDeposit !== null && deposit.amount < campaign.minDeposit)
         throw notApplicable("MIN_DEPOSIT");
-      await claims.assertEligible(tx, campaign, deposit.userId, player, deposit.amount);
+      await claims.assertEligible(tx, campaign, deposit.userId, player, deposit.previousDeposits);
       g = await claims.createGrant(ctx, campaign, deposit.userId, deposit.currency, open);
     }
     if (!g) return;
-    if (g.campaign.eligibility.firstDepositOnly) {
-      if (await claims.depositsBefore(tx, deposit.userId, deposit.currency, deposit.amount)) {
-        throw notApplicable("FIRST_DEPOSIT_ONLY");
-      }
+    if (g.campaign.eligibility.firstDepositOnly && deposit.previousDeposits > 0) {
+      throw notApplicable("FIRST_DEPOSIT_ONLY");
     }
     await ledger.activate(ctx, g, open, { amount: deposit.amount, paymentId: deposit.paymentId });
   }
 
   async function runDepositJob(payload: Record<string, unknown>) {
-    const deposit: CreditedDeposit = {
+    const deposit: DepositJob = {
       userId: String(payload.userId),
       currency: String(payload.currency),
       amount: BigInt(String(payload.amount)),
       paymentId: String(payload.paymentId),
       bonusCode: typeof payload.bonusCode === "string" ? payload.bonusCode : null,
+      // A job queued before the count was kept in its payload counts now, the deposit itself excluded.
+      previousDeposits:
+        typeof payload.previousDeposits === "number"
+          ? payload.previousDeposits
+          : await claims.depositsBefore(
+              db,
+              String(payload.userId),
+              String(payload.currency),
+              BigInt(String(payload.amount)),
+            ),
     };
     if (await bonusStore.grantForPayment(db, deposit.paymentId)) return;
     const player = await playerOf(deposit.userId);
@@ -270,7 +294,7 @@ export function createBonusService(deps: BonusDeps) {
     ): Promise<ClaimBonusResponse> {
       const player = await playerOrThrow(userId);
       if (body.currency !== player.currency) throw notApplicable("CURRENCY");
-      const grantId = await grantTo(userId, player, await findCampaign(body), true, idempotencyKey);
+      const grantId = await grantTo(userId, player, await findCampaign(body), "player", idempotencyKey);
       return { bonus: await grantView(userId, grantId, locale), wallet: await walletOf(userId, {}, locale) };
     },
 
@@ -297,12 +321,46 @@ export function createBonusService(deps: BonusDeps) {
     async onDepositCredited(tx: Db, deposit: CreditedDeposit): Promise<void> {
       const code = deposit.bonusCode?.trim() || null;
       if (!code && !(await bonusStore.hasPendingDepositClaim(tx, deposit.userId))) return;
+      // Which deposit is first is decided here, under the lock the credit holds on the player's wallet: of two
+      // deposits credited at once the later one waits for the earlier to commit and counts it; the job, run after
+      // both, would count both and call neither first.
+      const previousDeposits = await claims.depositsBefore(
+        tx,
+        deposit.userId,
+        deposit.currency,
+        deposit.amount,
+      );
       await deps.jobs.enqueue(
         DEPOSIT_QUEUE,
-        { ...deposit, amount: deposit.amount.toString(), bonusCode: code },
+        { ...deposit, amount: deposit.amount.toString(), bonusCode: code, previousDeposits },
         { uniqueKey: `bonus-deposit:${deposit.paymentId}` },
         tx,
       );
+    },
+
+    /**
+     * Cashier, first in a withdrawal's transaction: a withdrawal while a deposit bonus is active forfeits it, once
+     * the player has confirmed (`forfeitBonus`); before that it is refused with what they would lose, so nobody
+     * takes the deposit out and plays on with its match risk-free (docs/decisions.md). Returns the transfers to
+     * publish after commit.
+     */
+    async beforeWithdrawal(
+      tx: Db,
+      input: { userId: string; currency: string; forfeitBonus: boolean },
+    ): Promise<TransferResult[]> {
+      const open = await bonusStore.lockOpen(tx, input.userId, input.currency);
+      const linked = open.filter((g) => g.grant.status === "active" && g.grant.paymentId !== null);
+      const amount = linked.reduce((sum, g) => sum + g.grant.balance, 0n);
+      if (amount > 0n && !input.forfeitBonus) {
+        throw forfeitRequired(
+          amount,
+          input.currency,
+          linked.map((g) => g.campaign.code),
+        );
+      }
+      const ctx: LedgerContext = { tx, now: clock.now(), transfers: [] };
+      for (const g of linked) await ledger.finish(ctx, g, "forfeited", "withdrawal", open);
+      return ctx.transfers;
     },
 
     /** Cashier, before sending the player to pay: refuses a code that would not grant anything. */
@@ -338,15 +396,36 @@ export function createBonusService(deps: BonusDeps) {
      */
     grantReward: (tx: Db, reward: RewardGrant) => grantReward({ clock, claims }, tx, reward),
 
+    /**
+     * Tournaments, in the transaction that records an entry: uses up one active ticket of this code (the grant
+     * completes), so a ticket enters one tournament and cannot be forfeited afterwards. False when the player has
+     * none.
+     */
+    async redeemTicket(tx: Db, userId: string, currency: string, code: string): Promise<boolean> {
+      const open = await bonusStore.lockOpen(tx, userId, currency);
+      const ticket = open.find(
+        (g) =>
+          g.grant.status === "active" &&
+          g.campaign.kind === "tournament_ticket" &&
+          g.campaign.code.toUpperCase() === code.toUpperCase(),
+      );
+      if (!ticket) return false;
+      await ledger.finish({ tx, now: clock.now(), transfers: [] }, ticket, "completed", "spent", open);
+      return true;
+    },
+
     /** Codes of the player's open bonuses (content targeting). */
     codesOf: (userId: string) => bonusStore.openCodes(db, userId),
 
-    /** An operator grants a campaign to a player, whoever is eligible (one open grant per campaign still). */
-    async grantByOperator(userId: string, campaignId: string, locale: UrlLocale) {
+    /**
+     * An operator grants a campaign to a player, whoever is eligible (one open grant per campaign still), once per
+     * Idempotency-Key: a repeat answers with the first grant.
+     */
+    async grantByOperator(userId: string, campaignId: string, operatorKey: string, locale: UrlLocale) {
       const player = await playerOrThrow(userId);
       const campaign = await bonusStore.campaign(db, campaignId);
       if (!campaign) throw notApplicable("UNKNOWN_CODE");
-      return grantView(userId, await grantTo(userId, player, campaign, false), locale);
+      return grantView(userId, await grantTo(userId, player, campaign, { operatorKey }), locale);
     },
 
     /** The deposit job, and the expiry job: a grant past its time converts if its wagering is done, else expires. */

@@ -108,10 +108,13 @@ export const bonusStore = {
 
   /**
    * The player's open grants in a currency with their campaigns, oldest first, locked: every change to a grant's
-   * balance or progress happens under this lock, in the transaction that moves the money.
+   * balance or progress happens under this lock, in the transaction that moves the money. A per-player advisory
+   * lock comes first: row locks alone lock nothing while the player has no open grant, so two claims (or a claim
+   * and a round) would each see the other's new grant missing.
    */
-  lockOpen: (db: Db, userId: string, currency: string): Promise<GrantWithCampaign[]> =>
-    db
+  async lockOpen(db: Db, userId: string, currency: string): Promise<GrantWithCampaign[]> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bonus:${userId}`}, 0))`);
+    return db
       .select({ grant: bonusGrants, campaign: bonusCampaigns })
       .from(bonusGrants)
       .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusGrants.campaignId))
@@ -123,7 +126,8 @@ export const bonusStore = {
         ),
       )
       .orderBy(asc(bonusGrants.claimedAt), asc(bonusGrants.id))
-      .for("update", { of: bonusGrants }),
+      .for("update", { of: bonusGrants });
+  },
 
   /** One grant of the player with its campaign, locked. */
   async lockGrant(db: Db, userId: string, id: string): Promise<GrantWithCampaign | undefined> {
@@ -184,6 +188,15 @@ export const bonusStore = {
       )
       .limit(1);
     return row !== undefined;
+  },
+
+  /** The operator's grant to this player made with this Idempotency-Key, if any. */
+  async grantByOperatorKey(db: Db, userId: string, key: string): Promise<GrantRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(bonusGrants)
+      .where(and(eq(bonusGrants.userId, userId), eq(bonusGrants.operatorKey, key)));
+    return row;
   },
 
   async grantForPayment(db: Db, paymentId: string): Promise<GrantRow | undefined> {

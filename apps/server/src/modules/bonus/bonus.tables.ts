@@ -104,8 +104,15 @@ export const bonusGrants = pgTable(
     grantedAt: timestamp("granted_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
-    /** Why it ended: wagered, spent, expired, player, operator, cool_off, self_exclusion. */
+    /** Why it ended: wagered, spent, expired, player, operator, cool_off, self_exclusion, withdrawal. */
     endReason: text("end_reason"),
+    /**
+     * The player's own claim of a once-per-player campaign (an operator's grant is not): at most one such grant
+     * per player and campaign, whatever its status (bonus_grants_once_key).
+     */
+    oncePerPlayer: boolean("once_per_player").notNull().default(false),
+    /** An operator's grant: the Idempotency-Key it was made with (one grant per player and key). */
+    operatorKey: text("operator_key"),
   },
   (t) => [
     index("bonus_grants_user_idx").on(t.userId, t.status),
@@ -114,6 +121,11 @@ export const bonusGrants = pgTable(
     uniqueIndex("bonus_grants_open_key")
       .on(t.userId, t.campaignId)
       .where(sql`${t.status} in ('pending', 'active')`),
+    // "Once" is this constraint, not a read: a grant that completes in its own claim leaves no open grant behind.
+    uniqueIndex("bonus_grants_once_key").on(t.userId, t.campaignId).where(sql`${t.oncePerPlayer}`),
+    uniqueIndex("bonus_grants_operator_key")
+      .on(t.userId, t.operatorKey)
+      .where(sql`${t.operatorKey} is not null`),
     check("bonus_grants_balance_nonnegative", sql`${t.balance} >= 0`),
   ],
 );

@@ -33,17 +33,20 @@ export function createClaims(deps: ClaimsDeps) {
     return deposit - current > 0n ? 1 : 0;
   }
 
-  /** Throws BONUS_NOT_APPLICABLE unless the player may claim the campaign now. */
+  /**
+   * Throws BONUS_NOT_APPLICABLE unless the player may claim the campaign now. `previousDeposits`: for a deposit's
+   * own bonus, the count its crediting transaction saw (see bonus.service onDepositCredited).
+   */
   async function assertEligible(
     tx: Db,
     campaign: CampaignRow,
     userId: string,
     player: BonusPlayer,
-    currentDeposit?: bigint,
+    previousDeposits?: number,
   ) {
     const claimant: Claimant = {
       ...player,
-      previousDeposits: await depositsBefore(tx, userId, player.currency, currentDeposit),
+      previousDeposits: previousDeposits ?? (await depositsBefore(tx, userId, player.currency)),
     };
     const refusal = refusalOf(campaign, claimant, deps.clock.now());
     if (refusal) throw notApplicable(refusal);
@@ -57,7 +60,8 @@ export function createClaims(deps: ClaimsDeps) {
 
   /**
    * Creates the player's grant of a campaign: active at once for a `claim` trigger, otherwise pending until the
-   * qualifying deposit or bet. Runs under the lock of the player's open grants (`open`).
+   * qualifying deposit or bet. Runs under the lock of the player's open grants (`open`). A player's own claim of a
+   * once-per-player campaign is marked so, and a second one fails on the unique index (an operator's grant is not).
    */
   async function createGrant(
     ctx: LedgerContext,
@@ -65,11 +69,14 @@ export function createClaims(deps: ClaimsDeps) {
     userId: string,
     currency: string,
     open: GrantWithCampaign[],
+    by: { operatorKey: string } | "player" = "player",
   ): Promise<GrantWithCampaign> {
     const row = await bonusStore.insertGrant(ctx.tx, {
       userId,
       campaignId: campaign.id,
       currency,
+      oncePerPlayer: campaign.oncePerPlayer && by === "player",
+      operatorKey: by === "player" ? null : by.operatorKey,
       status: "pending",
       claimedAt: ctx.now,
       expiresAt: new Date(ctx.now.getTime() + campaign.validityDays * DAY_MS),

@@ -31,7 +31,8 @@ export type EndReason =
   | "player"
   | "operator"
   | "cool_off"
-  | "self_exclusion";
+  | "self_exclusion"
+  | "withdrawal";
 
 const MONEY_KINDS = new Set(["deposit_match", "cash"]);
 

@@ -1,7 +1,7 @@
 import type { BonusGameType } from "@casino/contract";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
-import type { Posting, TransferResult, WalletService } from "../wallet";
+import type { OperatorAccountKind, Posting, TransferResult, WalletService } from "../wallet";
 import { freeBetRefused, maxBetExceeded } from "./bonus.errors";
 import { bonusStore, type GrantWithCampaign } from "./bonus.store";
 import { type GrantLedger, isWagering, type LedgerContext } from "./grant-ledger";
@@ -67,6 +67,24 @@ export interface CorrectionRequest {
   bonus: bigint;
 }
 
+/**
+ * A second win of a round paid from another operator account (a jackpot): like the round's own win it follows the
+ * money that staked it, so the bonus share is bonus money under the grant's wagering, and a free spin's win is
+ * the free spins' winnings.
+ */
+export interface ExtraWinRequest {
+  idempotencyKey: string;
+  /** The wallet transfer kind, e.g. `jackpot_win`. */
+  kind: string;
+  from: OperatorAccountKind;
+  amount: bigint;
+  /** The round's stake and its bonus part (a free spin's stake is all bonus). */
+  stake: bigint;
+  stakeBonus: bigint;
+  freeGrantId?: string | null | undefined;
+  metadata?: Record<string, unknown>;
+}
+
 export interface PlayDeps {
   wallet: WalletService;
   clock: Clock;
@@ -105,6 +123,14 @@ export async function openPlay(deps: PlayDeps, tx: Db, userId: string, currency:
       await ledger.save(ctx, g, { balance: g.grant.balance - take });
       rest -= take;
     }
+  }
+
+  /** Bonus money won: held by the bonus being wagered, else by an active one with money (else it stays loose). */
+  async function hold(ctx: LedgerContext, amount: bigint) {
+    const holder =
+      open.find((g) => isWagering(g)) ??
+      open.find((g) => g.grant.status === "active" && g.grant.balance > 0n);
+    if (holder) await ledger.save(ctx, holder, { balance: holder.grant.balance + amount });
   }
 
   /** Counts a stake towards the oldest bonus being wagered. */
@@ -263,12 +289,7 @@ export async function openPlay(deps: PlayDeps, tx: Db, userId: string, currency:
           );
         }
         if (!open.length) return out;
-        if (split.bonus > 0n) {
-          const holder =
-            open.find((g) => isWagering(g)) ??
-            open.find((g) => g.grant.status === "active" && g.grant.balance > 0n);
-          if (holder) await ledger.save(ctx, holder, { balance: holder.grant.balance + split.bonus });
-        }
+        if (split.bonus > 0n) await hold(ctx, split.bonus);
         if (request.game === "sports" && (request.outcome ?? "settled") === "settled") {
           await wager(ctx, request.stake, "sports", request.odds);
           await qualify(ctx, request.stake, request.odds);
@@ -276,6 +297,36 @@ export async function openPlay(deps: PlayDeps, tx: Db, userId: string, currency:
       }
       await ledger.review(ctx, open);
       return [...out, ...ctx.transfers];
+    },
+
+    /** Pays an ExtraWinRequest in `tx`; returns its transfers to publish after commit. */
+    async payWin(request: ExtraWinRequest): Promise<TransferResult[]> {
+      if (request.amount <= 0n) return [];
+      const g = request.freeGrantId ? find(request.freeGrantId) : undefined;
+      const split = request.freeGrantId
+        ? { real: 0n, bonus: request.amount }
+        : splitWin(request.amount, request.stake, request.stakeBonus);
+      const postings: Posting[] = [{ account: { operator: request.from }, amount: -request.amount }];
+      if (split.real > 0n) postings.push({ account: { userId, kind: "real" }, amount: split.real });
+      if (split.bonus > 0n) postings.push({ account: { userId, kind: "bonus" }, amount: split.bonus });
+      const transfer = await wallet.transferIn(tx, {
+        idempotencyKey: request.idempotencyKey,
+        kind: request.kind,
+        currency,
+        postings,
+        metadata: { ...request.metadata, ...(g ? { grantId: g.grant.id } : {}) },
+      });
+      if (transfer.replayed || split.bonus === 0n) return [transfer];
+      const ctx = context();
+      // A free spin's win joins the spins' winnings (wagered once the spins are used); other bonus money is held
+      // by the bonus being wagered. Without either it is loose bonus money, returned when a bonus ends.
+      if (g)
+        await ledger.save(ctx, g, {
+          amount: g.grant.amount + split.bonus,
+          balance: g.grant.balance + split.bonus,
+        });
+      else await hold(ctx, split.bonus);
+      return [transfer, ...ctx.transfers];
     },
 
     /**
@@ -299,10 +350,7 @@ export async function openPlay(deps: PlayDeps, tx: Db, userId: string, currency:
       if (transfer.replayed || !open.length || bonus === 0n) return [transfer];
       const ctx = context();
       if (bonus > 0n) {
-        const holder =
-          open.find((g) => isWagering(g)) ??
-          open.find((g) => g.grant.status === "active" && g.grant.balance > 0n);
-        if (holder) await ledger.save(ctx, holder, { balance: holder.grant.balance + bonus });
+        await hold(ctx, bonus);
       } else {
         await debit(ctx, -bonus, before.bonus);
       }

@@ -42,6 +42,8 @@ export interface CashierModuleDeps {
   ): Promise<void>;
   /** Bonus module: refuses a bonus code that would grant nothing, before the player pays. */
   checkBonusCode?(userId: string, code: string, amount: bigint, currency: string): Promise<void>;
+  /** Bonus module: a withdrawal forfeits an active deposit bonus, once confirmed: see CashierDeps. */
+  beforeWithdrawal?: CashierDeps["beforeWithdrawal"];
   /** Compliance checks of withdrawals (KYC, AML review): see CashierDeps. */
   checkWithdrawal?: CashierDeps["checkWithdrawal"];
   checkApproval?: CashierDeps["checkApproval"];

@@ -54,6 +54,14 @@ export interface CashierDeps {
   /** Bonus module: refuses a bonus code that would grant nothing, before the player pays. */
   checkBonusCode?(userId: string, code: string, amount: bigint, currency: string): Promise<void>;
   /**
+   * Bonus module, first in a withdrawal's transaction: forfeits an active deposit bonus when the player confirmed
+   * it (`forfeitBonus`), else refuses the withdrawal (409 BONUS_FORFEIT_REQUIRED). Returns transfers to publish.
+   */
+  beforeWithdrawal?(
+    tx: Db,
+    input: { userId: string; currency: string; forfeitBonus: boolean },
+  ): Promise<TransferResult[]>;
+  /**
    * Compliance check of a withdrawal (KYC, AML review), run in the transaction that holds the money, with the
    * player's lifetime withdrawals including this one; throws to refuse, `review: true` keeps it for an operator.
    */
@@ -220,6 +228,8 @@ export function createCashierService(deps: CashierDeps) {
       amount: number | string;
       currency: string;
       idempotencyKey?: string | undefined;
+      /** The player confirmed that the withdrawal forfeits their active deposit bonus. */
+      forfeitBonus?: boolean | undefined;
     }) {
       const keyed = keyedRequest(input.userId, input.idempotencyKey, "withdrawal", {
         amount: parseMajor(input.amount) ?? String(input.amount),
@@ -236,6 +246,12 @@ export function createCashierService(deps: CashierDeps) {
       let row: { id: string; review: boolean };
       try {
         row = await movingMoney(async (tx) => {
+          // Before the hold: the bonus lock is taken before the wallet's, in the order every bonus path takes them.
+          const forfeits = await (deps.beforeWithdrawal?.(tx, {
+            userId: input.userId,
+            currency,
+            forfeitBonus: input.forfeitBonus === true,
+          }) ?? []);
           const created = await cashierStore.insert(tx, {
             userId: input.userId,
             type: "withdrawal",
@@ -268,7 +284,7 @@ export function createCashierService(deps: CashierDeps) {
           });
           const review = verdict?.review ?? false;
           if (review) await cashierStore.update(tx, created.id, { metadata: { heldForReview: true } });
-          return { value: { id: created.id, review }, transfers: [hold] };
+          return { value: { id: created.id, review }, transfers: [...forfeits, hold] };
         });
       } catch (error) {
         return { transactionId: (await racedBy(error, keyed)).id };

@@ -53,7 +53,8 @@ export function createEngagement(
       const pick = await currentPick("en");
       for (const round of rounds) {
         const boost = pick && round.slug === pick.gameSlug ? pick.pointsBoost : 1;
-        await loyalty.earn(round.userId, `round:${round.id}`, pointsFor(round.kind, round.stake, boost));
+        // Real money only: bonus stakes and free spins earn nothing (the shop would turn them into cash).
+        await loyalty.earn(round.userId, `round:${round.id}`, pointsFor(round.kind, round.realStake, boost));
       }
     },
   });

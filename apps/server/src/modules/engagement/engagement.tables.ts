@@ -71,6 +71,11 @@ export const tournaments = pgTable("tournaments", {
   prizes: jsonb("prizes").$type<string[]>().notNull(),
   /** real: prizes are real money; bonus: bonus money with the bonus module's reward wagering. */
   prizeKind: text("prize_kind").notNull().default("real"),
+  /**
+   * The smallest stake (minor units, the player's currency) of a round that scores: below it a round counts for
+   * nothing, so a leaderboard cannot be bought with dust stakes (docs/decisions.md).
+   */
+  minStake: bigint("min_stake", { mode: "bigint" }).notNull().default(sql`50`),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
   endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
   /** Set in the transaction that pays the prizes: the prize table is paid once. */

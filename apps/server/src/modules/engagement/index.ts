@@ -1,4 +1,5 @@
 export { registerEngagement } from "./engagement.module";
 export { createEngagement, type Engagement } from "./engagement.service";
 export type { JackpotConfig } from "./jackpot.config";
+export { createJackpotService, type JackpotService } from "./jackpot.service";
 export type { LoyaltyService } from "./loyalty.service";

@@ -5,7 +5,7 @@ import { localParts, zonedInstant } from "../../platform/calendar";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { maskUsername } from "../casino";
-import type { AfterStakeHook } from "../games";
+import type { AfterStakeHook, RoundWinPayer } from "../games";
 import type { TransferResult, WalletService } from "../wallet";
 import { JACKPOT_CHANNEL, type JackpotConfig, LEVEL_NAMES } from "./jackpot.config";
 import { type JackpotWinRow, jackpotStore } from "./jackpot.store";
@@ -30,7 +30,7 @@ const winView = (w: JackpotWinRow) => ({
 /**
  * A progressive jackpot fed by the stakes of its games. Everything happens in the staking round's transaction:
  * the contribution (game_revenue → jackpot_pool), the draw with the round's provably-fair RNG, the payout
- * (jackpot_pool → the winner's real balance) and the re-seed (promotions → jackpot_pool). So for every currency
+ * (jackpot_pool → the winner, in the proportions the round was staked: real and bonus money) and the re-seed (promotions → jackpot_pool). So for every currency
  * the jackpot_pool balance is the sum of the level values, and pool + payouts = contributions + seeds.
  */
 export function createJackpotService(deps: { db: Db; clock: Clock; wallet: WalletService; bus: EventBus }) {
@@ -57,6 +57,7 @@ export function createJackpotService(deps: { db: Db; clock: Clock; wallet: Walle
     tx: Db,
     round: StakedRound,
     rng: Rng,
+    pay: RoundWinPayer,
   ): Promise<TransferResult[]> {
     if (!config.games.includes(round.slug) || round.stake <= 0n) return [];
     const now = clock.now();
@@ -101,17 +102,15 @@ export function createJackpotService(deps: { db: Db; clock: Clock; wallet: Walle
         await jackpotStore.setLevel(tx, config.id, round.currency, row.level, value, false, now);
         continue;
       }
+      // Paid like the round's own win: a bonus-funded stake or a free spin wins bonus money, not real money.
       transfers.push(
-        await wallet.transferIn(tx, {
+        ...(await pay({
           idempotencyKey: `jackpot:${round.id}:win:${row.level}`,
           kind: "jackpot_win",
-          currency: round.currency,
-          postings: [
-            { account: { operator: "jackpot_pool" }, amount: -value },
-            { account: { userId: round.userId, kind: "real" }, amount: value },
-          ],
+          from: "jackpot_pool",
+          amount: value,
           metadata: { jackpotId: config.id, level: row.level, roundId: round.id },
-        }),
+        })),
       );
       await jackpotStore.insertWin(tx, {
         jackpotId: config.id,
@@ -186,8 +185,8 @@ export function createJackpotService(deps: { db: Db; clock: Clock; wallet: Walle
     /** The games-module hook of one jackpot (see AfterStakeHook). */
     hook:
       (config: JackpotConfig): AfterStakeHook =>
-      (tx, round, rng) =>
-        onStake(config, tx, round, rng),
+      (tx, round, rng, pay) =>
+        onStake(config, tx, round, rng, pay),
     card,
     values,
     publishTick,

@@ -32,6 +32,8 @@ export function createRoundConsumer(deps: {
       for (const t of running) {
         if (round.settledAt < t.startsAt || round.settledAt >= t.endsAt || !t.games.includes(round.slug))
           continue;
+        // Below the qualifying stake a round scores nothing (dust stakes cannot buy a leaderboard place).
+        if (round.stake < t.minStake) continue;
         const entry = entries.find((e) => e.tournamentId === t.id && e.userId === round.userId);
         if (!entry || entry.joinedAt > round.settledAt) continue;
         plays.push({

@@ -16,12 +16,12 @@ export function demoTournaments(now: Date): TournamentInsert[] {
         en: {
           name: "Comet Sprint",
           description:
-            "Opt in and play the listed slots: every spin adds its win multiplier to your score. The top 5 share the prizes, paid in real money when the tournament ends.",
+            "Opt in and play the listed slots: every spin staked at 0.50 or more adds its win multiplier to your score. The top 5 share the prizes, paid in real money when the tournament ends.",
         },
         de: {
           name: "Komet-Sprint",
           description:
-            "Melde dich an und spiele die genannten Slots: Jede Drehung addiert ihren Gewinnmultiplikator zu deiner Punktzahl. Die besten 5 teilen sich die Preise, ausgezahlt als Echtgeld am Turnierende.",
+            "Melde dich an und spiele die genannten Slots: Jede Drehung mit mindestens 0,50 Einsatz addiert ihren Gewinnmultiplikator zu deiner Punktzahl. Die besten 5 teilen sich die Preise, ausgezahlt als Echtgeld am Turnierende.",
         },
       },
       games: slots,
@@ -38,12 +38,12 @@ export function demoTournaments(now: Date): TournamentInsert[] {
         en: {
           name: "Polar Lights",
           description:
-            "Enter with your TICKET_POLAR ticket: your best single-spin win multiplier counts. The top 3 win bonus money, wagered like any bonus.",
+            "Enter with your TICKET_POLAR ticket: your best single-spin win multiplier (stakes of 0.50 or more) counts. The top 3 win bonus money, wagered like any bonus.",
         },
         de: {
           name: "Polarlichter",
           description:
-            "Nimm mit deinem Ticket TICKET_POLAR teil: Es zählt dein bester Gewinnmultiplikator einer Drehung. Die besten 3 gewinnen Bonusgeld, das wie jeder Bonus umgesetzt wird.",
+            "Nimm mit deinem Ticket TICKET_POLAR teil: Es zählt dein bester Gewinnmultiplikator einer Drehung (ab 0,50 Einsatz). Die besten 3 gewinnen Bonusgeld, das wie jeder Bonus umgesetzt wird.",
         },
       },
       games: ["polar-lights"],

@@ -37,8 +37,8 @@ export interface TournamentsDeps {
   playerOf(userId: string): Promise<{ username: string; currency: string } | null>;
   /** Open bonus codes of a player (tickets); absent until the bonus engine is wired. */
   ticketCodesOf?: ((userId: string) => Promise<string[]>) | undefined;
-  /** Pays bonus-money prizes (tournaments whose prizeKind is bonus). */
-  bonus?: Pick<BonusService, "grantReward"> | undefined;
+  /** Pays bonus-money prizes (tournaments whose prizeKind is bonus) and redeems tickets on entry. */
+  bonus?: Pick<BonusService, "grantReward" | "redeemTicket"> | undefined;
   /** Tells a winner by inbox message. */
   notify?: (
     userId: string,
@@ -78,6 +78,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
       ticketCode: t.ticketCode,
       prizes: t.prizes.map((p) => toMajor(BigInt(p))),
       prizeKind: t.prizeKind === "bonus" ? "bonus" : "real",
+      minStake: toMajor(t.minStake),
       gameSlugs: t.games,
       entered: userId ? !!(await tournamentsStore.entry(db, t.id, userId)) : false,
     };
@@ -204,20 +205,32 @@ export function createTournamentsService(deps: TournamentsDeps) {
     get: async (id: string, locale: UrlLocale, userId: string | null, expand: boolean) =>
       view(await find(id), locale, userId, expand),
 
-    /** Enters the player; with an Idempotency-Key, the key stands for this tournament only (another: 409). */
+    /**
+     * Enters the player. A ticket tournament uses up one of the player's tickets in the transaction that records
+     * the entry (a ticket enters one tournament, and an entry is never left without its ticket); joining again
+     * what one has entered uses nothing. With an Idempotency-Key, the key stands for this tournament only
+     * (another: 409).
+     */
     async join(id: string, userId: string, locale: UrlLocale, idempotencyKey?: string) {
       const t = await find(id);
       if (statusOf(t) === "finished") throw tournamentClosed();
-      if (t.entry === "ticket" && t.ticketCode) {
-        const codes = (await deps.ticketCodesOf?.(userId)) ?? [];
-        if (!codes.map((c) => c.toUpperCase()).includes(t.ticketCode.toUpperCase()))
-          throw ticketRequired(t.ticketCode);
-      }
       const player = await deps.playerOf(userId);
       if (!player) throw tournamentNotFound();
+      const { ticketCode } = t;
       const call = { userId, key: idempotencyKey, operation: "tournaments.join", request: { id: t.id } };
       await inTransaction(db, (tx) =>
         once(tx, call, async () => {
+          await tournamentsStore.lockEntrant(tx, userId);
+          if (await tournamentsStore.entry(tx, t.id, userId)) return null;
+          if (t.entry === "ticket" && ticketCode) {
+            const redeem = deps.bonus?.redeemTicket;
+            const ok = redeem
+              ? await redeem(tx, userId, player.currency, ticketCode)
+              : ((await deps.ticketCodesOf?.(userId)) ?? []).some(
+                  (c) => c.toUpperCase() === ticketCode.toUpperCase(),
+                );
+            if (!ok) throw ticketRequired(ticketCode);
+          }
           await tournamentsStore.join(tx, {
             tournamentId: t.id,
             userId,

@@ -38,6 +38,9 @@ export const tournamentsStore = {
       .from(tournaments)
       .where(and(lte(tournaments.startsAt, to), gt(tournaments.endsAt, from))),
 
+  /** Serialises one player's joins: the entry check, the ticket and the new entry commit together. */
+  lockEntrant: (tx: Db, userId: string) =>
+    tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tournament-entry:${userId}`}, 0))`),
   join: (db: Db, row: typeof tournamentEntries.$inferInsert) =>
     db.insert(tournamentEntries).values(row).onConflictDoNothing(),
   entry: async (db: Db, tournamentId: string, userId: string) =>

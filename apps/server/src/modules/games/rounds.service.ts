@@ -13,7 +13,7 @@ import { inTransaction } from "../../platform/db/transaction";
 import { idempotencyMismatch, requestHash } from "../../platform/idempotency";
 import type { BonusService, PlaySession } from "../bonus";
 import type { LimitsService } from "../limits";
-import type { TransferResult, WalletService } from "../wallet";
+import type { OperatorAccountKind, TransferResult, WalletService } from "../wallet";
 import { type BetInput, blackjackStep, kindOf, playRound } from "./engine";
 import { gameNotFound, roundNotFound, roundOpen } from "./games.errors";
 import { gamesStore, type RoundRow } from "./games.store";
@@ -40,11 +40,29 @@ export interface RoundsDeps {
 }
 
 /**
- * Runs inside a real round's transaction right after the stake is debited and the round row written, with the
- * round's provably-fair RNG positioned after the game's own draws (so its draws are verifiable too). Returns the
- * transfers it made; they are published after commit.
+ * Pays a further win of the round (a jackpot) from an operator account, the way the round's stake was funded:
+ * the bonus share as bonus money under the grant's wagering, a free spin's win as the free spins' winnings.
  */
-export type AfterStakeHook = (tx: Db, round: RoundRow, rng: Rng) => Promise<TransferResult[]>;
+export type RoundWinPayer = (win: {
+  idempotencyKey: string;
+  kind: string;
+  from: OperatorAccountKind;
+  amount: bigint;
+  metadata?: Record<string, unknown>;
+}) => Promise<TransferResult[]>;
+
+/**
+ * Runs inside a real round's transaction right after the stake is debited and the round row written, with the
+ * round's provably-fair RNG positioned after the game's own draws (so its draws are verifiable too). Pays what it
+ * awards through `pay`, never straight to the player. Returns the transfers it made; they are published after
+ * commit.
+ */
+export type AfterStakeHook = (
+  tx: Db,
+  round: RoundRow,
+  rng: Rng,
+  pay: RoundWinPayer,
+) => Promise<TransferResult[]>;
 
 /** A real-money bet: the engine inputs plus the client's round id. */
 export interface RealRoundRequest extends BetInput {
@@ -201,7 +219,9 @@ export function createRoundsService(deps: RoundsDeps) {
           settledAt: played.open ? null : now,
         });
         const hooked: TransferResult[] = [];
-        for (const hook of deps.afterStake ?? []) hooked.push(...(await hook(tx, row, rng)));
+        const pay: RoundWinPayer = (win) =>
+          bonus.payWin({ ...win, stake: played.stake, stakeBonus: debit.split.bonus, freeGrantId });
+        for (const hook of deps.afterStake ?? []) hooked.push(...(await hook(tx, row, rng, pay)));
         const credits = played.open
           ? []
           : await settleIn(bonus, row, played.win, played.stake, debit.split.bonus, freeGrantId);

@@ -10,6 +10,8 @@ export interface SettledRound {
   kind: string;
   currency: string;
   stake: bigint;
+  /** The part of the stake paid with real money (none for a free spin): what loyalty points are earned on. */
+  realStake: bigint;
   win: bigint;
   settledAt: Date;
 }
@@ -24,6 +26,7 @@ export function createSettledRounds(db: Db) {
       kind: r.kind,
       currency: r.currency,
       stake: r.stake,
+      realStake: r.stake - r.stakeBonus,
       win: r.win,
       settledAt: r.settledAt ?? r.createdAt,
     }));

@@ -3,7 +3,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
 
-export const requestWithdrawal = (body: { amount: number; currency: string }, idempotencyKey: string) =>
+/** `forfeitBonus`: the player confirmed that this withdrawal ends their active deposit bonus. */
+export const requestWithdrawal = (
+  body: { amount: number; currency: string; forfeitBonus?: boolean },
+  idempotencyKey: string,
+) =>
   api("/api/user/cashier/withdrawGm1", WithdrawResponse, {
     method: "POST",
     body,
@@ -18,11 +22,13 @@ export const useWithdraw = () => {
       amount,
       currency,
       idempotencyKey,
+      forfeitBonus,
     }: {
       amount: number;
       currency: string;
       idempotencyKey: string;
-    }) => requestWithdrawal({ amount, currency }, idempotencyKey),
+      forfeitBonus?: boolean;
+    }) => requestWithdrawal({ amount, currency, ...(forfeitBonus ? { forfeitBonus } : {}) }, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKey() }),
   });
 };

@@ -1,3 +1,4 @@
+import type { BonusForfeitDetails } from "@casino/contract";
 import { Landmark } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +13,7 @@ import { focusFirstInvalid } from "../../../ui/use-focus-first";
 import { checkAmount, WITHDRAWAL_BOUNDS } from "../amount";
 import { useBalance } from "../api/get-balance";
 import { useWithdraw } from "../api/withdraw";
+import { bonusForfeitOf } from "../bonus-forfeit";
 import { cashierErrorText } from "../cashier-errors";
 import { AmountField, useAmountProblemText } from "./amount-field";
 import { CashierCard } from "./cashier-page";
@@ -31,26 +33,34 @@ export function WithdrawForm({ currency }: { currency: string }) {
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<number | null>(null);
+  // What the withdrawal would forfeit, once the server said so: asked about in a second dialog.
+  const [forfeit, setForfeit] = useState<BonusForfeitDetails | null>(null);
   const withdrawable = balance.data?.balance;
   const check = checkAmount(text, WITHDRAWAL_BOUNDS, withdrawable);
   const money = (amount: number) => formatMoney(amount, currency, locale);
-  const error = withdraw.isError
-    ? cashierErrorText(t, withdraw.error, "cashier.withdraw.failed", { locale, currency })
-    : null;
+  const error =
+    withdraw.isError && !bonusForfeitOf(withdraw.error)
+      ? cashierErrorText(t, withdraw.error, "cashier.withdraw.failed", { locale, currency })
+      : null;
 
-  const submit = () => {
+  const submit = (forfeitBonus = false) => {
     if (!check.ok) return;
     withdraw.mutate(
-      { amount: check.amount, currency, idempotencyKey: newIdempotencyKey() },
+      { amount: check.amount, currency, idempotencyKey: newIdempotencyKey(), forfeitBonus },
       {
         onSuccess: () => {
           setConfirming(false);
+          setForfeit(null);
           setDone(check.amount);
           setText("");
           setTouched(false);
         },
-        // A refusal is shown on the form (with the server's words), not in the dialog over it.
-        onError: () => setConfirming(false),
+        // A refusal is shown on the form (with the server's words), not in the dialog over it; an active deposit
+        // bonus that the withdrawal would end is asked about first.
+        onError: (failure) => {
+          setConfirming(false);
+          setForfeit(bonusForfeitOf(failure));
+        },
       },
     );
   };
@@ -65,9 +75,14 @@ export function WithdrawForm({ currency }: { currency: string }) {
           {withdrawable === undefined ? <Skeleton className="h-9 w-40" /> : money(withdrawable)}
         </p>
         {balance.data && balance.data.bonus > 0 ? (
-          <p className="mt-2 text-sm text-muted">
-            {t("cashier.withdraw.bonusNote", { amount: money(balance.data.bonus) })}
-          </p>
+          <>
+            <p className="mt-2 text-sm text-muted">
+              {t("cashier.withdraw.bonusNote", { amount: money(balance.data.bonus) })}
+            </p>
+            <p className="mt-1 text-sm text-muted" data-testid="bonus-forfeit-note">
+              {t("cashier.withdraw.bonusForfeitNote")}
+            </p>
+          </>
         ) : null}
       </div>
       <form
@@ -136,7 +151,28 @@ export function WithdrawForm({ currency }: { currency: string }) {
         confirmLabel={t("cashier.withdraw.confirm")}
         cancelLabel={t("common.cancel")}
         closeLabel={t("common.close")}
-        onConfirm={submit}
+        onConfirm={() => submit()}
+        pending={withdraw.isPending}
+      />
+      <ConfirmDialog
+        open={forfeit !== null && check.ok}
+        onOpenChange={(open) => {
+          if (!open) {
+            setForfeit(null);
+            withdraw.reset();
+          }
+        }}
+        tone="danger"
+        title={t("cashier.withdraw.forfeitTitle")}
+        description={t("cashier.withdraw.forfeitBody", {
+          amount: check.ok ? money(check.amount) : "",
+          bonus: forfeit ? formatMoney(forfeit.amount, forfeit.currency, locale) : "",
+          codes: forfeit?.bonuses.join(", ") ?? "",
+        })}
+        confirmLabel={t("cashier.withdraw.forfeitConfirm")}
+        cancelLabel={t("cashier.withdraw.forfeitKeep")}
+        closeLabel={t("common.close")}
+        onConfirm={() => submit(true)}
         pending={withdraw.isPending}
       />
     </CashierCard>

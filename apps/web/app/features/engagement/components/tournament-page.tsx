@@ -70,6 +70,11 @@ export function TournamentPage({
           <h2 className="text-lg font-bold">{t("engagement.tournaments.rules")}</h2>
           <ul className="list-disc space-y-1 pl-5 text-sm text-muted">
             <li>{t(`engagement.tournaments.scoring.${tournament.scoring}`)}</li>
+            <li data-testid="tournament-min-stake">
+              {t("engagement.tournaments.minStake", {
+                amount: formatMoney(tournament.minStake, currency, locale),
+              })}
+            </li>
             <li>
               {tournament.entry === "ticket"
                 ? t("engagement.tournaments.entryTicket", { code: tournament.ticketCode })

@@ -4,14 +4,37 @@ import { api } from "../../../lib/api-client";
 import { findPlayer } from "./find-player";
 import { CAMPAIGNS_KEY } from "./keys";
 
-/** POST /api/admin/bonus/grants: the granted bonus as the player's wallet shows it. */
-export const grantCampaign = ({ userId, campaignId }: { userId: string; campaignId: string }) =>
-  api("/api/admin/bonus/grants", WalletBonus, { method: "POST", body: { userId, campaignId } });
+/**
+ * POST /api/admin/bonus/grants: the granted bonus as the player's wallet shows it. A grant is a money action: one
+ * Idempotency-Key per grant form, so a double click or a retried request grants once.
+ */
+export const grantCampaign = ({
+  userId,
+  campaignId,
+  idempotencyKey,
+}: {
+  userId: string;
+  campaignId: string;
+  idempotencyKey: string;
+}) =>
+  api("/api/admin/bonus/grants", WalletBonus, {
+    method: "POST",
+    body: { userId, campaignId },
+    headers: { "idempotency-key": idempotencyKey },
+  });
 
 /** The operator names the player by username: looked up first, then granted (the grant call takes an id). */
-export async function grantToUsername({ username, campaignId }: { username: string; campaignId: string }) {
+export async function grantToUsername({
+  username,
+  campaignId,
+  idempotencyKey,
+}: {
+  username: string;
+  campaignId: string;
+  idempotencyKey: string;
+}) {
   const player = await findPlayer(username);
-  const bonus = await grantCampaign({ userId: player.userId, campaignId });
+  const bonus = await grantCampaign({ userId: player.userId, campaignId, idempotencyKey });
   return { player, bonus };
 }
 

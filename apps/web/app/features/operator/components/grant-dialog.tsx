@@ -2,6 +2,7 @@ import type { BonusCampaignListItem } from "@casino/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useLocale } from "../../../shell/use-locale";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
@@ -58,6 +59,8 @@ function GrantForm({
 }) {
   const { t } = useTranslation();
   const [username, setUsername] = useState("");
+  // One key per opened form: a double click or a retry grants once (the server keys grants per player).
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const [submitted, setSubmitted] = useState(false);
   const missing = username.trim() === "";
   const submit = (event: FormEvent) => {
@@ -65,7 +68,7 @@ function GrantForm({
     setSubmitted(true);
     if (missing) return;
     grant.mutate(
-      { username: username.trim(), campaignId: campaign.id },
+      { username: username.trim(), campaignId: campaign.id, idempotencyKey },
       {
         onSuccess: ({ player }) => {
           toast.success(
