@@ -195,10 +195,16 @@ describe.skipIf(!hasBrowser)("responsible gambling in a real browser", () => {
     await shoot(page, "limits-balance-warning");
     await warning.getByRole("button", { name: /^Close/ }).click();
     await warning.waitFor({ state: "detached" });
-    const settings = (await (
-      await page.request.get(`${baseUrl}/api/user/preferences/balanceWarning`)
-    ).json()) as { snoozedUntil: string | null };
-    expect(Date.parse(settings.snoozedUntil ?? "")).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    // The dialog closes at once; the snooze reaches the server a moment later.
+    const snoozedUntil = async () =>
+      Date.parse(
+        (
+          (await (await page.request.get(`${baseUrl}/api/user/preferences/balanceWarning`)).json()) as {
+            snoozedUntil: string | null;
+          }
+        ).snoozedUntil ?? "",
+      );
+    await expect.poll(snoozedUntil, { timeout: 15_000 }).toBeGreaterThan(Date.now() + 23 * 3_600_000);
 
     const check = page.getByRole("dialog", { name: "Reality check" });
     await page.clock.fastForward(Date.parse(loginTime) + 3_600_000 - Date.now() - 5_000);
