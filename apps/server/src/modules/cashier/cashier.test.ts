@@ -56,6 +56,9 @@ async function payOnProviderPage(redirectUrl: string, card: string) {
   expect(page.status).toBe(200);
   // The provider's page, paying the operator by its legal name.
   expect(await page.text()).toContain(`Sandbox Pay · test mode · pay to ${COMPANY_NAME}`);
+  // Its form posts with the session cookie: under no-referrer a browser would send `Origin: null`, which the CSRF
+  // guard refuses, so the page lets its form name its own origin.
+  expect(page.headers.get("referrer-policy")).toBe("same-origin");
   const response = await fetch(`${baseUrl}${redirectUrl}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },

@@ -6,6 +6,12 @@ import type { SandboxPsp } from "./psp-sandbox.service";
 
 const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+/**
+ * The page's form posts with the player's session cookie, so the CSRF guard (platform/csrf.ts) wants its Origin.
+ * Under the site-wide `Referrer-Policy: no-referrer` a browser sends `Origin: null` on a form post, which the guard
+ * refuses; `same-origin` lets the form name its own origin and still tells other sites nothing.
+ */
+const REFERRER_POLICY = "same-origin";
 const CheckoutForm = z.object({
   number: z.string().max(40).default(""),
   expiry: z.string().max(10).default(""),
@@ -33,6 +39,7 @@ export const pspSandboxRoutes =
       if (payment?.kind !== "checkout") return sendNotFound(request, reply);
       return reply
         .header("content-security-policy", CSP)
+        .header("referrer-policy", REFERRER_POLICY)
         .type("text/html; charset=utf-8")
         .send(checkoutPage(payment));
     });
@@ -53,6 +60,7 @@ export const pspSandboxRoutes =
         return reply
           .status(422)
           .header("content-security-policy", CSP)
+          .header("referrer-policy", REFERRER_POLICY)
           .type("text/html; charset=utf-8")
           .send(
             checkoutPage(payment, result.error ?? "number", {
