@@ -1,6 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+import { findSeedPair, setSeeds, slotRound } from "./support/fair";
 import { realBalance, topUp } from "./support/wallet";
 
 /**
@@ -16,6 +17,19 @@ const DEVICES = [
   ["mobile", 375, 812],
 ] as const;
 const PASSWORD = "Vela-demo-2026";
+
+/** A fun round as the studio answers it (major units of play money). */
+interface FunRound {
+  stake: number;
+  win: number;
+  balanceBefore: number;
+  balanceAfter: number;
+}
+
+const fun = (amount: number) =>
+  new Intl.NumberFormat("en", { style: "currency", currency: "FUN" }).format(amount);
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+const isPost = (response: Response) => response.request().method() === "POST";
 
 interface Game {
   slug: string;
@@ -80,12 +94,17 @@ describe.skipIf(!hasBrowser)("the casino in a real browser", () => {
     await expect.poll(() => page.getByTestId("game-stake").textContent(), { timeout: 10_000 }).not.toBe("–");
     await page.getByTestId("reels").locator("svg").first().waitFor();
     expect(await page.getByTestId("game-balance").textContent()).not.toBe("–");
-    // Space spins too.
-    const before = await page.getByTestId("game-balance").textContent();
-    const next = page.waitForResponse((response) => response.url().includes("/rounds"));
+    // Space spins too: the balance shown is the one that round left (fun rounds draw fresh seeds, so the win is
+    // whatever it is, even exactly the stake back).
+    const next = page.waitForResponse(
+      (response) => response.url().includes(`/api/games/${slot.slug}/rounds`) && isPost(response),
+    );
     await page.locator("body").press("Space");
-    expect((await next).status()).toBe(200);
-    await expect.poll(() => page.getByTestId("game-balance").textContent()).not.toBe(before);
+    const response = await next;
+    expect(response.status()).toBe(200);
+    const round = (await response.json()) as FunRound;
+    expect(round.balanceAfter).toBe(cents(round.balanceBefore - round.stake + round.win));
+    await expect.poll(() => page.getByTestId("game-balance").textContent()).toBe(fun(round.balanceAfter));
     await page.close();
   });
 
@@ -193,10 +212,14 @@ describe.skipIf(!hasBrowser)("the casino in a real browser", () => {
     const box = await modal.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 812 });
     const balance = modal.getByTestId("mobile-balance");
-    const start = new Intl.NumberFormat("en", { style: "currency", currency: "FUN" }).format(1000);
-    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toBe(start);
+    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toBe(fun(1000));
+    const next = page.waitForResponse(
+      (response) => response.url().includes(`/api/games/${slot.slug}/rounds`) && isPost(response),
+    );
     await modal.getByTestId("spin").click();
-    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).not.toBe(start);
+    const round = (await (await next).json()) as FunRound;
+    expect(round.balanceBefore).toBe(1000);
+    await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toBe(fun(round.balanceAfter));
     await page.waitForTimeout(300);
     await page.screenshot({ path: artifact("casino-play-mobile.png") });
     await modal.getByRole("button", { name: "Close the game" }).click();
@@ -294,14 +317,19 @@ describe.skipIf(!hasBrowser)("the casino in a real browser", () => {
 
     await open(page, `/en/casino/game/${slot.slug}`);
     await page.getByTestId("spin").waitFor();
+    // The seeds make this spin win (and drop no jackpot level): the journey knows the win before it plays.
+    const stake = Number(await page.getByTestId("stake").inputValue());
+    const pair = findSeedPair(slot.slug, stake, ["win"], "e2e-casino");
+    await setSeeds(page, pair);
+    const { win } = slotRound(slot.slug, pair, 0, stake);
     const played = page.waitForResponse(
-      (response) =>
-        response.url().includes(`/api/games/${slot.slug}/rounds`) && response.request().method() === "POST",
+      (response) => response.url().includes(`/api/games/${slot.slug}/rounds`) && isPost(response),
     );
     await page.getByTestId("spin").click();
     const round = (await (await played).json()) as { stake: number; win: number; balanceAfter: number };
-    expect(round.stake).toBeGreaterThan(0);
-    const after = Math.round((before - round.stake + round.win) * 100) / 100;
+    expect(round).toMatchObject({ stake, win });
+    expect(win).toBeGreaterThan(0);
+    const after = cents(before - stake + win);
     expect(await realBalance(page)).toBe(after);
     const gbp = new Intl.NumberFormat("en", { style: "currency", currency: "GBP" }).format(after);
     await expect.poll(() => page.getByTestId("game-balance").textContent(), { timeout: 10_000 }).toBe(gbp);

@@ -68,6 +68,8 @@ async function startServer(): Promise<RunningServer> {
       LOG_LEVEL: "warn",
       // The journeys read the verification and reset e-mails from the dev outbox.
       DEV_OUTBOX: "true",
+      // The journeys choose their slot outcomes (seed pairs) and kick-offs through /api/test/* (never in production).
+      TEST_SEAMS: "true",
       // The sportsbook journey watches matches end and settle: a football match lasts 90 s, tennis and basketball
       // less; live bets wait 1 s instead of 5, and prices move every 2 s so the live page has something to flash.
       SPORTS_TIME_SCALE: "60",

@@ -81,6 +81,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerRateLimit(app, config.REDIS_URL);
   await registerOpenApi(app);
 
+  if (config.TEST_SEAMS) {
+    app.log.warn(
+      "TEST_SEAMS=true: /api/test/* lets anyone choose game outcomes and kick-offs (e2e servers only)",
+    );
+  }
   const db = database.db;
   const bus = createEventBus({ redisUrl: config.REDIS_URL });
   const sessions = createSessionService(db, clock, {

@@ -115,6 +115,19 @@ export const RotateSeedsResponse = z.object({
   }),
   current: SeedsResponse,
 });
+/**
+ * PUT /api/test/seeds (test seam, mounted only with TEST_SEAMS=true): the seed pair a player's next rounds use, so
+ * a journey knows the outcomes it will play.
+ */
+export const TestSeedsRequest = z.object({
+  /** The player; unset = the session's player. */
+  username: z.string().min(1).max(50).optional(),
+  /** Any non-empty text; its SHA-256 becomes the commitment shown to the player. */
+  serverSeed: z.string().min(1).max(128),
+  clientSeed: z.string().min(1).max(64),
+  /** The nonce of the next round. */
+  nonce: z.number().int().min(0).max(1_000_000_000).default(0),
+});
 
 /** GET /api/user/gameSessions. */
 export const GameSessionsQuery = z.object({

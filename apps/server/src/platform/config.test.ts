@@ -93,4 +93,20 @@ describe("loadConfig", () => {
       /PRAXIS_MERCHANT_SECRET: required when PAYMENT_PROVIDER=praxis\n\s+DEMO_DATA/,
     );
   });
+
+  it("mounts the test seams only when asked, and never next to a real payment provider", () => {
+    expect(loadConfig({}).TEST_SEAMS).toBe(false);
+    expect(loadConfig({ TEST_SEAMS: "true" }).TEST_SEAMS).toBe(true);
+    const live = {
+      PAYMENT_PROVIDER: "praxis",
+      PRAXIS_MERCHANT_ID: "m",
+      PRAXIS_APPLICATION_KEY: "k",
+      PRAXIS_MERCHANT_SECRET: "s",
+    };
+    expect(loadConfig({ ...live, TEST_SEAMS: "false" }).TEST_SEAMS).toBe(false);
+    expect(() => loadConfig({ ...live, TEST_SEAMS: "true" })).toThrow(
+      /TEST_SEAMS: must be false when PAYMENT_PROVIDER=praxis/,
+    );
+    expect(() => loadConfig({ TEST_SEAMS: "yes" })).toThrow(/TEST_SEAMS/);
+  });
 });

@@ -83,6 +83,13 @@ export const ConfigSchema = z.object({
     .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
     .transform((v) => v === "true"),
   /**
+   * Mount the test-only seams under /api/test/ (a journey sets a player's provably-fair seed pair, moves an event's
+   * kick-off) — for the e2e server only. Refused next to a real payment provider; the start-up logs a warning.
+   */
+  TEST_SEAMS: z
+    .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
+    .transform((v) => v === "true"),
+  /**
    * Load the demo players and content at start-up (idempotent). Unset = on with the sandbox provider, off with a
    * real one (the demo accounts' password is public and the demo bots hold money).
    */
@@ -265,6 +272,14 @@ function paymentProviderSettings(config: ParsedConfig, ctx: z.RefinementCtx<unkn
       code: "custom",
       path: ["DEMO_DATA"],
       message: `must be false when PAYMENT_PROVIDER=${config.PAYMENT_PROVIDER} (demo accounts have a public password)`,
+    });
+  }
+  // A seam that chooses game outcomes or moves kick-offs must never sit next to real money.
+  if (config.PAYMENT_PROVIDER !== "sandbox" && config.TEST_SEAMS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["TEST_SEAMS"],
+      message: `must be false when PAYMENT_PROVIDER=${config.PAYMENT_PROVIDER} (test seams choose game outcomes)`,
     });
   }
 }

@@ -9,6 +9,7 @@ import { createRoundFeed } from "./round-feed";
 import { type AfterStakeHook, createRoundsService } from "./rounds.service";
 import { createSeedsService } from "./seeds.service";
 import { createStudioService } from "./studio.service";
+import { gamesTestSeamRoutes } from "./test-seams.routes";
 
 /** Wires the in-house studio: real rounds through the wallet, fun rounds in memory, seeds and recall. */
 export async function registerGames(
@@ -31,5 +32,10 @@ export async function registerGames(
   const studio = createStudioService({ catalogue, rounds, fun: createFunService(deps.clock), recall });
   await app.register(gamesRoutes(studio, seeds));
   await app.register(recallRoutes(recall));
+  if (deps.config.TEST_SEAMS) {
+    const userIdOf = async (username: string) =>
+      (await deps.accounts.playerByUsername(username))?.userId ?? null;
+    await app.register(gamesTestSeamRoutes(seeds, userIdOf));
+  }
   return { rounds, studio, feed: createRoundFeed(deps.db) };
 }

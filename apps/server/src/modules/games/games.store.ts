@@ -47,6 +47,28 @@ export const gamesStore = {
       .where(eq(gameSeeds.userId, old.userId));
   },
 
+  /**
+   * Test seam only: the pair becomes `next`; the old one is revealed (kept once, should the seam be called again
+   * with a pair it already revealed), so the rounds played under it stay verifiable.
+   */
+  async setSeeds(tx: Db, old: SeedRow, next: Omit<SeedRow, "userId" | "updatedAt">, at: Date) {
+    await tx
+      .insert(gameRevealedSeeds)
+      .values({
+        serverSeedHash: old.serverSeedHash,
+        userId: old.userId,
+        serverSeed: old.serverSeed,
+        clientSeed: old.clientSeed,
+        rounds: old.nonce,
+        revealedAt: at,
+      })
+      .onConflictDoNothing();
+    await tx
+      .update(gameSeeds)
+      .set({ ...next, updatedAt: at })
+      .where(eq(gameSeeds.userId, old.userId));
+  },
+
   /** Revealed server seeds by their hash. */
   revealed: (db: Db, hashes: string[]) =>
     db

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { newClientSeed, newServerSeed, publicSeeds, rotateSeeds } from "@casino/games";
+import { hashServerSeed, newClientSeed, newServerSeed, publicSeeds, rotateSeeds } from "@casino/games";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { inTransaction } from "../../platform/db/transaction";
@@ -31,6 +31,19 @@ export function createSeedsService(deps: { db: Db; clock: Clock }) {
         const { revealed, next } = rotateSeeds(row, randomBytes(32), clientSeed ?? row.clientSeed);
         await gamesStore.replaceSeeds(tx, row, next, clock.now());
         return { revealed, current: publicSeeds(next) };
+      });
+    },
+
+    /**
+     * Test seam only (TEST_SEAMS=true): the player's next rounds use this pair, so a journey chooses its outcomes.
+     * Takes the round lock like a rotation; the old pair is revealed.
+     */
+    async setForTest(userId: string, seeds: { serverSeed: string; clientSeed: string; nonce: number }) {
+      return inTransaction(db, async (tx) => {
+        const row = await gamesStore.lockSeeds(tx, userId, freshSeeds);
+        const next = { ...seeds, serverSeedHash: hashServerSeed(seeds.serverSeed) };
+        await gamesStore.setSeeds(tx, row, next, clock.now());
+        return publicSeeds(next);
       });
     },
   };

@@ -4,6 +4,7 @@ import type { EventBus } from "../../platform/bus";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { inTransaction } from "../../platform/db/transaction";
+import { AppError } from "../../platform/errors";
 import type { JobQueue } from "../../platform/jobs";
 import { type EventRow, eventsStore, type MarketWithSelections } from "./events.store";
 import { applyPrices, marketInputs, type PricedInput } from "./market-prices";
@@ -228,6 +229,20 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
         out.push(await eventMessage(tx, updated));
         out.push(await oddsMessage(tx, eventId, settled));
       });
+    },
+
+    /**
+     * Test seam only (TEST_SEAMS=true): a scheduled event's kick-off moves to `at`, and the feed kicks it off at its
+     * next tick once `at` has come. Its pre-match markets and the bets on them are untouched.
+     */
+    async moveKickOff(eventId: string, at: Date): Promise<EventRow> {
+      let moved: EventRow | undefined;
+      await changing(eventId, async (tx, event) => {
+        if (event.status !== "scheduled")
+          throw new AppError("CONFLICT", 409, "Only a scheduled event's kick-off can move");
+        moved = await eventsStore.updateEvent(tx, eventId, { startsAt: at, updatedAt: clock.now() });
+      });
+      return moved!;
     },
 
     /**

@@ -16,6 +16,7 @@ import { createFeedTicker, type FeedTicker } from "./feed/ticker";
 import { createOperatorActions } from "./operator.service";
 import { createSettlement, type Settlement } from "./settlement.service";
 import { streamRoutes } from "./stream.routes";
+import { sportsbookTestSeamRoutes } from "./test-seams.routes";
 
 /** The sportsbook's services, for tests, the demo seed and benchmarks (never exposed over HTTP). */
 export interface Sportsbook {
@@ -89,6 +90,7 @@ export async function registerSportsbook(app: FastifyInstance, deps: AppDeps): P
     }),
   );
   await app.register(sportsbookAdminRoutes(createOperatorActions(db, book), deps.accounts.rolesOf));
+  if (config.TEST_SEAMS) await app.register(sportsbookTestSeamRoutes(book, clock));
 
   const feedOn = (config.SPORTS_FEED ?? (config.NODE_ENV === "test" ? "off" : "on")) === "on";
   if (feedOn) app.addHook("onReady", async () => ticker.start());
