@@ -71,7 +71,8 @@ describe.skipIf(!hasBrowser)("player identity in a real browser", () => {
     await signup.getByLabel("Password", { exact: true }).fill(password);
     await signup.getByLabel("Date of birth").fill("1990-05-17");
     await signup.getByLabel("Country of residence").selectOption("DE");
-    expect(await signup.getByLabel("Account currency").inputValue()).toBe("EUR");
+    // The currency follows the country once the currency list has arrived (it may come after the countries).
+    await expect.poll(() => signup.getByLabel("Account currency").inputValue()).toBe("EUR");
     await signup.getByRole("checkbox", { name: /accept the terms/ }).check();
     await signup.getByRole("button", { name: "Create account" }).click();
 

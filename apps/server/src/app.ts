@@ -15,7 +15,7 @@ import { createEventBus } from "./platform/bus";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import { registerCsrfGuard } from "./platform/csrf";
-import type { Database } from "./platform/db";
+import { type Database, databaseName } from "./platform/db";
 import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { createJobQueue } from "./platform/jobs";
@@ -78,7 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   registerTlsDetection(app, config.TRUST_PROXY);
   registerCsrfGuard(app, config);
-  await registerRateLimit(app, config.REDIS_URL);
+  const redisNamespace = config.REDIS_NAMESPACE ?? `vela:${await databaseName(database.db)}`;
+  await registerRateLimit(app, config.REDIS_URL, redisNamespace);
   await registerOpenApi(app);
 
   if (config.TEST_SEAMS) {
@@ -87,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
   const db = database.db;
-  const bus = createEventBus({ redisUrl: config.REDIS_URL });
+  const bus = createEventBus({ redisUrl: config.REDIS_URL, namespace: redisNamespace });
   const sessions = createSessionService(db, clock, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     maxHours: config.SESSION_MAX_HOURS,

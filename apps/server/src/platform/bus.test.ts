@@ -36,3 +36,21 @@ describe.each(buses)("the event bus %s", (_name, url) => {
     await settle();
   });
 });
+
+describe.runIf(redisUrl)("the event bus over Redis shared by two deployments", () => {
+  it("delivers within a namespace and never across namespaces", async () => {
+    const production = createEventBus({ redisUrl, namespace: "test:production" });
+    const productionPeer = createEventBus({ redisUrl, namespace: "test:production" });
+    const staging = createEventBus({ redisUrl, namespace: "test:staging" });
+    const peerHeard: unknown[] = [];
+    const stagingHeard: unknown[] = [];
+    productionPeer.subscribe("wallet.balance", (payload) => peerHeard.push(payload));
+    staging.subscribe("wallet.balance", (payload) => stagingHeard.push(payload));
+    await settle();
+    await production.publish("wallet.balance", { total: 5 });
+    await expect.poll(() => peerHeard).toEqual([{ total: 5 }]);
+    await settle();
+    expect(stagingHeard).toEqual([]);
+    await Promise.all([production.close(), productionPeer.close(), staging.close()]);
+  });
+});

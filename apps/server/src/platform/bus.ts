@@ -14,8 +14,12 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-export function createEventBus(options: { redisUrl?: string | undefined }): EventBus {
-  return options.redisUrl ? redisBus(options.redisUrl) : memoryBus();
+/**
+ * `namespace` keeps this deployment's channels apart from any other application or deployment (staging beside
+ * production, parallel test files) that shares the Redis server: a process hears only its own namespace.
+ */
+export function createEventBus(options: { redisUrl?: string | undefined; namespace?: string }): EventBus {
+  return options.redisUrl ? redisBus(options.redisUrl, `${options.namespace ?? "vela"}:bus:`) : memoryBus();
 }
 
 function memoryBus(): EventBus {
@@ -37,7 +41,7 @@ function memoryBus(): EventBus {
 
 const ignore = () => undefined;
 
-function redisBus(url: string): EventBus {
+function redisBus(url: string, prefix: string): EventBus {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false });
   // Every process hears every message through Redis, including its own, so local delivery is not duplicated.
@@ -45,16 +49,16 @@ function redisBus(url: string): EventBus {
   const channels = new Map<string, number>();
   let closed = false;
   subscriber.on("message", (channel: string, message: string) => {
-    void local.publish(channel, JSON.parse(message));
+    if (channel.startsWith(prefix)) void local.publish(channel.slice(prefix.length), JSON.parse(message));
   });
   return {
     async publish(channel, payload) {
-      await publisher.publish(channel, JSON.stringify(payload));
+      await publisher.publish(prefix + channel, JSON.stringify(payload));
     },
     subscribe(channel, handler) {
       const count = channels.get(channel) ?? 0;
       // ioredis subscribes again by itself after a reconnect; a refusal on a closed connection changes nothing.
-      if (count === 0 && !closed) subscriber.subscribe(channel).catch(ignore);
+      if (count === 0 && !closed) subscriber.subscribe(prefix + channel).catch(ignore);
       channels.set(channel, count + 1);
       const off = local.subscribe(channel, handler);
       return () => {
@@ -62,7 +66,7 @@ function redisBus(url: string): EventBus {
         const left = (channels.get(channel) ?? 1) - 1;
         channels.set(channel, left);
         // A module may let go of its subscription after the bus has closed (shutdown hooks run in any order).
-        if (left === 0 && !closed) subscriber.unsubscribe(channel).catch(ignore);
+        if (left === 0 && !closed) subscriber.unsubscribe(prefix + channel).catch(ignore);
       };
     },
     async close() {

@@ -50,6 +50,17 @@ export const ConfigSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** Redis for cross-process events; unset = in-process events only. */
   REDIS_URL: optionalUrl,
+  /**
+   * Prefix of this deployment's events and counters in Redis; unset = "vela:" and the database's name, so every
+   * process on one database shares them and a second deployment on the same Redis never hears them.
+   */
+  REDIS_NAMESPACE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\w.:-]{1,100}$/)
+      .optional(),
+  ),
   /** SMTP server for mail; unset = mail goes to the dev outbox. */
   SMTP_URL: optionalUrl,
   /** The site's public origin, used in links sent by e-mail. */

@@ -7,10 +7,12 @@ import { createTestApp, type TestApp } from "../test/harness";
  * REDIS_URL, and then two processes on one Redis must share each counter.
  */
 const redisUrl = process.env.REDIS_URL;
+// The two apps stand for two processes of one deployment: each test app has a database of its own, so they are
+// given the namespace that one shared database would give them.
 const env = {
   JOBS_POLL_MS: "0",
   LOGIN_IP_LIMIT_PER_MINUTE: "4",
-  ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_NAMESPACE: `test:rate-limit:${randomInt(2 ** 40)}` } : {}),
 };
 
 let one: TestApp;

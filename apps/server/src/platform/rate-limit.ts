@@ -3,9 +3,6 @@ import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { Redis } from "ioredis";
 import { tooManyRequests } from "./errors";
 
-/** Prefix of the counters in Redis, so they never meet another application's keys. */
-const NAMESPACE = "vela:rate-limit:";
-
 /**
  * Per-IP request limits (@fastify/rate-limit). Nothing is limited by default: a route opts in with
  * `onRequest: ipLimit(app, name, …)`. Over the limit the caller gets our usual error body, code RATE_LIMITED, with
@@ -14,7 +11,12 @@ const NAMESPACE = "vela:rate-limit:";
  * through and logged rather than failed: the per-account login throttle, kept in the database by the session
  * module, still holds.
  */
-export async function registerRateLimit(app: FastifyInstance, redisUrl?: string): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+  /** Keeps the counters apart from any other application or deployment on the same Redis. */
+  namespace = "vela",
+): Promise<void> {
   // Short timeouts: a slow Redis must not hold up a login for seconds (the plugin's own advice).
   const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
   if (redis) {
@@ -25,7 +27,7 @@ export async function registerRateLimit(app: FastifyInstance, redisUrl?: string)
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: NAMESPACE, skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: `${namespace}:rate-limit:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
 }

@@ -88,7 +88,7 @@ export function ProfileMenu({ session, maintenance }: { session: Session; mainte
           align="end"
           sideOffset={8}
           collisionPadding={12}
-          className="dialog-content z-[60] w-72 max-w-[calc(100vw-1.5rem)] rounded-2xl border border-border/80 bg-surface p-2 shadow-card"
+          className="dialog-content z-[75] w-72 max-w-[calc(100vw-1.5rem)] rounded-2xl border border-border/80 bg-surface p-2 shadow-card"
         >
           <div className="px-3 pb-3 pt-2">
             <p className="truncate font-bold text-text">

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -76,4 +77,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };
+}
+
+/** The database's own name: what every process of one deployment has in common. */
+export async function databaseName(db: Db): Promise<string> {
+  // Both drivers (node-postgres and PGlite) answer with { rows }.
+  const result = await db.execute(sql`select current_database() as name`);
+  const rows = (result as unknown as { rows: { name: string }[] }).rows;
+  return rows[0]?.name ?? "casino";
 }

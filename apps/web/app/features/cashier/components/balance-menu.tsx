@@ -49,7 +49,7 @@ export function BalanceMenu({ currency, canDeposit }: { currency: string; canDep
           align="end"
           sideOffset={8}
           collisionPadding={12}
-          className="dialog-content z-[60] w-72 max-w-[calc(100vw-1.5rem)] rounded-2xl border border-border/80 bg-surface p-2 shadow-card"
+          className="dialog-content z-[75] w-72 max-w-[calc(100vw-1.5rem)] rounded-2xl border border-border/80 bg-surface p-2 shadow-card"
         >
           <Menu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-subtle">
             {t("cashier.balance.title")}
