@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
 import { insertTestUser } from "./fixtures";
 
 /** A player with a live session and `deposit` major units of real money; returns the headers clients send. */
@@ -49,3 +50,20 @@ export async function balanceOf(app: FastifyInstance, userId: string) {
 
 /** Major units of a response as minor units, exactly. */
 export const minor = (major: number) => BigInt(Math.round(major * 100));
+
+/** The headers with an Idempotency-Key. */
+export const withKey = (headers: Record<string, string>, key: string) => ({
+  ...headers,
+  "idempotency-key": key,
+});
+
+/**
+ * Sends the same request `n` times at once (one key): every answer is 200 and the same as the first, which it
+ * returns. On PostgreSQL the calls really race; on PGlite they queue.
+ */
+export async function allAtOnce(n: number, send: () => ReturnType<typeof call>) {
+  const answers = await Promise.all(Array.from({ length: n }, send));
+  expect(answers.map((a) => a.status)).toEqual(Array(n).fill(200));
+  for (const answer of answers) expect(answer.json).toEqual(answers[0]!.json);
+  return answers[0]!;
+}

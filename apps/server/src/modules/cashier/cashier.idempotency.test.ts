@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentTransactions } from "../../db/schema";
 import { signPayload } from "../../platform/webhook-signature";
-import { call, fundedPlayer } from "../../test/funded-player";
+import { call, fundedPlayer, withKey } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
 
 // One Idempotency-Key, one request: concurrent calls with one key get the first answer and make one effect; the
@@ -14,8 +14,6 @@ beforeAll(async () => {
   t = await createTestApp({ env: { WITHDRAWAL_AUTO_APPROVE_MAX: "0" } });
 });
 afterAll(() => t.close());
-
-const withKey = (headers: Record<string, string>, key: string) => ({ ...headers, "idempotency-key": key });
 
 async function rowsOf(userId: string, type: "deposit" | "withdrawal") {
   return t.database.db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../platform/clock";
-import { call, fundedPlayer } from "../../test/funded-player";
+import { allAtOnce, call, fundedPlayer, withKey } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { loyaltyStore } from "./loyalty.store";
 
@@ -15,16 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const withKey = (headers: Record<string, string>, key: string) => ({ ...headers, "idempotency-key": key });
 const post = (url: string, headers: Record<string, string>, body?: unknown) =>
   call(t.app, "POST", url, headers, body);
-
-async function allAtOnce(n: number, send: () => ReturnType<typeof post>) {
-  const answers = await Promise.all(Array.from({ length: n }, send));
-  expect(answers.map((a) => a.status)).toEqual(Array(n).fill(200));
-  for (const answer of answers) expect(answer.json).toEqual(answers[0]!.json);
-  return answers[0]!;
-}
 
 describe("the points shop", () => {
   it("five buys with one key: one purchase; the key on another item is 409", async () => {
