@@ -18,6 +18,7 @@ import { registerCsrfGuard } from "./platform/csrf";
 import { type Database, databaseName } from "./platform/db";
 import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
+import { scheduleKeyPruning } from "./platform/idempotency";
 import { createJobQueue } from "./platform/jobs";
 import { createMessenger } from "./platform/mail";
 import { registerNulGuard } from "./platform/nul-guard";
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate("services", deps);
   await registerModules(app, deps);
+  await scheduleKeyPruning(deps);
   if (config.NODE_ENV === "development" || config.DEV_OUTBOX) await app.register(outboxRoutes(db));
 
   // Any other /api path is a JSON 404, never a page.

@@ -7,3 +7,4 @@ export {
   once,
   requestHash,
 } from "./idempotency";
+export { KEY_RETENTION_DAYS, PRUNE_QUEUE, scheduleKeyPruning } from "./pruning";
