@@ -1,4 +1,5 @@
 import { FORMAT_LOCALE, type UrlLocale } from "@casino/contract";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiError } from "../../../lib/api-client";
@@ -19,6 +20,18 @@ export function monthLabel(period: string, locale: UrlLocale): string {
     month: "long",
     year: "numeric",
   }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+/**
+ * What an earlier negative month takes off this month's revenue before commission (the operator's carry-over
+ * rule, shown so the affiliate can follow the figure); null when nothing was carried in.
+ */
+export function carriedInNote(
+  carriedIn: number,
+  money: (amount: number) => string,
+  t: TFunction,
+): string | null {
+  return carriedIn < 0 ? t("affiliate.months.carriedIn", { amount: money(carriedIn) }) : null;
 }
 
 /** Closed months: what the referred players brought in and the commission, claimable once per month. */
@@ -96,6 +109,11 @@ export function CommissionMonths({ currency }: { currency: string | null }) {
                     })}
                   >
                     {money(period.netGamingRevenue)}
+                    {period.carriedIn < 0 ? (
+                      <span className="block text-xs text-muted">
+                        {carriedInNote(period.carriedIn, money, t)}
+                      </span>
+                    ) : null}
                   </td>
                   <td className="py-2.5 pr-3 text-right font-bold tabular-nums">
                     {money(period.commission)}
