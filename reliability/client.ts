@@ -1,3 +1,32 @@
+import { request as httpRequest } from "node:http";
+
+/** Methods fetch refuses to send (a browser never may): the fuzz sends them with node:http instead. */
+const FORBIDDEN_TO_FETCH = new Set(["TRACE", "CONNECT", "TRACK"]);
+
+/** A minimal fetch over node:http for the methods fetch refuses. */
+function rawFetch(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string | undefined },
+) {
+  return new Promise<Response>((resolve, reject) => {
+    const req = httpRequest(url, { method: init.method, headers: init.headers, timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+            headers.append(name, one);
+        }
+        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 0, headers }));
+      });
+    });
+    req.on("error", reject);
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.end(init.body);
+  });
+}
+
 /** Counts of every request the audit sent, by operation and status class (2xx, 4xx, 5xx, or `net` for no answer). */
 export class Tally {
   readonly byOp = new Map<string, Map<string, number>>();
@@ -61,13 +90,15 @@ export class Client {
     if (payload !== undefined) headers["content-type"] = options.contentType ?? "application/json";
     let response: Response;
     try {
-      response = await fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers,
-        body: payload,
-        redirect: "manual",
-        signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
-      });
+      response = FORBIDDEN_TO_FETCH.has(method)
+        ? await rawFetch(`${this.baseUrl}${path}`, { method, headers, body: payload })
+        : await fetch(`${this.baseUrl}${path}`, {
+            method,
+            headers,
+            body: payload,
+            redirect: "manual",
+            signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+          });
     } catch (error) {
       this.tally.add(op, "net");
       throw error;

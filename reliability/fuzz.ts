@@ -81,6 +81,8 @@ export interface FuzzResult {
   fiveXx: number;
   stackTraces: number;
   noAnswer: number;
+  /** Which cases went unanswered and why (the socket error), with counts. */
+  noAnswerCases: string[];
   skipped: string[];
 }
 
@@ -109,6 +111,7 @@ export async function fuzz(
   const before5xx = tally.failures.length;
   let requests = 0;
   let noAnswer = 0;
+  const noAnswerCases = new Map<string, number>();
   for (const { method, path, op } of operations) {
     const schema = op.requestBody?.content?.["application/json"]?.schema;
     const query = (op.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
@@ -121,8 +124,10 @@ export async function fuzz(
     for (const who of ["guest", "player"] as const) {
       const client = who === "guest" ? guest : await player();
       const sends: Promise<unknown>[] = [];
+      const labels: string[] = [];
       const op_ = `fuzz ${who}`;
-      for (const [, value] of values) {
+      for (const [label, value] of values) {
+        labels.push(label);
         sends.push(
           client.request(
             op_,
@@ -133,7 +138,8 @@ export async function fuzz(
         );
       }
       if (hasBody) {
-        for (const [, raw, contentType] of RAW_CASES) {
+        for (const [label, raw, contentType] of RAW_CASES) {
+          labels.push(label);
           const sample = values[rng.int(values.length)]?.[1];
           sends.push(
             client.request(
@@ -147,7 +153,13 @@ export async function fuzz(
       }
       const settled = await Promise.allSettled(sends);
       requests += settled.length;
-      noAnswer += settled.filter((s) => s.status === "rejected").length;
+      settled.forEach((outcome, i) => {
+        if (outcome.status === "fulfilled") return;
+        noAnswer++;
+        const reason = outcome.reason as { cause?: { code?: string }; name?: string };
+        const why = `${labels[i]}: ${reason.cause?.code ?? reason.name}`;
+        noAnswerCases.set(why, (noAnswerCases.get(why) ?? 0) + 1);
+      });
     }
   }
   const found = tally.failures.slice(before5xx);
@@ -158,6 +170,7 @@ export async function fuzz(
     fiveXx: found.filter((line) => / → 5\d\d/.test(line)).length,
     stackTraces: found.filter((line) => line.includes("stack trace")).length,
     noAnswer,
+    noAnswerCases: [...noAnswerCases].map(([why, n]) => `${n} × ${why}`),
     skipped,
   };
 }

@@ -159,6 +159,27 @@ async function fullBalanceRace(
     [player.userId],
   );
   const codes = [...new Set(answers.filter((a) => a.status >= 400).map(code))].join(",");
+  if (what === "round") {
+    // A winning round refills the wallet, so a second whole-balance round may rightly be accepted after it. The
+    // double-spend test is then that the accepted rounds ran one after the other, each paid from what was there:
+    // balances chain from the deposit, and each round's stake was covered by the balance it started from.
+    const { rows } = await pool.query<{ stake: string; before: string; after: string }>(
+      `select stake::text, balance_before::text as before, balance_after::text as after from game_rounds
+         where user_id = $1 order by nonce`,
+      [player.userId],
+    );
+    let expected = BigInt(amount * 100);
+    let chained = rows.length === accepted;
+    for (const row of rows) {
+      if (BigInt(row.before) !== expected || BigInt(row.before) < BigInt(row.stake)) chained = false;
+      expected = BigInt(row.after);
+    }
+    return {
+      name: "100 simultaneous whole-balance rounds → one at a time, each covered (one unless a win refills)",
+      pass: chained && accepted >= 1 && accepted + clean4xx === 100 && negative.rows[0]?.n === 0,
+      detail: `${accepted} accepted, ${clean4xx} × 4xx (${codes}), balances chain ${chained}, balance after ${after.real} real`,
+    };
+  }
   return {
     name: `100 simultaneous whole-balance ${what}s → exactly one accepted`,
     pass: accepted === 1 && clean4xx === 99 && negative.rows[0]?.n === 0,

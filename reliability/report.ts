@@ -33,5 +33,6 @@ export function printFuzz(result: FuzzResult): void {
     `\nfuzz: ${result.operations} operations × ${result.cases} cases × guest/player = ${result.requests} requests; ` +
       `${result.fiveXx} × 5xx, ${result.stackTraces} stack traces, ${result.noAnswer} without an answer`,
   );
+  if (result.noAnswerCases.length) console.info(`  without an answer: ${result.noAnswerCases.join(", ")}`);
   console.info(`  skipped: ${result.skipped.join(", ")}`);
 }
