@@ -76,10 +76,17 @@ export async function keyChecks(
       rows: "select count(*)::int as n from payment_transactions where idempotency_key = $1",
     },
   ];
-  const events = (await player.request("events", "GET", "/api/sportsbook/events")).body as {
-    events: { mainMarket: { status: string; selections: { id: string; odds: number }[] } | null }[];
+  // The pre-match event furthest from kick-off: a live market may be suspended (a dangerous attack) or close
+  // between the sends, and then every send is rightly refused; the key check needs a market that stays open.
+  const events = (await player.request("events", "GET", "/api/sportsbook/events?status=upcoming")).body as {
+    events: {
+      startsAt: string;
+      mainMarket: { status: string; selections: { id: string; odds: number }[] } | null;
+    }[];
   };
-  const selection = events.events.find((e) => e.mainMarket?.status === "open")?.mainMarket?.selections[0];
+  const selection = events.events
+    .filter((e) => e.mainMarket?.status === "open")
+    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))[0]?.mainMarket?.selections[0];
   if (selection) {
     const slip = (stake: number) => ({
       selections: [{ selectionId: selection.id, odds: selection.odds }],
@@ -94,6 +101,8 @@ export async function keyChecks(
       rows: `select count(*)::int as n from sports_bets b join sports_bet_slips s on s.id = b.slip_id
                where s.idempotency_key = $1`,
     });
+  } else {
+    checks.push({ name: "bet: an open pre-match market to key", pass: false, detail: "none listed" });
   }
   for (const c of cases) {
     const key = randomUUID();
