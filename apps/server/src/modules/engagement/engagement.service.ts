@@ -124,10 +124,12 @@ export function createEngagement(
 
     /**
      * Live work: after each bet (a balance event on the bus) the settled rounds are consumed and jackpot values
-     * published, at most once a second per process. Returns the unsubscribe.
+     * published, at most once a second per process. Returns the stop, which resolves once work already started has
+     * ended (the database closes after it).
      */
     startLive(onError: (err: unknown) => void) {
       let timer: NodeJS.Timeout | undefined;
+      let working: Promise<void> = Promise.resolve();
       const currencies = new Set<string>();
       const off = bus.subscribe(BALANCE_CHANNEL, (payload) => {
         const event = payload as BalanceEvent;
@@ -138,16 +140,17 @@ export function createEngagement(
           timer = undefined;
           const list = [...currencies];
           currencies.clear();
-          void (async () => {
+          working = (async () => {
             for (const c of list) await jackpots.publishTick(jackpot, c);
             await catchUp();
           })().catch(onError);
         }, 1_000);
         timer.unref();
       });
-      return () => {
+      return async () => {
         off();
         if (timer) clearTimeout(timer);
+        await working;
       };
     },
   };
