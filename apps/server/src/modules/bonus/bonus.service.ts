@@ -249,7 +249,10 @@ export function createBonusService(deps: BonusDeps) {
       // A refused code leaves the deposit without a bonus (the cashier checked it before payment); anything
       // else fails the job, which is retried.
       if (!(error instanceof AppError) && pgErrorCode(error) !== "23505") throw error;
-      deps.log?.warn({ err: error, paymentId: deposit.paymentId }, "deposit bonus not granted");
+      // An expected refusal, not a fault: its code and words, without a stack trace.
+      const code = error instanceof AppError ? error.code : "ALREADY_GRANTED";
+      const reason = error instanceof Error ? error.message : String(error);
+      deps.log?.warn({ paymentId: deposit.paymentId, code, reason }, "deposit bonus not granted");
     }
   }
 
