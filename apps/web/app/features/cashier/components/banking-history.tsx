@@ -4,7 +4,6 @@ import { ArrowDownToLine, ArrowUpFromLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { formatDateTime } from "../../../i18n/format";
-import { formatMoney } from "../../../lib/money";
 import { useLocale } from "../../../shell/use-locale";
 import { Button } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
@@ -12,6 +11,7 @@ import { SelectField } from "../../../ui/select-field";
 import { Skeleton } from "../../../ui/skeleton";
 import { TextField } from "../../../ui/text-field";
 import { amsterdamToday, useBankingHistory } from "../api/get-banking-history";
+import { historyAmount } from "../history-amount";
 import { type HistoryFilter, historyFilterParams, readHistoryFilter } from "../history-filter";
 import { StateBadge } from "./state-badge";
 
@@ -121,19 +121,23 @@ export function BankingHistory() {
 function useRow() {
   const { t } = useTranslation();
   const locale = useLocale();
-  return (item: PaymentTransaction) => ({
-    date: formatDateTime(item.createdAt, locale),
-    type: t(`cashier.history.kind.${item.type}`),
-    Icon: item.type === "deposit" ? ArrowDownToLine : ArrowUpFromLine,
-    amount: `${item.type === "deposit" ? "+" : "−"}${formatMoney(item.amount, item.currency, locale)}`,
-    amountTone: clsx(
-      "font-bold tabular-nums",
-      item.state === "SUCCESSFUL" && item.type === "deposit" && "text-success-ink",
-      ["FAILED", "CANCELLED", "REJECTED"].includes(item.state) && "text-subtle line-through",
-    ),
-    method: item.method ?? "—",
-    reference: item.id.slice(0, 8).toUpperCase(),
-  });
+  return (item: PaymentTransaction) => {
+    const amount = historyAmount(item, locale);
+    return {
+      date: formatDateTime(item.createdAt, locale),
+      type: t(`cashier.history.kind.${item.type}`),
+      Icon: item.type === "deposit" ? ArrowDownToLine : ArrowUpFromLine,
+      amount: amount.text,
+      amountTone: clsx(
+        "font-bold tabular-nums",
+        item.state === "SUCCESSFUL" && item.type === "deposit" && "text-success-ink",
+        !amount.moved && "text-subtle",
+        ["FAILED", "CANCELLED", "REJECTED"].includes(item.state) && "line-through",
+      ),
+      method: item.method ?? "—",
+      reference: item.id.slice(0, 8).toUpperCase(),
+    };
+  };
 }
 
 function HistoryTable({ items }: { items: PaymentTransaction[] }) {
