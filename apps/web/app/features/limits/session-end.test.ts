@@ -1,6 +1,6 @@
 import type { SessionLimit } from "@casino/contract";
 import { describe, expect, it } from "vitest";
-import { endedByLimit, sessionLimitEnd } from "./session-end";
+import { endedByLimit, nextLimitsRead, sessionLimitEnd } from "./session-end";
 
 const readAt = Date.parse("2026-05-01T10:00:00Z");
 const limit = (period: SessionLimit["period"], remaining: number, resetsAt: string): SessionLimit => ({
@@ -37,5 +37,15 @@ describe("session-time limit end", () => {
     expect(endedByLimit(end, readAt + 31 * 60_000)).toBe(true);
     expect(endedByLimit(end, readAt + 10 * 60_000)).toBe(false);
     expect(endedByLimit(null, readAt)).toBe(false);
+  });
+
+  it("reads the limits again at the estimated end, or at a window's reset when that comes first", () => {
+    const soon = Date.parse("2026-05-01T10:00:30Z");
+    // A daily limit set half a minute before midnight (Amsterdam): the new day's allowance needs a new estimate.
+    expect(nextLimitsRead([limit("daily", 1, "2026-05-01T10:00:30Z")], readAt, 2_000)).toBe(soon + 2_000);
+    expect(nextLimitsRead([limit("daily", 30, "2026-05-01T22:00:00Z")], readAt, 2_000)).toBe(
+      readAt + 30 * 60_000 + 2_000,
+    );
+    expect(nextLimitsRead([], readAt, 2_000)).toBeNull();
   });
 });

@@ -66,6 +66,22 @@ export function sessionLimitEnd(limits: readonly SessionLimit[], readAt: number)
   return earliest;
 }
 
+/**
+ * When the limits must be read again: just after the estimated end, or at a window's reset if one comes first
+ * (a daily limit at midnight in Amsterdam: the new day's allowance starts counting, and its end needs a new
+ * estimate, or the browser would never ask again). Null without session-time limits.
+ */
+export function nextLimitsRead(
+  limits: readonly SessionLimit[],
+  readAt: number,
+  afterMs: number,
+): number | null {
+  const end = sessionLimitEnd(limits, readAt);
+  const times = limits.map((limit) => Date.parse(limit.resetsAt)).filter((at) => at > readAt);
+  if (end) times.push(end.at);
+  return times.length ? Math.min(...times) + afterMs : null;
+}
+
 /** Whether a session that ended at `now` ended because the estimated limit was reached. */
 export const endedByLimit = (end: SessionLimitEnd | null, now: number): end is SessionLimitEnd =>
   !!end && now >= end.at - SESSION_LIMIT_SLACK_MS;

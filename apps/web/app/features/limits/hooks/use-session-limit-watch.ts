@@ -2,7 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { SESSION_KEY } from "../../../lib/query-keys";
 import { LIMITS_KEY, useLimits } from "../api/get-limits";
-import { endedByLimit, type SessionLimitEnd, sessionLimitEnd, useSessionEnd } from "../session-end";
+import {
+  endedByLimit,
+  nextLimitsRead,
+  type SessionLimitEnd,
+  sessionLimitEnd,
+  useSessionEnd,
+} from "../session-end";
 
 /** Never ask the server more often than this while a limit is at its very end. */
 const MIN_RECHECK_MS = 5_000;
@@ -11,7 +17,7 @@ const AFTER_END_MS = 2_000;
 
 /**
  * The session-time limit, seen from the browser: when the limits say it runs out, ask the server again (which
- * ends the session then), and when the session ends around that moment, say why on a screen of its own instead of
+ * ends the session then; at a window's reset, first read the new window's limits), and when the session ends around that moment, say why on a screen of its own instead of
  * silently showing a guest's page (SPEC §4).
  */
 export function useSessionLimitWatch(loginTime: string | null): void {
@@ -26,8 +32,9 @@ export function useSessionLimitWatch(loginTime: string | null): void {
     // When the player is forgotten the limits go with them; the last estimate is kept to explain why.
     if (!sessionLimits) return;
     end.current = sessionLimitEnd(sessionLimits, readAt);
-    if (!end.current) return;
-    const delay = Math.max(MIN_RECHECK_MS, end.current.at + AFTER_END_MS - Date.now());
+    const recheckAt = nextLimitsRead(sessionLimits, readAt, AFTER_END_MS);
+    if (recheckAt === null) return;
+    const delay = Math.min(Math.max(MIN_RECHECK_MS, recheckAt - Date.now()), 2 ** 31 - 1);
     const timer = setTimeout(() => {
       void client.invalidateQueries({ queryKey: SESSION_KEY });
       void client.invalidateQueries({ queryKey: LIMITS_KEY });
