@@ -52,6 +52,7 @@ describe("a tournament's minimum qualifying stake", () => {
       (await call(t.app, "GET", "/api/tournaments/leaderboard/dust", dust.headers)).json,
     );
     expect(board.me).toMatchObject({ score: 0, rounds: 0, prize: null });
-    expect(board.items.find((r) => !r.me)).toMatchObject({ rank: 1, rounds: 1 });
+    // The qualifying round counts whatever it won (a losing spin scores 0 and may tie: no rank is promised).
+    expect(board.items.find((r) => !r.me)).toMatchObject({ rounds: 1 });
   });
 });
