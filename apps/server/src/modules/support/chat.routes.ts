@@ -248,7 +248,7 @@ export const chatRoutes =
           stillValid: async () => {
             const owner = await chat.tokenOwner(accessToken, "agent");
             await chat.requireAgent(owner);
-            await chat.touchPresence(connectionId, agentId);
+            await chat.refreshPresence(connectionId);
             return true;
           },
           onClose: () => void chat.dropPresence(connectionId).catch(() => undefined),

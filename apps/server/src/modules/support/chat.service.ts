@@ -275,9 +275,17 @@ export function createChatService(deps: ChatDeps) {
       return this.markRead("agent", conversation, upTo);
     },
 
-    /** An agent console stream opened or refreshed (heartbeat). */
+    /** An agent console stream opened. */
     async touchPresence(connectionId: string, agentId: string) {
       await supportStore.touchPresence(db, connectionId, agentId, clock.now());
+    },
+
+    /**
+     * An open console's heartbeat. It may still be on its way when the console closes; it then finds no row and
+     * leaves none, so players are not told an agent is in for the rest of the presence window.
+     */
+    async refreshPresence(connectionId: string) {
+      await supportStore.refreshPresence(db, connectionId, clock.now());
     },
 
     /** An agent console stream ended; players learn whether anyone is still in. */

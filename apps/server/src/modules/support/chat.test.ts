@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, fundedPlayer } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { messagesTo } from "../../test/players";
+import { createChatService } from "./chat.service";
 
 const SUPPORT = "help@operator.example";
 let t: TestApp;
@@ -62,6 +63,20 @@ async function openStream(path: string) {
     throw new Error(`stream ${path} never delivered the event; got ${JSON.stringify(events)}`);
   };
   return { response, events, named, waitFor, close: () => controller.abort() };
+}
+
+/**
+ * The consoles of earlier tests have closed: their presence goes at once when the server sees the socket close,
+ * at the latest when the presence window ends (a loaded CI machine can take a second to notice).
+ */
+async function waitUntilNoAgentOnline() {
+  const p = await player();
+  let online = true;
+  for (let i = 0; i < 400 && online; i++) {
+    online = (await call(t.app, "GET", "/api/support/chat", p.headers)).json.agentsOnline;
+    if (online) await new Promise((r) => setTimeout(r, 25));
+  }
+  expect(online, "an agent console of an earlier test still counts as online").toBe(false);
 }
 
 const messageEvent = (events: { at: number; event: ChatStreamEvent }[], body: string) =>
@@ -176,11 +191,7 @@ describe("live chat", () => {
   it("turns a message written while no agent is online into a stored e-mail ticket", async () => {
     const p = await player();
     const contact = await t.app.services.accounts.contactOf(p.userId);
-    // The consoles of the tests before have closed: their presence goes with them.
-    for (let i = 0; i < 50; i++) {
-      if (!(await call(t.app, "GET", "/api/support/chat", p.headers)).json.agentsOnline) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await waitUntilNoAgentOnline();
     const panel = await openStream(`/api/support/chat/stream?accessToken=${await token(p.headers, "chat")}`);
     const presence = await panel.waitFor(() => panel.events.find((e) => e.event.type === "presence"));
     expect(presence.event).toEqual({ type: "presence", agentsOnline: false });
@@ -238,6 +249,27 @@ describe("live chat", () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(stream.events.filter((e) => e.event.type === "message")).toEqual([]);
     stream.close();
+  });
+
+  it("does not count a console as online again when its last heartbeat lands after it closed", async () => {
+    const { db, clock, bus, messenger, accounts, config } = t.app.services;
+    const chat = createChatService({
+      db,
+      clock,
+      bus,
+      messenger,
+      accounts,
+      supportEmail: SUPPORT,
+      heartbeatMs: config.SSE_HEARTBEAT_MS,
+    });
+    const robin = await agent();
+    await waitUntilNoAgentOnline();
+    const connection = chat.newConnectionId();
+    await chat.touchPresence(connection, robin.userId);
+    expect(await chat.agentsOnline()).toBe(true);
+    await chat.dropPresence(connection);
+    await chat.refreshPresence(connection);
+    expect(await chat.agentsOnline()).toBe(false);
   });
 
   it("refuses empty, oversized and control-character messages with 400", async () => {

@@ -161,6 +161,14 @@ export const supportStore = {
       .onConflictDoUpdate({ target: chatAgentPresence.connectionId, set: { seenAt } });
   },
 
+  /** A heartbeat of an open console: refreshes its row, never brings back one its closing removed. */
+  async refreshPresence(db: Db, connectionId: string, seenAt: Date): Promise<void> {
+    await db
+      .update(chatAgentPresence)
+      .set({ seenAt })
+      .where(eq(chatAgentPresence.connectionId, connectionId));
+  },
+
   async dropPresence(db: Db, connectionId: string): Promise<void> {
     await db.delete(chatAgentPresence).where(eq(chatAgentPresence.connectionId, connectionId));
   },
