@@ -230,6 +230,11 @@ describe.skipIf(!hasBrowser)("responsible gambling in a real browser", () => {
       data: { username, password: TEST_PASSWORD },
     });
     expect(login.status()).toBe(200);
+    // The player has been logged in for 45 s already (test seam), so the one-minute limit runs out in seconds.
+    const backdated = await page.request.post(`${baseUrl}/api/test/session/backdate`, {
+      data: { seconds: 45 },
+    });
+    expect(backdated.status()).toBe(204);
     const limit = await page.request.put(`${baseUrl}/api/user/limits`, {
       data: { sessionLimit: 1, sessionLimitUnit: "minute", period: "daily" },
     });
@@ -238,7 +243,7 @@ describe.skipIf(!hasBrowser)("responsible gambling in a real browser", () => {
     await page.waitForSelector("html[data-hydrated=true]");
     await page.getByRole("button", { name: "Account menu" }).waitFor();
 
-    // About a minute later the server ends the session; the player is told why, not silently logged out.
+    // Moments later the server ends the session; the player is told why, not silently logged out.
     const ended = page.getByRole("dialog", { name: "Your session time limit is reached" });
     await ended.waitFor({ timeout: 150_000 });
     await ended

@@ -101,8 +101,9 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
     }
   });
 
-  it("takes a screenshot of the casino page in every locale, on desktop and mobile", async () => {
-    for (const locale of ["en", "de", "en-ca"]) {
+  // German and Canadian English casino pages are pictured (and checked for overflow) with home and promotions below.
+  it("takes a full-page screenshot of the casino page on desktop and mobile", async () => {
+    for (const locale of ["en"]) {
       for (const [device, viewport] of [
         ["desktop", { width: 1440, height: 900 }],
         ["mobile", { width: 375, height: 812 }],

@@ -129,6 +129,14 @@ export const TestSeedsRequest = z.object({
   nonce: z.number().int().min(0).max(1_000_000_000).default(0),
 });
 
+/**
+ * POST /api/test/session/backdate (test seam, mounted only with TEST_SEAMS=true): the caller's session counts as
+ * started this many seconds earlier, so a journey reaches a session-time limit without waiting for it.
+ */
+export const TestBackdateSessionRequest = z.object({
+  seconds: z.number().int().min(1).max(3_600),
+});
+
 /** GET /api/user/gameSessions. */
 export const GameSessionsQuery = z.object({
   slug: z.string().max(100).optional(),

@@ -11,7 +11,7 @@ import { createEngagement, registerEngagement } from "./engagement";
 import { registerGames } from "./games";
 import { healthRoutes } from "./health/health.routes";
 import { limitsAdminRoutes, limitsRoutes, preferencesRoutes } from "./limits";
-import { sessionRoutes } from "./session";
+import { sessionRoutes, sessionTestSeamRoutes } from "./session";
 import { createSettingsService, settingsRoutes } from "./settings";
 import { createSettledBets, registerSportsbook } from "./sportsbook";
 import { chatRoutes, createChatService, createSupportService, supportRoutes } from "./support";
@@ -21,6 +21,7 @@ import { statementRoutes, walletRoutes } from "./wallet";
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(healthRoutes(deps.database, deps.startedAt, deps.config.PAYMENT_PROVIDER));
   await app.register(sessionRoutes(deps));
+  if (deps.config.TEST_SEAMS) await app.register(sessionTestSeamRoutes(deps.sessions));
   await app.register(accountRoutes(deps));
   const currencyOf = async (userId: string) =>
     (await deps.accounts.sessionUser(userId))?.currency.code ?? "EUR";

@@ -3,3 +3,4 @@ export type { AccountBlock } from "./session.errors";
 export { sessionRoutes } from "./session.routes";
 export { createSessionService, type SessionGuard, type SessionService } from "./session.service";
 export { clearSessionCookie, setSessionCookie } from "./session-cookie";
+export { sessionTestSeamRoutes } from "./test-seams.routes";

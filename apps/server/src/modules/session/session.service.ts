@@ -112,6 +112,16 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
       return unionLength(spans);
     },
 
+    /**
+     * Test seam only (TEST_SEAMS=true): the session counts as started `seconds` earlier, so a journey reaches a
+     * session-time limit without waiting it out in real time.
+     */
+    async backdateForTest(token: string, seconds: number): Promise<void> {
+      const row = await sessionStore.find(db, hashToken(token));
+      if (!row) return;
+      await sessionStore.startedAt(db, row.tokenHash, new Date(row.createdAt.getTime() - seconds * 1000));
+    },
+
     /** The restrictions flow is complete: the session may now do everything. */
     async liftRestriction(token: string): Promise<void> {
       await sessionStore.liftRestriction(db, hashToken(token));

@@ -17,6 +17,9 @@ export const sessionStore = {
   async touch(db: Db, tokenHash: string, at: Date): Promise<void> {
     await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
   },
+  async startedAt(db: Db, tokenHash: string, at: Date): Promise<void> {
+    await db.update(sessions).set({ createdAt: at }).where(eq(sessions.tokenHash, tokenHash));
+  },
   async end(db: Db, tokenHash: string, reason: string, at: Date): Promise<void> {
     await db
       .update(sessions)
