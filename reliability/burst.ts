@@ -55,7 +55,12 @@ export async function slotRound(ctx: BurstContext, player: Player, slug = SLOT):
   );
 }
 
-async function sportsBet(ctx: BurstContext, player: Player, stake?: number): Promise<void> {
+async function sportsBet(
+  ctx: BurstContext,
+  player: Player,
+  stake?: number,
+  freeBetId?: string,
+): Promise<void> {
   const list = (await player.request("events", "GET", "/api/sportsbook/events")).body as EventList;
   const selections = (list.events ?? [])
     .filter((e) => e.mainMarket?.status === "open")
@@ -68,9 +73,19 @@ async function sportsBet(ctx: BurstContext, player: Player, stake?: number): Pro
       selections: [{ selectionId: pick.id, odds: pick.odds }],
       stakes: { singles: { [pick.id]: stake ?? ctx.rng.pick([0.5, 1, 2, 5]) } },
       acceptOddsChanges: "any",
+      ...(freeBetId ? { freeBetId } : {}),
     },
     key: randomUUID(),
   });
+}
+
+type BonusWallet = { bonuses?: { id: string; freeBet: { amount: number; state: string } | null }[] };
+
+/** Places the player's unused free bet, if the qualifying bet has granted one (its stake is the free bet's amount). */
+export async function freeBet(ctx: BurstContext, player: Player): Promise<void> {
+  const wallet = (await player.request("bonus wallet", "GET", "/api/user/bonus/wallet")).body as BonusWallet;
+  const unused = (wallet.bonuses ?? []).find((bonus) => bonus.freeBet?.state === "unused");
+  if (unused?.freeBet) await sportsBet(ctx, player, unused.freeBet.amount, unused.id);
 }
 
 async function cashOut(ctx: BurstContext, player: Player): Promise<void> {
@@ -105,13 +120,15 @@ async function bonusPlay(ctx: BurstContext, player: Player): Promise<void> {
   if (ctx.rng.next() < 0.5) {
     const eligible = (await player.request("bonus eligible", "GET", "/api/user/bonus/eligible?currency=GBP"))
       .body as { bonuses?: { id: string; terms: { trigger: string } }[] };
-    const optIn = (eligible.bonuses ?? []).find((bonus) => bonus.terms.trigger !== "deposit");
+    const optIns = (eligible.bonuses ?? []).filter((bonus) => bonus.terms.trigger !== "deposit");
+    const optIn = optIns.length ? ctx.rng.pick(optIns) : undefined;
     if (optIn)
       await player.request("bonus claim", "POST", "/api/user/bonus/claim", {
         body: { id: optIn.id, currency: "GBP" },
         key: randomUUID(),
       });
     await sportsBet(ctx, player, 10);
+    await freeBet(ctx, player);
     return;
   }
   if (ctx.bonusDeposited.has(player)) {

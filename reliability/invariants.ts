@@ -14,7 +14,7 @@ const violations = (name: string, sql: string, what: string) => ({ name, sql, wh
  * Ledger checks against the tables of modules/wallet/wallet.tables.ts and the rows that must have moved money
  * (game rounds, sports bets, payment transactions). Every money path writes its transfer with a known idempotency key
  * (modules/games/rounds.service.ts `game:<round>:stake`, modules/sportsbook/bet-wallet.ts
- * `sports:bet:<bet>:stake`, modules/cashier/cashier.service.ts `deposit:` / `withdrawal-hold:` / `-release:` /
+ * `sports:bet:<bet>:stake`, `:cashout:<id>`, `:settle:<n>`, modules/cashier/cashier.service.ts `deposit:` / `withdrawal-hold:` / `-release:` /
  * `-payout:`), so "has its transfer" is a lookup by that key.
  */
 const CHECKS = [
@@ -68,6 +68,45 @@ const CHECKS = [
     "bets without a stake transfer",
   ),
   violations(
+    "every cash-out has its transfer, paying the player its amount",
+    `select count(*)::int as n from sports_cash_outs c
+       where c.amount <> coalesce((select sum(e.amount) from wallet_transfers t
+         join wallet_entries e on e.transfer_id = t.id join wallet_accounts a on a.id = e.account_id
+         where t.idempotency_key = 'sports:bet:' || c.bet_id || ':cashout:' || c.id and a.user_id is not null), 0)`,
+    "cash-outs whose transfer disagrees",
+  ),
+  violations(
+    "each bet's cashed-out sum = Σ its cash-outs",
+    `select count(*)::int as n from sports_bets b
+       where b.cashed_out <> coalesce((select sum(c.amount) from sports_cash_outs c where c.bet_id = b.id), 0)`,
+    "bets whose cashed-out sum drifted",
+  ),
+  violations(
+    "every settlement that moved money has its transfer",
+    `select count(*)::int as n from sports_settlements s where s.delta <> 0
+       and not exists (select 1 from wallet_transfers t
+                        where t.idempotency_key = 'sports:bet:' || s.bet_id || ':settle:' || s.number)`,
+    "settlements without a transfer",
+  ),
+  violations(
+    "each bet's settled return = Σ its settlements, numbered 1…n",
+    `select count(*)::int as n from sports_bets b
+       where b.settled_return <> coalesce((select sum(s.delta) from sports_settlements s where s.bet_id = b.id), 0)
+          or b.settlements <> (select count(*) from sports_settlements s where s.bet_id = b.id)
+          or b.settlements <> coalesce((select max(s.number) from sports_settlements s where s.bet_id = b.id), 0)`,
+    "bets whose settlements disagree",
+  ),
+  violations(
+    "every free bet is its player's own free-bet grant, used once, never cashed out",
+    `select count(*)::int as n from sports_bets b where b.free_grant_id is not null and (
+        b.cashed_out <> 0
+        or not exists (select 1 from bonus_grants g where g.id = b.free_grant_id and g.user_id = b.user_id
+                         and g.free_bet in ('placed', 'settled'))
+        or exists (select 1 from sports_bets o where o.free_grant_id = b.free_grant_id and o.id <> b.id
+                     and o.status <> 'void' and b.status <> 'void'))`,
+    "free bets without their own grant",
+  ),
+  violations(
     "every successful deposit credited once, no other deposit credited",
     `select count(*)::int as n from payment_transactions p where p.type = 'deposit'
        and (p.state = 'SUCCESSFUL') <> exists (select 1 from wallet_transfers t where t.idempotency_key = 'deposit:' || p.id)`,
@@ -113,6 +152,9 @@ export async function checkInvariants(pool: pg.Pool): Promise<InvariantResult[]>
   const counts = await pool.query<Record<string, number>>(
     `select (select count(*) from wallet_transfers)::int as transfers, (select count(*) from game_rounds)::int as rounds,
             (select count(*) from sports_bets)::int as bets,
+            (select count(*) from sports_bets where free_grant_id is not null)::int as "freeBets",
+            (select count(*) from sports_cash_outs)::int as "cashOuts",
+            (select count(*) from sports_settlements)::int as settlements,
             (select count(*) from payment_transactions where type = 'deposit' and state = 'SUCCESSFUL')::int as deposits,
             (select count(*) from payment_transactions where type = 'withdrawal')::int as withdrawals`,
   );
@@ -120,7 +162,7 @@ export async function checkInvariants(pool: pg.Pool): Promise<InvariantResult[]>
   results.push({
     name: "ledger size",
     pass: true,
-    detail: `${c.transfers} transfers, ${c.rounds} rounds, ${c.bets} bets, ${c.deposits} credited deposits, ${c.withdrawals} withdrawals`,
+    detail: `${c.transfers} transfers, ${c.rounds} rounds, ${c.bets} bets (${c.freeBets} free, ${c.cashOuts} cash-outs, ${c.settlements} settlements), ${c.deposits} credited deposits, ${c.withdrawals} withdrawals`,
   });
   return results;
 }

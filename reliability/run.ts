@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type BurstContext, burst, fund } from "./burst";
+import { type BurstContext, burst, freeBet, fund } from "./burst";
 import { Client, Tally } from "./client";
 import { fuzz } from "./fuzz";
 import { checkInvariants } from "./invariants";
@@ -9,6 +9,7 @@ import { replayRounds } from "./replay";
 import { printChecks, printFuzz, printTally } from "./report";
 import { Rng } from "./rng";
 import { createDatabase, freePort, newDataDir, type RunningServer, startServer } from "./server";
+import { settlementChecks } from "./settlement";
 import { tamperChecks } from "./tamper";
 
 /**
@@ -85,6 +86,12 @@ try {
   const keysFailed = printChecks("idempotency keys:", keys);
   failed += keysFailed;
   await invariants("the key checks");
+
+  const settlement = await settlementChecks(server.baseUrl, tally, database.pool);
+  failed += printChecks("sports settlement (results, corrections, abandonments):", settlement);
+  // The settled qualifying bets have granted free bets: every player places theirs at once.
+  await Promise.all(players.map((player) => freeBet(ctx, player)));
+  await invariants("the settlements");
 
   const tamper = await tamperChecks(server.baseUrl, tally, secret, database.pool);
   const tamperFailed = printChecks("webhook tamper set:", tamper);
