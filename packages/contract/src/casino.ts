@@ -16,6 +16,8 @@ export const CatalogueQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   /** Page size; each endpoint caps it (sub-vendors 1000, groups 2000, games 10000). */
   limit: z.coerce.number().int().min(1).optional(),
+  /** SPEC §7 pagination as `offset:0,limit:2` or `{"offset":0,"limit":2}`; where given it decides the page. */
+  pagination: z.string().max(200).optional(),
   language: z.string().max(10).optional(),
   platform: CasinoPlatform.optional(),
   /** Kept for compatibility with the external service; this server has one data source. */

@@ -72,3 +72,38 @@ export const pageOf = (query: { offset: number; limit?: number | undefined }, ma
   offset: query.offset,
   limit: Math.min(query.limit ?? LIMITS.default, max),
 });
+
+/**
+ * SPEC §7's `pagination` parameter, in the two forms `filter` takes: `offset:0,limit:2` or `{"offset":0,"limit":2}`.
+ * Where it is given it decides the page; `offset`/`limit` as their own parameters still work without it.
+ */
+export function withPagination<
+  Q extends { offset: number; limit?: number | undefined; pagination?: string | undefined },
+>(query: Q): Q {
+  const raw = query.pagination?.trim();
+  if (!raw) return query;
+  let pairs: [string, unknown][];
+  if (raw.startsWith("{")) {
+    try {
+      pairs = Object.entries(JSON.parse(raw) as Record<string, unknown>);
+    } catch {
+      throw badRequest("pagination is not valid JSON");
+    }
+  } else {
+    pairs = raw.split(",").map((part) => {
+      const at = part.indexOf(":");
+      if (at < 1) throw badRequest(`pagination part "${part}" is not key:value`);
+      return [part.slice(0, at).trim(), part.slice(at + 1).trim()];
+    });
+  }
+  const page: { offset: number; limit?: number | undefined } = { offset: query.offset, limit: query.limit };
+  for (const [key, value] of pairs) {
+    if (key !== "offset" && key !== "limit") throw badRequest(`unknown pagination key "${key}"`);
+    const n =
+      typeof value === "number" ? value : /^\d{1,9}$/.test(String(value)) ? Number(value) : Number.NaN;
+    if (!Number.isInteger(n) || n < (key === "limit" ? 1 : 0) || n > 1_000_000_000)
+      throw badRequest(`pagination ${key} must be a whole number${key === "limit" ? " of at least 1" : ""}`);
+    page[key] = n;
+  }
+  return { ...query, ...page };
+}

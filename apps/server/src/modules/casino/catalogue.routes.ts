@@ -7,6 +7,7 @@ import {
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { CatalogueService } from "./catalogue.service";
+import { withPagination } from "./catalogue-query";
 
 /** The game-content service (SPEC §7) under /v1/casino, plus the lobby's /api catalogue calls. Public reads. */
 export const catalogueRoutes =
@@ -20,37 +21,37 @@ export const catalogueRoutes =
       catalogue.categories(),
     );
     app.get("/v1/casino/games", { schema: { tags, summary: "Games", ...page } }, (request) =>
-      catalogue.games(request.query),
+      catalogue.games(withPagination(request.query)),
     );
     app.get("/v1/casino/jackpots", { schema: { tags, summary: "Jackpot games", ...page } }, (request) =>
-      catalogue.jackpots(request.query),
+      catalogue.jackpots(withPagination(request.query)),
     );
     app.get(
       "/v1/casino/groups/:source",
       { schema: { tags, summary: "Game groups of a source", ...page, params: GroupParams } },
-      (request) => catalogue.groups(request.query, request.params.source),
+      (request) => catalogue.groups(withPagination(request.query), request.params.source),
     );
     app.get(
       "/v1/casino/groups/:source/:id",
       { schema: { tags, summary: "One game group", ...page, params: GroupParams } },
-      (request) => catalogue.groups(request.query, request.params.source, request.params.id),
+      (request) => catalogue.groups(withPagination(request.query), request.params.source, request.params.id),
     );
     app.get("/v1/casino/vendors", { schema: { tags, summary: "Vendors", ...page } }, (request) =>
-      catalogue.vendors(request.query),
+      catalogue.vendors(withPagination(request.query)),
     );
     app.get("/v1/casino/vendors/:id", { schema: { tags, summary: "One vendor", ...byId } }, (request) =>
-      catalogue.vendors(request.query, request.params.id),
+      catalogue.vendors(withPagination(request.query), request.params.id),
     );
     app.get("/v1/casino/subVendors", { schema: { tags, summary: "Sub-vendors", ...page } }, (request) =>
-      catalogue.subVendors(request.query),
+      catalogue.subVendors(withPagination(request.query)),
     );
     app.get(
       "/v1/casino/subVendors/:id",
       { schema: { tags, summary: "One sub-vendor", ...byId } },
-      (request) => catalogue.subVendors(request.query, request.params.id),
+      (request) => catalogue.subVendors(withPagination(request.query), request.params.id),
     );
     app.get("/api/vendor/:id", { schema: { tags, summary: "A vendor with its games", ...byId } }, (request) =>
-      catalogue.vendor(request.query, request.params.id),
+      catalogue.vendor(withPagination(request.query), request.params.id),
     );
     app.get(
       "/api/casinoGamesHighlighted",

@@ -42,6 +42,27 @@ describe("game-content API", () => {
     expect(new Set(slugs).size).toBe(10);
   });
 
+  it("takes SPEC §7's pagination parameter as key:value pairs and as JSON", async () => {
+    const all = (await get("/v1/casino/games?limit=100&fields=slug")).json.items.map(
+      (g: { slug: string }) => g.slug,
+    );
+    const pairs = await get("/v1/casino/games?pagination=offset:0,limit:2&fields=slug");
+    expect(pairs.status).toBe(200);
+    expect(pairs.json).toMatchObject({ count: 2, offset: 0, limit: 2 });
+    const json = encodeURIComponent(JSON.stringify({ offset: 2, limit: 3 }));
+    const next = (await get(`/v1/casino/games?pagination=${json}&fields=slug`)).json;
+    expect(next).toMatchObject({ count: 3, offset: 2, limit: 3 });
+    expect([...pairs.json.items, ...next.items].map((g: { slug: string }) => g.slug)).toEqual(
+      all.slice(0, 5),
+    );
+    expect((await get("/v1/casino/vendors?pagination=limit:1")).json.count).toBe(1);
+    for (const bad of ["offset:-1", "limit:0", "limit:two", "page:2", "offset", "{"]) {
+      const refused = await get(`/v1/casino/games?pagination=${encodeURIComponent(bad)}`);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.json.code).toBe("BAD_REQUEST");
+    }
+  });
+
   it("filters by key:value pairs and by JSON", async () => {
     const tables = (await get("/v1/casino/games?filter=kind:roulette")).json;
     expect(tables.items.map((g: { slug: string }) => g.slug)).toEqual(["european-roulette"]);
