@@ -110,7 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wallet,
     messenger,
     jobs,
-    depositedSince,
+    // Deposits pending past their checkout's end stop counting at that instant, on the app's clock.
+    depositedSince: (tx, userId, since) => depositedSince(tx, userId, since, clock.now()),
     forfeitBonuses: bonus.forfeitAll,
   });
   // Every resolve of a session (requests, SSE heartbeats) asks limits whether the player may still be logged in.

@@ -49,8 +49,19 @@ export const BonusForfeitDetails = z.object({
 export type BonusForfeitDetails = z.infer<typeof BonusForfeitDetails>;
 export const WithdrawResponse = z.object({ transactionId: z.string(), status: z.literal("pending") });
 
-/** States of a payment transaction. SUCCESSFUL counts as a deposit (SPEC §9). */
-export const PaymentState = z.enum(["PENDING", "APPROVED", "SUCCESSFUL", "CANCELLED", "REJECTED", "FAILED"]);
+/**
+ * States of a payment transaction. SUCCESSFUL counts as a deposit (SPEC §9). EXPIRED: a deposit whose checkout was
+ * not paid in time (nothing was taken; a payment arriving after all still makes it SUCCESSFUL).
+ */
+export const PaymentState = z.enum([
+  "PENDING",
+  "APPROVED",
+  "SUCCESSFUL",
+  "CANCELLED",
+  "REJECTED",
+  "FAILED",
+  "EXPIRED",
+]);
 export type PaymentState = z.infer<typeof PaymentState>;
 
 export const PaymentTransaction = z.object({

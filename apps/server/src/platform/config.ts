@@ -159,6 +159,11 @@ export const ConfigSchema = z.object({
   CASHIER_MAX_WITHDRAWAL: z.coerce.number().positive().default(50_000),
   /** Withdrawals up to this amount are approved automatically; above it an operator decides. */
   WITHDRAWAL_AUTO_APPROVE_MAX: z.coerce.number().min(0).default(500),
+  /**
+   * How long a deposit's provider checkout stays open, in minutes: a deposit not paid by then is EXPIRED and stops
+   * counting against deposit limits (a late payment is still credited). The sandbox provider closes its page then.
+   */
+  DEPOSIT_SESSION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Heartbeat of live streams (SSE), in milliseconds; the session is re-checked at each beat. */
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   /** Poll interval of the job worker, in milliseconds; 0 disables the worker (tests drain it by hand). */

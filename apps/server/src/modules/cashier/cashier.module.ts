@@ -113,6 +113,7 @@ export async function registerCashier(
       minWithdrawal: minor(config.CASHIER_MIN_WITHDRAWAL),
       maxWithdrawal: minor(config.CASHIER_MAX_WITHDRAWAL),
       autoApproveMax: minor(config.WITHDRAWAL_AUTO_APPROVE_MAX),
+      depositSessionMs: config.DEPOSIT_SESSION_MINUTES * 60_000,
     },
   });
   cashier.registerJobs();

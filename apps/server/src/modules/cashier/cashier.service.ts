@@ -24,6 +24,8 @@ export interface CashierSettings {
   maxWithdrawal: bigint;
   /** Withdrawals up to this amount are approved without an operator. */
   autoApproveMax: bigint;
+  /** How long a deposit's provider checkout stays open (ms); unpaid by then, the deposit expires. */
+  depositSessionMs: number;
 }
 
 export interface CashierDeps {
@@ -81,6 +83,8 @@ export interface WithdrawalCheck {
 }
 
 const PAYOUT_QUEUE = "cashier.payout";
+/** One delayed job per deposit, due when its checkout closes: an unpaid deposit becomes EXPIRED. */
+const EXPIRY_QUEUE = "cashier.deposit-expiry";
 /** How long a repeated deposit start waits for the first one's provider page (the provider call times out at 15 s). */
 const START_WAIT_MS = 20_000;
 const START_POLL_MS = 20;
@@ -180,12 +184,14 @@ export function createCashierService(deps: CashierDeps) {
       const currency = await playerCurrency(input.userId, input.currency);
       if (bonusCode) await deps.checkBonusCode?.(input.userId, bonusCode, amount, currency);
       let row: PaymentRow;
+      const createdAt = deps.clock.now();
+      const expiresAt = new Date(createdAt.getTime() + deps.settings.depositSessionMs);
       try {
         // The limit check and the new row commit together: the check locks the player's limits, so two deposits
-        // racing one limit are serialised and the second sees the first.
+        // racing one limit are serialised and the second sees the first. Its expiry job commits with it too.
         row = await inTransaction(db, async (tx) => {
           await deps.checkDeposit?.(tx, input.userId, amount, currency);
-          return cashierStore.insert(tx, {
+          const created = await cashierStore.insert(tx, {
             userId: input.userId,
             type: "deposit",
             amount,
@@ -195,8 +201,16 @@ export function createCashierService(deps: CashierDeps) {
             bonusCode,
             idempotencyKey: keyed?.key ?? null,
             requestHash: keyed?.hash ?? null,
-            createdAt: deps.clock.now(),
+            createdAt,
+            expiresAt,
           });
+          await deps.jobs.enqueue(
+            EXPIRY_QUEUE,
+            { id: created.id },
+            { runAt: expiresAt, uniqueKey: `deposit-expiry:${created.id}` },
+            tx,
+          );
+          return created;
         });
       } catch (error) {
         return startedDeposit(await racedBy(error, keyed));
@@ -211,6 +225,7 @@ export function createCashierService(deps: CashierDeps) {
           returnUrl,
           locale: input.locale,
           bonusCode: row.bonusCode,
+          expiresAt,
         });
         await cashierStore.update(db, row.id, {
           providerRef: started.providerRef,
@@ -334,8 +349,11 @@ export function createCashierService(deps: CashierDeps) {
       });
     },
 
-    /** Runs due payouts (the job handler). */
+    /** Runs due payouts and deposit expiries (the job handlers). */
     registerJobs() {
+      deps.jobs.handle(EXPIRY_QUEUE, async (payload) => {
+        await cashierStore.expireDue(db, { id: String(payload.id) }, deps.clock.now());
+      });
       deps.jobs.handle(PAYOUT_QUEUE, async (payload) => {
         const row = await cashierStore.get(db, String(payload.id));
         if (row?.state !== "APPROVED" || row.providerRef) return;
@@ -364,7 +382,13 @@ export function createCashierService(deps: CashierDeps) {
       });
     },
 
+    /**
+     * A player's transactions. Deposits whose checkout has closed are expired first, so the list never shows one
+     * as pending after its time, even when the expiry job has not run yet (a worker behind or stopped).
+     */
     async list(filter: Parameters<typeof cashierStore.list>[1]) {
+      if (filter.type !== "withdrawal")
+        await cashierStore.expireDue(db, { userId: filter.userId }, deps.clock.now());
       return (await cashierStore.list(db, filter)).map(toView);
     },
     /** Withdrawals over the auto-approval amount, oldest first, for the operator: whose each is, and held ones. */
@@ -407,11 +431,14 @@ export function createCashierService(deps: CashierDeps) {
 
   async function transition(tx: Db, row: PaymentRow, event: ProviderEvent): Promise<TransferResult[]> {
     const now = deps.clock.now();
-    if (row.type === "deposit" && row.state === "PENDING") {
-      if (event.type === "payment.declined") {
-        await cashierStore.update(tx, row.id, { state: "FAILED", reason: event.reason, completedAt: now });
-        return [];
-      }
+    if (row.type === "deposit" && row.state === "PENDING" && event.type === "payment.declined") {
+      await cashierStore.update(tx, row.id, { state: "FAILED", reason: event.reason, completedAt: now });
+      return [];
+    }
+    // An expired deposit that the provider approves after all was paid: the player's money is credited (once: the
+    // row is locked and no longer PENDING/EXPIRED afterwards). Credited after its checkout closed, it counts against
+    // deposit limits from now (`completed_at`), see cashierStore.depositedSince.
+    if (row.type === "deposit" && (row.state === "PENDING" || row.state === "EXPIRED")) {
       if (event.type !== "payment.approved") return [];
       await cashierStore.update(tx, row.id, { state: "SUCCESSFUL", method: event.method, completedAt: now });
       const credit = await wallet.transferIn(tx, {
@@ -457,15 +484,15 @@ export function createCashierService(deps: CashierDeps) {
 /** Withdrawal states that count towards the lifetime amount of the KYC check (all but the failed and undone). */
 const COUNTED_WITHDRAWAL_STATES = ["PENDING", "APPROVED", "SUCCESSFUL"];
 
-/** Deposit states that use up a deposit limit: everything not failed or cancelled (a pending one may still pay). */
-const COUNTED_DEPOSIT_STATES = ["PENDING", "APPROVED", "SUCCESSFUL"];
-
 /**
- * What a player deposited since `since` (minor units), for deposit limits. Takes the caller's transaction handle:
- * the limits check reads it after taking the player's lock, so concurrent deposits see each other.
+ * What a player deposited since `since` (minor units), for deposit limits: deposits credited, and pending ones whose
+ * checkout is still open at `now` (they may still be paid); not failed, cancelled or expired ones — a pending one
+ * stops counting the moment its checkout closes, whether or not the expiry job has run. A deposit credited after its
+ * checkout closed counts from its credit. Takes the caller's transaction handle: the limits check reads it after
+ * taking the player's lock, so concurrent deposits see each other.
  */
-export function depositedSince(db: Db, userId: string, since: Date): Promise<bigint> {
-  return cashierStore.depositedSince(db, userId, since, COUNTED_DEPOSIT_STATES);
+export function depositedSince(db: Db, userId: string, since: Date, now: Date): Promise<bigint> {
+  return cashierStore.depositedSince(db, userId, since, now);
 }
 
 export type CashierService = ReturnType<typeof createCashierService>;

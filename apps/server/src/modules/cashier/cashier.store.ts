@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { isUuid } from "../../platform/ids";
 import { paymentTransactions, paymentWebhookEvents } from "./cashier.tables";
@@ -91,20 +91,53 @@ export const cashierStore = {
       .where(eq(paymentTransactions.userId, userId))
       .groupBy(paymentTransactions.type, paymentTransactions.state);
   },
-  /** The sum of a player's deposits created since `since` in the given states (minor units). */
-  async depositedSince(db: Db, userId: string, since: Date, states: string[]): Promise<bigint> {
+  /**
+   * The sum of a player's deposits that use up a deposit limit since `since` (minor units): pending ones whose
+   * checkout is still open at `now`, by when they were started; credited ones by when they were started, or by when
+   * they were credited if that was after their checkout closed (a late payment counts from its credit).
+   */
+  async depositedSince(db: Db, userId: string, since: Date, now: Date): Promise<bigint> {
+    const p = paymentTransactions;
+    const countsFrom = sql`case when ${p.completedAt} > ${p.expiresAt} then ${p.completedAt} else ${p.createdAt} end`;
     const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${paymentTransactions.amount}), 0)::text` })
-      .from(paymentTransactions)
+      .select({ total: sql<string>`coalesce(sum(${p.amount}), 0)::text` })
+      .from(p)
       .where(
         and(
-          eq(paymentTransactions.userId, userId),
-          eq(paymentTransactions.type, "deposit"),
-          inArray(paymentTransactions.state, states),
-          gte(paymentTransactions.createdAt, since),
+          eq(p.userId, userId),
+          eq(p.type, "deposit"),
+          or(
+            and(
+              eq(p.state, "PENDING"),
+              gte(p.createdAt, since),
+              or(isNull(p.expiresAt), gt(p.expiresAt, now)),
+            ),
+            and(inArray(p.state, ["APPROVED", "SUCCESSFUL"]), gte(countsFrom, since)),
+          ),
         ),
       );
     return BigInt(row?.total ?? 0);
+  },
+  /**
+   * Marks pending deposits whose checkout closed by `now` EXPIRED (one deposit by id, or all of one player's);
+   * returns how many. A concurrent credit holding a row makes this wait and then see the row is no longer PENDING,
+   * so a deposit ends either credited or expired, never both. The rows are locked in id order, so two of these for
+   * one player (two history reads at once) cannot deadlock.
+   */
+  async expireDue(db: Db, scope: { id: string } | { userId: string }, now: Date): Promise<number> {
+    const p = paymentTransactions;
+    const due = and(
+      "id" in scope ? eq(p.id, scope.id) : eq(p.userId, scope.userId),
+      eq(p.type, "deposit"),
+      eq(p.state, "PENDING"),
+      lte(p.expiresAt, now),
+    );
+    const rows = await db
+      .update(p)
+      .set({ state: "EXPIRED", completedAt: now, updatedAt: sql`now()` })
+      .where(and(due, inArray(p.id, db.select({ id: p.id }).from(p).where(due).orderBy(p.id).for("update"))))
+      .returning({ id: p.id });
+    return rows.length;
   },
   /** The sum of all of a player's withdrawals in the given states (minor units). */
   async withdrawnTotal(db: Db, userId: string, states: string[]): Promise<bigint> {

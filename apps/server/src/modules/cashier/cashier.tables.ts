@@ -14,7 +14,7 @@ export const paymentTransactions = pgTable(
     type: text("type").notNull(),
     amount: bigint("amount", { mode: "bigint" }).notNull(),
     currency: text("currency").notNull(),
-    /** PENDING | APPROVED | SUCCESSFUL | CANCELLED | REJECTED | FAILED */
+    /** PENDING | APPROVED | SUCCESSFUL | CANCELLED | REJECTED | FAILED | EXPIRED (deposits: checkout not paid in time) */
     state: text("state").notNull(),
     provider: text("provider").notNull(),
     providerRef: text("provider_ref"),
@@ -29,6 +29,11 @@ export const paymentTransactions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /**
+     * Deposits: when the provider's checkout closes (DEPOSIT_SESSION_MINUTES after the start). Still unpaid then, the
+     * deposit is EXPIRED; one credited after it counts against deposit limits from its credit (`completed_at`).
+     */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
   (t) => [
     index("payment_transactions_user_idx").on(t.userId, t.createdAt),

@@ -8,6 +8,7 @@ import {
   getLimits,
   LONG_SESSIONS,
   newPlayer,
+  paidDeposit,
   putLimits,
   startDeposit,
 } from "./limits.test-support";
@@ -206,7 +207,7 @@ describe("windows reset at Amsterdam boundaries", () => {
     clock.set("2026-11-18T22:30:00Z"); // 23:30 in Amsterdam
     const p = await newPlayer(t);
     await putLimits(t, p, { depositLimits: [{ period: "daily", amount: 20 }] });
-    expect((await startDeposit(t, p, 20)).statusCode).toBe(200);
+    expect((await paidDeposit(t, p, 20)).statusCode).toBe(200);
     clock.set("2026-11-18T22:59:59Z");
     expect((await startDeposit(t, p, 5)).json().code).toBe("DEPOSIT_LIMIT");
     clock.set("2026-11-18T23:00:00Z");
@@ -218,7 +219,7 @@ describe("windows reset at Amsterdam boundaries", () => {
     clock.set("2026-03-23T08:00:00Z"); // Monday 23 March, CET
     const p = await newPlayer(t);
     await putLimits(t, p, { depositLimits: [{ period: "weekly", amount: 25 }] });
-    expect((await startDeposit(t, p, 25)).statusCode).toBe(200);
+    expect((await paidDeposit(t, p, 25)).statusCode).toBe(200);
     // Sunday 29 March, 23:59:59 CEST: still the same week.
     clock.set("2026-03-29T21:59:59Z");
     const refused = await startDeposit(t, p, 5);
@@ -234,7 +235,7 @@ describe("windows reset at Amsterdam boundaries", () => {
     clock.set("2026-11-30T22:00:00Z");
     const p = await newPlayer(t);
     await putLimits(t, p, { depositLimits: [{ period: "monthly", amount: 10 }] });
-    await startDeposit(t, p, 10);
+    expect((await paidDeposit(t, p, 10)).statusCode).toBe(200);
     clock.set("2026-11-30T22:59:59Z");
     expect((await startDeposit(t, p, 5)).statusCode).toBe(403);
     clock.set("2026-11-30T23:00:00Z");

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { inTransaction } from "../../platform/db/transaction";
 import { hashPassword } from "../../platform/password";
+import { signPayload } from "../../platform/webhook-signature";
 import { insertTestUser } from "../../test/fixtures";
 import type { TestApp } from "../../test/harness";
 import { PASSWORD, register, sessionOf } from "../../test/players";
@@ -67,6 +68,38 @@ export const putLimits = (t: TestApp, p: Player, body: unknown) =>
 /** Starts a deposit (the step that checks deposit limits). */
 export const startDeposit = (t: TestApp, p: Player, amount: number) =>
   call(t, "POST", "/api/user/cashier/depositGm1", p.headers, { amount, currency: "EUR" });
+
+/**
+ * A deposit started and paid: the sandbox provider's signed approval arrives at once, so the deposit is credited
+ * and keeps counting against deposit limits after its checkout would have expired.
+ */
+export async function paidDeposit(t: TestApp, p: Player, amount: number) {
+  const started = await startDeposit(t, p, amount);
+  if (started.statusCode !== 200) return started;
+  const { transactionId, redirectUrl } = started.json() as { transactionId: string; redirectUrl: string };
+  const raw = JSON.stringify({
+    id: `evt_paid_${transactionId}`,
+    type: "payment.approved",
+    data: {
+      paymentId: redirectUrl.split("/").pop(),
+      merchantRef: transactionId,
+      amount: String(Math.round(amount * 100)),
+      currency: "EUR",
+      method: null,
+      reason: null,
+    },
+  });
+  const { config, clock } = t.app.services;
+  const signature = signPayload(config.PSP_WEBHOOK_SECRET, raw, Math.floor(clock.now().getTime() / 1000));
+  const delivered = await t.app.inject({
+    method: "POST",
+    url: "/api/cashier/webhooks/sandbox",
+    headers: { "content-type": "application/json", "psp-signature": signature },
+    payload: raw,
+  });
+  if (delivered.statusCode !== 200) throw new Error(delivered.body);
+  return started;
+}
 
 /** Credits real money straight through the ledger. */
 export const fund = (t: TestApp, userId: string, minor: bigint) =>

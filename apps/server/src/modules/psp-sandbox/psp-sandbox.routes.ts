@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendNotFound } from "../../platform/errors";
-import { checkoutPage } from "./checkout-page";
-import type { SandboxPsp } from "./psp-sandbox.service";
+import { checkoutPage, expiredPage } from "./checkout-page";
+import { type SandboxPsp, withResult } from "./psp-sandbox.service";
 
 const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -37,6 +37,14 @@ export const pspSandboxRoutes =
     app.get("/psp-sandbox/checkout/:id", { schema: { hide: true, params } }, async (request, reply) => {
       const payment = await psp.find(request.params.id);
       if (payment?.kind !== "checkout") return sendNotFound(request, reply);
+      if (payment.status === "expired") {
+        return reply
+          .status(410)
+          .header("content-security-policy", CSP)
+          .header("referrer-policy", REFERRER_POLICY)
+          .type("text/html; charset=utf-8")
+          .send(expiredPage(payment, withResult(payment.returnUrl!, "expired")));
+      }
       return reply
         .header("content-security-policy", CSP)
         .header("referrer-policy", REFERRER_POLICY)

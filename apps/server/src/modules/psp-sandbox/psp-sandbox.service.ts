@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import type { JobQueue } from "../../platform/jobs";
@@ -96,13 +96,32 @@ export function createSandboxPsp(deps: SandboxDeps) {
     return row;
   }
 
+  /**
+   * A payment as it stands now: an unpaid checkout whose time is over is closed (`expired`), as a real provider's
+   * session would be; nothing was taken, so no notification goes out (the merchant expires its deposit itself).
+   */
+  async function current(id: string): Promise<SandboxPayment | undefined> {
+    const payment = await find(id);
+    if (payment?.status !== "created" || !payment.expiresAt || payment.expiresAt > deps.clock.now()) {
+      return payment;
+    }
+    const [closed] = await deps.db
+      .update(pspSandboxPayments)
+      .set({ status: "expired", updatedAt: deps.clock.now() })
+      .where(and(eq(pspSandboxPayments.id, id), eq(pspSandboxPayments.status, "created")))
+      .returning();
+    return closed ?? find(id);
+  }
+
   return {
-    find,
+    find: current,
     async createCheckout(input: {
       merchantRef: string;
       amount: bigint;
       currency: string;
       returnUrl: string;
+      /** The page takes no payment from then on (null: open until paid or cancelled). */
+      expiresAt: Date | null;
     }) {
       const id = newId("pay");
       await deps.db.insert(pspSandboxPayments).values({ id, kind: "checkout", status: "created", ...input });
@@ -120,9 +139,12 @@ export function createSandboxPsp(deps: SandboxDeps) {
       return { payoutId: id };
     },
 
-    /** The hosted checkout's form submission. Returns the problem field, or where to send the player. */
+    /**
+     * The hosted checkout's form submission. Returns the problem field, or where to send the player; a checkout
+     * whose time is over takes no payment and sends the player back with `result=expired`.
+     */
     async pay(id: string, card: { number: string; expiry: string; cvc: string }) {
-      const payment = await find(id);
+      const payment = await current(id);
       if (payment?.kind !== "checkout") return { error: "unknown" as const };
       if (payment.status !== "created") return { redirect: withResult(payment.returnUrl!, payment.status) };
       const problem = cardProblem(card, deps.clock.now());
@@ -147,7 +169,7 @@ export function createSandboxPsp(deps: SandboxDeps) {
 
     /** The player left the hosted page without paying. */
     async abandon(id: string) {
-      const payment = await find(id);
+      const payment = await current(id);
       if (payment?.status !== "created") return null;
       await emit("payment.declined", await setStatus(id, "declined"), "Cancelled by the player");
       return withResult(payment.returnUrl!, "cancelled");
@@ -155,7 +177,8 @@ export function createSandboxPsp(deps: SandboxDeps) {
   };
 }
 
-function withResult(returnUrl: string, result: string): string {
+/** The merchant's return address with the provider's result (`?result=approved|declined|pending|cancelled|expired`). */
+export function withResult(returnUrl: string, result: string): string {
   const url = new URL(returnUrl, "http://placeholder");
   url.searchParams.set("result", result);
   return returnUrl.startsWith("http") ? url.toString() : `${url.pathname}${url.search}`;

@@ -26,13 +26,26 @@ describe("the deposit result screen", () => {
     expect(depositOutcome("approved", "PENDING", false)).toBe("pending");
   });
 
+  it("says a checkout that was not paid in time expired, unless the provider took the payment", () => {
+    expect(depositOutcome("expired", undefined, true)).toBe("expired");
+    expect(depositOutcome("expired", "PENDING", true)).toBe("expired");
+    expect(depositOutcome(null, "EXPIRED", true)).toBe("expired");
+    expect(depositOutcome("cancelled", "EXPIRED", false)).toBe("expired");
+    // Paid at the last moment: the late approval is credited, so the player waits for it.
+    expect(depositOutcome("approved", "EXPIRED", true)).toBe("pending");
+    expect(depositOutcome("pending", "EXPIRED", true)).toBe("pending");
+    expect(depositOutcome("approved", "SUCCESSFUL", false)).toBe("success");
+  });
+
   it("says so when the deposit is not the player's", () => {
     expect(depositOutcome("approved", null, true)).toBe("confirming");
     expect(depositOutcome("approved", null, false)).toBe("unknown");
   });
 
-  it("reads only the provider's four results", () => {
+  it("reads only the provider's five results", () => {
     expect(parseProviderResult("approved")).toBe("approved");
+    expect(parseProviderResult("expired")).toBe("expired");
+    expect(parseProviderResult("unknown")).toBeNull();
     expect(parseProviderResult("APPROVED")).toBeNull();
     expect(parseProviderResult(null)).toBeNull();
   });
@@ -45,5 +58,8 @@ describe("the deposit result screen", () => {
     expect(depositPollDelay("PENDING", 228)).toBe(false);
     expect(depositPollDelay("SUCCESSFUL", 1)).toBe(false);
     expect(depositPollDelay("FAILED", 1)).toBe(false);
+    // An expired deposit may still be paid late: asked about like a pending one.
+    expect(depositPollDelay("EXPIRED", 59)).toBe(1000);
+    expect(depositPollDelay("EXPIRED", 228)).toBe(false);
   });
 });

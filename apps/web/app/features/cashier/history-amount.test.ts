@@ -15,8 +15,8 @@ describe("an amount in the banking history", () => {
     expect(historyAmount(item("withdrawal", "SUCCESSFUL"), "en").text).toBe("−£25.00");
   });
 
-  it("shows a declined, failed, cancelled or still unpaid deposit without a sign", () => {
-    for (const state of ["FAILED", "CANCELLED", "REJECTED", "PENDING"] as const)
+  it("shows a declined, failed, cancelled, expired or still unpaid deposit without a sign", () => {
+    for (const state of ["FAILED", "CANCELLED", "REJECTED", "EXPIRED", "PENDING"] as const)
       expect(historyAmount(item("deposit", state), "en")).toEqual({ text: "£25.00", moved: false });
     for (const state of ["FAILED", "CANCELLED", "REJECTED"] as const)
       expect(historyAmount(item("withdrawal", state), "en")).toEqual({ text: "£25.00", moved: false });

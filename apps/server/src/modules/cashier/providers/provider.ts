@@ -11,6 +11,8 @@ export interface PaymentProvider {
     returnUrl: string;
     locale: string;
     bonusCode?: string | null;
+    /** When our deposit session ends (DEPOSIT_SESSION_MINUTES): a provider that can should close its page then. */
+    expiresAt?: Date;
   }): Promise<{ providerRef: string; redirectUrl: string }>;
   /**
    * Asks the provider to pay money out; the result arrives later by webhook. Throws PayoutRefusedError when the

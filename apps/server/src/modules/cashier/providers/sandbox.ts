@@ -22,8 +22,14 @@ export function sandboxProvider(psp: SandboxPsp, secret: string, nowSeconds: () 
   return {
     name: "sandbox",
     async initiateDeposit(input) {
-      const { merchantRef, amount, currency, returnUrl } = input;
-      const checkout = await psp.createCheckout({ merchantRef, amount, currency, returnUrl });
+      const { merchantRef, amount, currency, returnUrl, expiresAt } = input;
+      const checkout = await psp.createCheckout({
+        merchantRef,
+        amount,
+        currency,
+        returnUrl,
+        expiresAt: expiresAt ?? null,
+      });
       return { providerRef: checkout.paymentId, redirectUrl: checkout.redirectUrl };
     },
     async initiatePayout(input) {

@@ -6,10 +6,11 @@ import { userKey } from "../../../lib/query-keys";
 /**
  * How soon to ask again about a deposit, by its state and how often we asked: every second for the first minute
  * (the provider's webhook usually lands well within it), then every 5 s for about 15 minutes (a bank's check or a
- * card that stays pending), then no more — the balance stream still shows the credit when it comes.
+ * card that stays pending), then no more — the balance stream still shows the credit when it comes. An expired
+ * deposit is asked about like a pending one: a payment the provider approves late is still credited.
  */
 export function depositPollDelay(state: PaymentState | null | undefined, fetches: number): number | false {
-  if (state && state !== "PENDING") return false;
+  if (state && state !== "PENDING" && state !== "EXPIRED") return false;
   if (fetches < 60) return 1000;
   if (fetches < 60 + 168) return 5000;
   return false;

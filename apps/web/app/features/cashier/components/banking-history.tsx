@@ -11,7 +11,7 @@ import { SelectField } from "../../../ui/select-field";
 import { Skeleton } from "../../../ui/skeleton";
 import { TextField } from "../../../ui/text-field";
 import { amsterdamToday, useBankingHistory } from "../api/get-banking-history";
-import { historyAmount } from "../history-amount";
+import { historyAmount, NOTHING_MOVED } from "../history-amount";
 import { type HistoryFilter, historyFilterParams, readHistoryFilter } from "../history-filter";
 import { StateBadge } from "./state-badge";
 
@@ -132,7 +132,7 @@ function useRow() {
         "font-bold tabular-nums",
         item.state === "SUCCESSFUL" && item.type === "deposit" && "text-success-ink",
         !amount.moved && "text-subtle",
-        ["FAILED", "CANCELLED", "REJECTED"].includes(item.state) && "line-through",
+        NOTHING_MOVED.includes(item.state) && "line-through",
       ),
       method: item.method ?? "—",
       reference: item.id.slice(0, 8).toUpperCase(),

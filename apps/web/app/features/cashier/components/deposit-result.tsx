@@ -1,6 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
-import { CircleCheck, CircleHelp, CircleX, Hourglass, type LucideIcon, ShieldCheck } from "lucide-react";
+import {
+  CircleCheck,
+  CircleHelp,
+  CircleX,
+  Hourglass,
+  type LucideIcon,
+  ShieldCheck,
+  TimerOff,
+} from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -21,6 +29,7 @@ const LOOKS: Record<DepositOutcome, { icon: LucideIcon; tone: string }> = {
   success: { icon: CircleCheck, tone: "bg-success/15 text-success" },
   declined: { icon: CircleX, tone: "bg-danger/15 text-danger" },
   cancelled: { icon: CircleX, tone: "bg-surface-3 text-muted" },
+  expired: { icon: TimerOff, tone: "bg-surface-3 text-muted" },
   unknown: { icon: CircleHelp, tone: "bg-surface-3 text-muted" },
 };
 
@@ -140,7 +149,7 @@ export function DepositResult({
               {t("cashier.result.play")}
             </Link>
           </>
-        ) : outcome === "declined" || outcome === "cancelled" ? (
+        ) : outcome === "declined" || outcome === "cancelled" || outcome === "expired" ? (
           <>
             {casino}
             <Button size="lg" onClick={retry}>

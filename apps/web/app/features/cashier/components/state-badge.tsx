@@ -9,6 +9,7 @@ const TONES: Record<PaymentState, string> = {
   CANCELLED: "bg-surface-3 text-muted ring-border",
   REJECTED: "bg-danger/15 text-danger-ink ring-danger/30",
   FAILED: "bg-danger/15 text-danger-ink ring-danger/30",
+  EXPIRED: "bg-surface-3 text-muted ring-border",
 };
 
 /** A payment's state as a coloured badge; the word carries the meaning, the colour only supports it. */
