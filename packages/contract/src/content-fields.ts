@@ -226,6 +226,26 @@ export const GameOfTheWeekFields = z.object({
   pointsBoost: z.number().min(1).max(10).default(2),
 });
 
+/**
+ * A picture or a short video the site shows in a named place (SPEC §7 /api/dynamic-media): editors swap the
+ * artwork of a page's hero or the sign-in dialog without a release. Its size is given so the page reserves the
+ * space before it loads (no layout shift).
+ */
+export const DynamicMediaFields = z.object({
+  /** The place on the site: home-hero, casino-hero, sports-hero, auth-side, … */
+  placement: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  kind: z.enum(["image", "video"]).default("image"),
+  /** The image, or the video file (src) with its description (alt). */
+  media: ContentImage,
+  /** A video's still frame, shown before it plays and to reduced-motion visitors. */
+  poster: Href.optional(),
+  width: z.number().int().min(1).max(4000),
+  height: z.number().int().min(1).max(4000),
+  /** Where a click leads, if anywhere. */
+  link: Href.optional(),
+  target: LinkTarget.default("_self"),
+});
+
 /** Text beside a sign-up step. */
 export const RegistrationContentFields = z.object({
   /** The sign-up step it belongs to. */

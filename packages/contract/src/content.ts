@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   BannerFields,
+  DynamicMediaFields,
   FooterFields,
   GameOfTheWeekFields,
   NavigationFields,
@@ -31,6 +32,7 @@ export const ContentType = z.enum([
   "promotion-content",
   "promotion-banner",
   "game-of-the-week",
+  "dynamic-media",
 ]);
 export type ContentType = z.infer<typeof ContentType>;
 
@@ -48,6 +50,7 @@ export const CONTENT_FIELDS = {
   "promotion-content": TextBlockFields,
   "promotion-banner": PromotionBannerFields,
   "game-of-the-week": GameOfTheWeekFields,
+  "dynamic-media": DynamicMediaFields,
 } satisfies Record<ContentType, z.ZodObject>;
 
 /** The list feeds (SPEC §7): path, the type they serve and the SPEC §8 message shown when they fail. */
@@ -81,6 +84,7 @@ export const CONTENT_FEEDS = [
     type: "promotion-banner",
     failureMessage: "Promotion Banners couldn't be fetched",
   },
+  { path: "/api/dynamic-media", type: "dynamic-media", failureMessage: "Dynamic media couldn't be fetched" },
 ] as const satisfies ReadonlyArray<{ path: `/api/${string}`; type: ContentType; failureMessage: string }>;
 export type ContentFeed = (typeof CONTENT_FEEDS)[number];
 

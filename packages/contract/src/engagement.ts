@@ -178,6 +178,8 @@ export const ShopItem = z.object({
   reward: z.object({ kind: z.enum(["bonus_money", "free_spins", "cash"]), amount: z.number() }),
 });
 export const ShopResponse = z.object({ items: z.array(ShopItem), points: z.number().int() });
+/** GET /api/shops (SPEC §7): what the points shop offers, for anyone (a guest deciding whether to join too). */
+export const ShopsResponse = z.object({ items: z.array(ShopItem) });
 export const ShopItemParams = z.object({ itemId: z.string().min(1).max(40) });
 
 // ---------- calendar mechanics ----------

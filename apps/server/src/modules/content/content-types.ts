@@ -22,6 +22,7 @@ export const CONTENT_TYPES: Record<ContentType, { html: readonly string[]; previ
   "promotion-content": { html: ["content"] },
   "promotion-banner": { html: [] },
   "game-of-the-week": { html: [] },
+  "dynamic-media": { html: [] },
 };
 
 /** An entry as an operator or a seed writes it. */

@@ -13,6 +13,7 @@ import {
   PrizeWheelResponse,
   ShopItemParams,
   ShopResponse,
+  ShopsResponse,
   TournamentIdParams,
   TournamentsQuery,
   TournamentsResponse,
@@ -154,6 +155,11 @@ export const engagementRoutes =
       },
       (request) =>
         e.loyalty.markRead(requirePlayer(request).userId, request.params.id, requestLocale(request)),
+    );
+    app.get(
+      "/api/shops",
+      { schema: { tags, summary: "What the points shop offers (public)", response: { 200: ShopsResponse } } },
+      async (request) => ({ items: e.loyalty.catalogue(requestLocale(request)) }),
     );
     app.get(
       "/api/loyalty/shop",

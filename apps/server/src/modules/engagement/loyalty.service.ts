@@ -131,21 +131,23 @@ export function createLoyaltyService(deps: {
     send: (userId: string, message: MessageTexts, dedupeKey: string | null = null) =>
       loyaltyStore.send(db, userId, message, clock.now(), dedupeKey),
 
-    async shop(userId: string, locale: UrlLocale) {
+    /** What the points shop offers, in the caller's language. */
+    catalogue(locale: UrlLocale) {
       const lang = langOf(locale);
+      return SHOP_ITEMS.map((i) => ({
+        id: i.id,
+        name: i.name[lang],
+        cost: i.cost,
+        reward: {
+          kind: i.kind,
+          amount: i.kind === "free_spins" ? Number(i.amount) : Number(i.amount) / 100,
+        },
+      }));
+    },
+
+    async shop(userId: string, locale: UrlLocale) {
       const { points } = await loyaltyStore.totals(db, userId);
-      return {
-        points: Number(points),
-        items: SHOP_ITEMS.map((i) => ({
-          id: i.id,
-          name: i.name[lang],
-          cost: i.cost,
-          reward: {
-            kind: i.kind,
-            amount: i.kind === "free_spins" ? Number(i.amount) : Number(i.amount) / 100,
-          },
-        })),
-      };
+      return { points: Number(points), items: this.catalogue(locale) };
     },
 
     /** Converts points into the item's reward; points and reward move in one transaction. */

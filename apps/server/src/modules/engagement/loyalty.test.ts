@@ -1,4 +1,4 @@
-import { InboxResponse, LoyaltyProfile, ShopResponse } from "@casino/contract";
+import { InboxResponse, LoyaltyProfile, ShopResponse, ShopsResponse } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, fundedPlayer } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
@@ -68,5 +68,15 @@ describe("loyalty", () => {
     expect([refused.status, refused.json.code]).toEqual([409, "NOT_ENOUGH_POINTS"]);
     expect((await call(t.app, "POST", "/api/loyalty/shop/nothing/buy", p.headers)).status).toBe(404);
     expect((await call(t.app, "GET", "/api/loyalty/profile")).status).toBe(401);
+  });
+  it("shows anyone what the points shop offers, in their language (GET /api/shops)", async () => {
+    const guest = await call(t.app, "GET", "/api/shops");
+    expect(guest.status).toBe(200);
+    const items = ShopsResponse.parse(guest.json).items;
+    expect(items.map((i) => i.id)).toEqual(expect.arrayContaining(["cash-2", "bonus-5"]));
+    const cash = items.find((i) => i.id === "cash-2")!;
+    expect(cash).toMatchObject({ reward: { kind: "cash", amount: 2 } });
+    const german = ShopsResponse.parse((await call(t.app, "GET", "/api/shops", { "x-locale": "de" })).json);
+    expect(german.items.find((i) => i.id === "cash-2")?.name).not.toBe(cash.name);
   });
 });

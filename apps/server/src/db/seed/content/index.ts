@@ -1,6 +1,7 @@
 import { insertMissingContent } from "../../../modules/content";
 import type { Db } from "../../../platform/db";
 import { BANNERS } from "./banners";
+import { DYNAMIC_MEDIA } from "./dynamic-media";
 import { FOOTER, PAYMENT_METHODS } from "./footer";
 import { GAME_OF_THE_WEEK } from "./game-of-the-week";
 import { NAVIGATION } from "./navigation";
@@ -24,6 +25,7 @@ export const BASE_CONTENT = [
   ...NAVIGATION,
   ...FOOTER,
   ...PAYMENT_METHODS,
+  ...DYNAMIC_MEDIA,
   ...REGISTRATION_CONTENT,
   ...LOBBY_PAGES,
   ...TERMS_PAGES,
