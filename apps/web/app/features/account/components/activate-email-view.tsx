@@ -2,11 +2,11 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { errorText } from "../../../lib/error-text";
 import { localized } from "../../../shell/paths";
 import { useLocale } from "../../../shell/use-locale";
 import { buttonClass } from "../../../ui/button";
 import { Skeleton } from "../../../ui/skeleton";
+import { activationErrorText } from "../activation-error";
 import { useActivateEmail } from "../api/activate-email";
 
 /** The activate-e-mail page body (SPEC §2/§4/§8): pending, then success or failure, then a casino button. */
@@ -56,7 +56,7 @@ export function ActivateEmailView({ hashKey }: { hashKey: string }) {
             {activate.isSuccess ? t("activate.successTitle") : t("title-failed")}
           </h1>
           <p className="text-muted" role={activate.isError ? "alert" : "status"}>
-            {activate.isSuccess ? t("activate.success") : errorText(t, activate.error, "account-not-exist")}
+            {activate.isSuccess ? t("activate.success") : activationErrorText(t, activate.error)}
           </p>
           <Link to={localized(locale, "/casino")} className={buttonClass({ size: "lg", className: "mt-2" })}>
             {t("activate.casino")}
