@@ -13,6 +13,7 @@ import { PlayerLive } from "./player-live";
 import { ServiceWorker } from "./pwa/service-worker";
 import { ScrollToTop } from "./scroll-to-top";
 import { Sidebar } from "./sidebar";
+import { StreamStatus } from "./stream-status";
 
 /** SPEC §9: toasts stay 5 seconds. */
 const TOAST_DURATION_MS = 5000;
@@ -54,6 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <ScrollToTop />
       <ModalHost />
       <PlayerLive />
+      <StreamStatus />
       <ServiceWorker />
       <Toaster
         position="top-center"

@@ -1,8 +1,9 @@
 import { type BalanceResponse, BalanceStreamEvent, SESSION_EXPIRED_MESSAGE } from "@casino/contract";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { forgetPlayer } from "../../../lib/query-client";
 import { userKey } from "../../../lib/query-keys";
+import { watchStream } from "../../../lib/stream-status";
 import { BALANCE_KEY } from "./get-balance";
 
 /**
@@ -13,9 +14,13 @@ import { BALANCE_KEY } from "./get-balance";
  */
 export function useBalanceStream(userId: string | null | undefined): void {
   const queryClient = useQueryClient();
+  // "Try again" after the stream gave up (lib/stream-status) opens it anew.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!userId || typeof EventSource === "undefined") return;
+    void attempt;
     const source = new EventSource(`/v1/player/${encodeURIComponent(userId)}/balance/updates`);
+    const unwatch = watchStream("balance", source, () => setAttempt((n) => n + 1));
     source.onmessage = (message) => {
       const parsed = BalanceStreamEvent.safeParse(safeJson(message.data));
       if (!parsed.success) return;
@@ -39,8 +44,11 @@ export function useBalanceStream(userId: string | null | undefined): void {
         forgetPlayer(queryClient);
       }
     });
-    return () => source.close();
-  }, [userId, queryClient]);
+    return () => {
+      source.close();
+      unwatch();
+    };
+  }, [userId, queryClient, attempt]);
 }
 
 function safeJson(text: string): unknown {

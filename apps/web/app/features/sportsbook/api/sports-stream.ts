@@ -7,6 +7,7 @@ import {
 } from "@casino/contract";
 import { type InfiniteData, type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { watchStream } from "../../../lib/stream-status";
 import { applyEventChange, applyOdds, needsRefetch, patchEventsPage } from "../lib/stream-patch";
 import { BETS_KEY, EVENTS_KEY, eventKey, MENU_KEY, SPORTS_KEY } from "./keys";
 
@@ -14,6 +15,8 @@ type Listener = (eventId: string, kind: "odds" | "event") => void;
 
 interface Connection {
   source: EventSource;
+  /** Stops counting the source's reconnects (lib/stream-status). */
+  unwatch: () => void;
   client: QueryClient;
   users: number;
   closeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -60,6 +63,7 @@ export function useStreamListener(listener: Listener): void {
 function acquire(client: QueryClient): () => void {
   if (connection && connection.client !== client) {
     connection.source.close();
+    connection.unwatch();
     connection = null;
   }
   if (!connection) connection = open(client);
@@ -72,6 +76,7 @@ function acquire(client: QueryClient): () => void {
     current.closeTimer = setTimeout(() => {
       if (current.users > 0) return;
       current.source.close();
+      current.unwatch();
       clearTimeout(current.refreshTimer);
       if (connection === current) connection = null;
     }, CLOSE_GRACE_MS);
@@ -79,9 +84,9 @@ function acquire(client: QueryClient): () => void {
 }
 
 function open(client: QueryClient): Connection {
-  const source = new EventSource("/api/sportsbook/stream");
   const current: Connection = {
-    source,
+    source: new EventSource("/api/sportsbook/stream"),
+    unwatch: () => undefined,
     client,
     users: 0,
     closeTimer: undefined,
@@ -89,6 +94,19 @@ function open(client: QueryClient): Connection {
     staleEvents: new Set(),
     lastSeq: 0,
   };
+  listen(current);
+  return current;
+}
+
+/** Attaches the stream's handlers to the connection's source; "Try again" after a failure does it on a new one. */
+function listen(current: Connection): void {
+  const { source, client } = current;
+  current.unwatch = watchStream("sports", source, () => {
+    current.source.close();
+    current.unwatch();
+    current.source = new EventSource("/api/sportsbook/stream");
+    listen(current);
+  });
   const fresh = (seq: number) => {
     if (seq <= current.lastSeq) return false;
     current.lastSeq = seq;
@@ -122,7 +140,6 @@ function open(client: QueryClient): Connection {
     void client.invalidateQueries({ queryKey: SPORTS_KEY });
     void client.invalidateQueries({ queryKey: BETS_KEY });
   });
-  return current;
 }
 
 /** Every cached copy of an event: its page and its summaries in the lists. */
