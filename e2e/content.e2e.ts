@@ -137,6 +137,21 @@ describe.skipIf(!hasBrowser)("content: home, CMS pages, promotions, CMS menus", 
     await context.close();
   });
 
+  it("shows the welcome popup on the same page load as the cookie answer, without a reload", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const banner = page.locator("section[aria-labelledby=cookie-banner-title]");
+    await banner.getByRole("button", { name: "Accept all" }).click();
+    await banner.waitFor({ state: "detached" });
+    await page.locator('[data-popup-kind="welcome"]').waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
   it("shows the scroll-to-top button after 300 px", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/en/terms-and-conditions`);
