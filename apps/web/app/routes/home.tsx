@@ -68,7 +68,11 @@ export default function Home() {
   const jackpot = useJackpot({ enabled: banners.data?.some((b) => b.kind === "jackpot-slide") ?? false });
   return (
     <div className="space-y-10">
-      <ContentPopup popups={popups} onAction={onAction} wheel={player ? <PrizeWheel /> : undefined} />
+      <ContentPopup
+        popups={popups}
+        onAction={onAction}
+        wheel={player ? <PrizeWheel currency={player.currency.code} /> : undefined}
+      />
       <h1 className="sr-only">{t("content.homeTitle")}</h1>
       {banners.data ? (
         <BannerCarousel
