@@ -227,6 +227,8 @@ describe.skipIf(!hasBrowser)("the sportsbook in a real browser", () => {
       await page.locator(`[data-testid=bet-card][data-bet-id="${id}"]`).waitFor();
     }
     await page.screenshot({ path: artifact("sports-mybets-desktop.png"), fullPage: true });
+    // Only this page is lit in the sidebar, not "My profile" with it.
+    expect(await page.locator("#sidebar [aria-current=page]").allTextContents()).toEqual(["Betting history"]);
 
     // The matches start now; the operator results them: A and B won by the home side, C by the away side. The
     // single wins, the double loses; settlement pays through the wallet.
