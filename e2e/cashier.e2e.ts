@@ -106,6 +106,8 @@ describe.skipIf(!hasBrowser)("the cashier in a real browser", () => {
     await shows(headerBalance(page), gbp(start + 25), 10_000);
     await page.getByRole("heading", { name: "Deposit successful" }).waitFor();
     expect(await page.getByTestId("result-balance").textContent()).toBe(gbp(start + 25));
+    // The sidebar lights the deposit page alone, not "My profile" (its parent path) with it.
+    expect(await page.locator("#sidebar [aria-current=page]").allTextContents()).toEqual(["Deposit"]);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
       true,
     );

@@ -1,7 +1,9 @@
-import type { Browser, Page, Response } from "playwright-core";
+import { findSlotTitle, handValue, isNatural } from "@casino/games";
+import type { Browser, Locator, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
 import { findSeedPair, setSeeds, slotRound } from "./support/fair";
+import { svgTextCutOff } from "./support/page";
 import { realBalance, topUp } from "./support/wallet";
 
 /**
@@ -9,7 +11,8 @@ import { realBalance, topUp } from "./support/wallet";
  * the balance change, favourites the game and finds it in favourites and recently played. The lobby and game pages
  * are server-rendered (tiles, real names in the SEO tags); a desktop tile opens the game-alter modal, a phone plays
  * full screen; roulette takes split and corner bets by mouse and keyboard; a blackjack round is verified on the
- * verifier page. Screenshots at 1440 × 900 and 375 × 812 go to e2e/artifacts/.
+ * verifier page. Screenshots at 1440 × 900 (the games and the game-alter modal at 1280 × 800) and 375 × 812 go to
+ * e2e/artifacts/.
  */
 const PLAYER = "demo";
 const DEVICES = [
@@ -42,6 +45,24 @@ async function games(): Promise<Game[]> {
   const response = await fetch(`${baseUrl}/v1/casino/games?limit=200&fields=slug,name,kind,hasFunMode`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { items: Game[] }).items;
+}
+
+/** A blackjack hand's cards as the table shows them ("10♠", "A♥"), in the games package's notation ("TS", "AS"). */
+async function cardsOf(hand: Locator): Promise<string[]> {
+  const labels = await hand
+    .getByRole("img")
+    .evaluateAll((cards) => cards.map((card) => card.ariaLabel ?? ""));
+  return labels
+    .filter((label) => /^(10|[2-9AJQK])[♠♥♦♣]$/.test(label))
+    .map((label) => `${label.startsWith("10") ? "T" : label[0]}S`);
+}
+
+/** The total a player should read beside a hand: "Blackjack", "Bust (24)", "7/17" while a soft hand is in play. */
+function expectedTotal(cards: string[], inPlay: boolean): string {
+  const { total, soft } = handValue(cards);
+  if (isNatural(cards)) return "Blackjack";
+  if (total > 21) return `Bust (${total})`;
+  return soft && inPlay && total < 21 ? `${total - 10}/${total}` : String(total);
 }
 
 describe.skipIf(!hasBrowser)("the casino in a real browser", () => {
@@ -89,6 +110,7 @@ describe.skipIf(!hasBrowser)("the casino in a real browser", () => {
     await open(page, `/en/casino/game/${slot.slug}`);
     expect(await page.title()).toContain("Casino · Vela");
     await page.getByTestId("fun-alert").waitFor();
+    expect(await svgTextCutOff(page, "[data-testid=fun-alert]")).toEqual([]);
     await page.getByRole("button", { name: "Play demo" }).click();
     await page.getByTestId("spin").click();
     await expect.poll(() => page.getByTestId("game-stake").textContent(), { timeout: 10_000 }).not.toBe("–");
@@ -114,13 +136,24 @@ describe.skipIf(!hasBrowser)("the casino in a real browser", () => {
       const game = catalogue.find((item) => item.kind === kind && item.hasFunMode);
       if (!game) continue;
       for (const [device, width, height] of [
-        ["desktop", 1440, 900],
+        ["desktop", 1280, 800],
         ["mobile", 375, 812],
       ] as const) {
         const page = await browser.newPage({ viewport: { width, height } });
         await open(page, `/en/casino/game/${game.slug}`);
         await page.getByRole("button", { name: "Play demo" }).click();
         await page.getByTestId("game-balance").waitFor();
+        if (kind === "slot") {
+          // Before the first spin the reels rest on the game's own symbols, every cell drawn and named.
+          const title = findSlotTitle(game.slug);
+          const cells = (title?.reels.length ?? 0) * (title?.rows ?? 0);
+          const symbols = page.getByTestId("reels").getByRole("img");
+          await expect.poll(() => symbols.count()).toBe(cells);
+          const names = new Set(title?.symbols.map((symbol) => symbol.name));
+          for (const name of await symbols.evaluateAll((all) => all.map((img) => img.ariaLabel)))
+            expect(names.has(name ?? "")).toBe(true);
+          await page.screenshot({ path: artifact(`casino-slot-rest-${device}.png`) });
+        }
         // One round, so the screenshot shows a result.
         if (kind === "slot") await page.getByTestId("spin").click();
         if (kind === "dice") await page.getByRole("button", { name: "Roll" }).click();
@@ -132,6 +165,19 @@ describe.skipIf(!hasBrowser)("the casino in a real browser", () => {
         await expect
           .poll(() => page.getByTestId("game-stake").textContent(), { timeout: 10_000 })
           .not.toBe("–");
+        if (kind === "blackjack") {
+          // Each hand says its total; a soft one both ways while it is played, the dealer's up card too.
+          const hand = page.getByTestId("blackjack-hand").first();
+          await hand.getByTestId("hand-total").waitFor({ timeout: 10_000 });
+          const inPlay = (await page.getByRole("button", { name: "Deal" }).count()) === 0;
+          expect(await hand.getByTestId("hand-total").textContent()).toBe(
+            expectedTotal(await cardsOf(hand), inPlay),
+          );
+          const dealer = page.getByTestId("blackjack-dealer");
+          expect(await dealer.getByTestId("hand-total").textContent()).toBe(
+            expectedTotal(await cardsOf(dealer), inPlay),
+          );
+        }
         await page.waitForTimeout(300);
         // On a phone the game fills the screen (the full-screen game-play modal): the viewport is the picture.
         await page.screenshot({
@@ -179,11 +225,13 @@ describe.skipIf(!hasBrowser)("the casino in a real browser", () => {
   });
 
   it("opens the game-alter modal from a desktop tile and plays in the mode its fun flag chose", async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await open(page, "/en/casino");
     await page.getByTestId("games-grid").getByRole("link", { name: slot.name }).click();
     const modal = page.getByRole("dialog", { name: slot.name });
     await modal.waitFor();
+    // The art is not cut: no name half under its bottom edge (the dialog's title names the game).
+    expect(await svgTextCutOff(page, "[role=dialog]")).toEqual([]);
     // A guest starts on fun play; switching the flag off asks them to log in instead.
     const flag = modal.getByRole("switch", { name: "Fun play" });
     expect(await flag.getAttribute("aria-checked")).toBe("true");

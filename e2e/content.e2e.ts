@@ -1,7 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
-import { seriousViolations } from "./support/page";
+import { dialogsSettled, seriousViolations, wheelLabelProblems } from "./support/page";
+import { registerPlayer, TEST_PASSWORD } from "./support/players";
 
 const DEMO = { username: "demo", password: "Vela-demo-2026" };
 
@@ -135,6 +136,64 @@ describe.skipIf(!hasBrowser)("content: home, CMS pages, promotions, CMS menus", 
     await page.waitForTimeout(4_000);
     expect(await popup.count()).toBe(0);
     await context.close();
+  });
+
+  it("shows the welcome popup on the same page load as the cookie answer, without a reload", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: "reduce",
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/en`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const banner = page.locator("section[aria-labelledby=cookie-banner-title]");
+    await banner.getByRole("button", { name: "Accept all" }).click();
+    await banner.waitFor({ state: "detached" });
+    await page.locator('[data-popup-kind="welcome"]').waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
+  it("shows a player the daily prize wheel with labels that fit and a description of what it really awards", async () => {
+    const username = await registerPlayer("wheel");
+    const wheel = (await (
+      await fetch(`${baseUrl}/api/prize-wheel`, { headers: { "accept-language": "en" } })
+    ).json()) as { prizes: { label: string; kind: string }[] };
+    for (const [name, viewport] of [
+      ["desktop", { width: 1280, height: 800 }],
+      ["mobile", { width: 375, height: 812 }],
+    ] as const) {
+      const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+      await context.addCookies([{ name: "cookie_consent", value: "f1.m1.a0", url: baseUrl }]);
+      const page = await context.newPage();
+      const login = await page.request.post(`${baseUrl}/api/session/login`, {
+        data: { username, password: TEST_PASSWORD },
+      });
+      expect(login.status()).toBe(200);
+      await page.goto(`${baseUrl}/en`);
+      const popup = page.locator('[data-popup-kind="prize-wheel"]');
+      await popup.getByTestId("prize-wheel").locator("svg").first().waitFor({ timeout: 15_000 });
+      await dialogsSettled(page);
+      expect(await wheelLabelProblems(popup.getByTestId("prize-wheel").locator("svg").first())).toEqual([]);
+      // What the popup says can be won is what the wheel holds: every kind of prize on it, and no other.
+      const text = await popup.evaluate((element) => {
+        const copy = element.cloneNode(true) as Element;
+        for (const svg of copy.querySelectorAll("svg")) svg.remove();
+        return copy.textContent ?? "";
+      });
+      const words = {
+        cash: "cash",
+        bonus_money: "bonus money",
+        points: "loyalty points",
+        free_spins: "free spins",
+      };
+      for (const [kind, word] of Object.entries(words)) {
+        expect(text.includes(word), `${kind} in "${text}"`).toBe(
+          wheel.prizes.some((prize) => prize.kind === kind),
+        );
+      }
+      await page.screenshot({ path: artifact(`content-prize-wheel-${name}.png`) });
+      await context.close();
+    }
   });
 
   it("shows the scroll-to-top button after 300 px", async () => {

@@ -63,6 +63,12 @@ describe.skipIf(!hasBrowser)("player identity in a real browser", () => {
 
     await page.goto(`${baseUrl}/en/register`);
     await page.waitForSelector("html[data-hydrated=true]");
+    // A first visit: the cookie question can be answered (nothing lies over it), then the sign-up form opens.
+    const banner = page.locator("section[aria-labelledby=cookie-banner-title]");
+    await banner.waitFor();
+    await page.screenshot({ path: artifact("players-register-cookies-mobile.png") });
+    await banner.getByRole("button", { name: "Reject all" }).click({ timeout: 5_000 });
+    await banner.waitFor({ state: "detached" });
     const signup = page.getByRole("dialog", { name: "Create your account" });
     await signup.waitFor();
     await page.screenshot({ path: artifact("players-signup-mobile.png") });
@@ -154,6 +160,11 @@ describe.skipIf(!hasBrowser)("player identity in a real browser", () => {
     await page.getByRole("dialog", { name: "Check your e-mail" }).waitFor();
 
     await page.goto(await linkFromMail(email, "/resetpassword"));
+    // A first visit: the cookie question comes first, then the reset screen opens over the page.
+    await page
+      .locator("section[aria-labelledby=cookie-banner-title]")
+      .getByRole("button", { name: "Reject all" })
+      .click();
     const reset = page.getByRole("dialog", { name: "Choose a new password" });
     await reset.getByLabel("New password", { exact: true }).fill("New-password-22");
     await reset.getByLabel("Repeat the new password").fill("New-password-21");
@@ -174,6 +185,21 @@ describe.skipIf(!hasBrowser)("player identity in a real browser", () => {
       body: JSON.stringify({ username, password: "Old-password-11" }),
     });
     expect(old.status).toBe(401);
+    await page.context().close();
+  });
+
+  it("lets a first visit to /register answer the cookie question on desktop, then opens the sign-up form", async () => {
+    const page = await freshPage(1280, 800);
+    await page.goto(`${baseUrl}/en/register`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const banner = page.locator("section[aria-labelledby=cookie-banner-title]");
+    await banner.waitFor();
+    await page.screenshot({ path: artifact("players-register-cookies-desktop.png") });
+    await banner.getByRole("button", { name: "Accept all" }).click({ timeout: 5_000 });
+    await banner.waitFor({ state: "detached" });
+    await page.getByRole("dialog", { name: "Create your account" }).waitFor();
+    await dialogsSettled(page);
+    await page.screenshot({ path: artifact("players-signup-desktop.png") });
     await page.context().close();
   });
 

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+import { textCutWithoutEllipsis } from "./support/page";
 
 describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
   let browser: Browser;
@@ -341,6 +342,20 @@ describe.skipIf(!hasBrowser)("shell: layout, preferences, support, maintenance, 
     expect(await panel.evaluate((el) => el.getBoundingClientRect().width)).toBe(280);
     // Beside the page, not over it: the content column is 280 px narrower.
     await expect.poll(mainWidth).toBe(closed - 280);
+    // The narrower lobby still fits its cards: every jackpot amount inside its own card, and the game of the week's
+    // words beside its art, not over it.
+    await page.getByTestId("jackpot-value").first().waitFor();
+    expect(await textCutWithoutEllipsis(page, "[data-testid=jackpot-card] li")).toEqual([]);
+    const pick = page.getByTestId("game-of-the-week");
+    await pick.locator("h2").waitFor();
+    const art = pick.locator("img");
+    if (await art.isVisible()) {
+      const artBox = (await art.boundingBox())!;
+      for (const words of [pick.locator("h2"), pick.locator("h2 + p")]) {
+        const box = (await words.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(artBox.x + 1);
+      }
+    }
     await page.screenshot({ path: artifact("shell-chat-panel-desktop.png") });
     await page.reload();
     await page.waitForSelector("html[data-hydrated=true]");

@@ -7,7 +7,7 @@ import {
 } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
-import { dialogsSettled, open } from "./support/page";
+import { dialogsSettled, open, textCutWithoutEllipsis } from "./support/page";
 import { realBalance, topUp } from "./support/wallet";
 
 /**
@@ -227,6 +227,14 @@ describe.skipIf(!hasBrowser)("the sportsbook in a real browser", () => {
       await page.locator(`[data-testid=bet-card][data-bet-id="${id}"]`).waitFor();
     }
     await page.screenshot({ path: artifact("sports-mybets-desktop.png"), fullPage: true });
+    // Only this page is lit in the sidebar, not "My profile" with it.
+    expect(await page.locator("#sidebar [aria-current=page]").allTextContents()).toEqual(["Betting history"]);
+    // On a phone a long event line ends in an ellipsis inside its card instead of running off the edge.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.locator(`[data-testid=bet-card][data-bet-id="${double}"]`).scrollIntoViewIfNeeded();
+    expect(await textCutWithoutEllipsis(page, "[data-testid=bet-card]")).toEqual([]);
+    await page.screenshot({ path: artifact("sports-mybets-mobile.png") });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The matches start now; the operator results them: A and B won by the home side, C by the away side. The
     // single wins, the double loses; settlement pays through the wallet.

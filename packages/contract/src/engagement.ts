@@ -206,7 +206,15 @@ export const AdventCalendarResponse = z.object({
 });
 export const AdventDoorParams = z.object({ day: z.coerce.number().int().min(1).max(24) });
 
-export const WheelPrize = z.object({ id: z.string(), label: z.string(), weight: z.number().int() });
+/** A segment of the prize wheel: what it pays (kind and amount, as RewardView), so the wheel can say it in words. */
+export const WheelPrize = z.object({
+  id: z.string(),
+  label: z.string(),
+  weight: z.number().int(),
+  kind: RewardView.shape.kind,
+  /** Major units of the player's currency for money, a count for spins and points, 0 for nothing. */
+  amount: z.number(),
+});
 /** GET /api/prize-wheel. */
 export const PrizeWheelResponse = z.object({
   prizes: z.array(WheelPrize),

@@ -2,6 +2,7 @@ import { CircleHelp, Mail, MessageCircle, ShieldCheck } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, type MetaFunction } from "react-router";
+import { useCookieAnswered } from "../features/cookie-consent/use-cookie-answered";
 import { translator } from "../i18n/i18n";
 import { openSupport } from "../shell/modal-store";
 import { seoMeta } from "../shell/page-meta";
@@ -27,12 +28,16 @@ export const meta: MetaFunction = ({ params, matches }) => {
 
 /**
  * /{locale}/contact. Links to it open the support modal in place (the shell catches them, SPEC §2); arriving here
- * directly (a bookmark, an e-mail) opens it over this page, which lists the same ways to reach us.
+ * directly (a bookmark, an e-mail) opens it over this page, which lists the same ways to reach us, once the cookie
+ * banner is answered (a modal over it would leave it unreachable).
  */
 export default function ContactPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  useEffect(() => openSupport("email"), []);
+  const cookiesAnswered = useCookieAnswered();
+  useEffect(() => {
+    if (cookiesAnswered) openSupport("email");
+  }, [cookiesAnswered]);
   return (
     <div className="space-y-6">
       <PageHero title={t("pages.contact")}>{t("support.description")}</PageHero>

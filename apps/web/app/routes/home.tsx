@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { restoreSession, usePlayer } from "../features/auth/api/get-session";
@@ -10,7 +9,7 @@ import { useSeedQueries } from "../features/content/api/load-shell-content";
 import { BannerCarousel } from "../features/content/components/banner-carousel";
 import { ContentPopup } from "../features/content/components/content-popup";
 import { PromotionCard } from "../features/content/components/promotion-card";
-import { isUndecided, readConsent } from "../features/cookie-consent/consent-state";
+import { useCookieAnswered } from "../features/cookie-consent/use-cookie-answered";
 import { liveJackpotAmounts, useJackpot } from "../features/engagement/api/get-jackpot";
 import { PrizeWheel } from "../features/engagement/components/prize-wheel";
 import { seoMeta } from "../shell/page-meta";
@@ -63,12 +62,17 @@ export default function Home() {
   const banners = useBanners(locale, theme, audience);
   const promotions = usePromotions(locale, theme).data ?? [];
   const onAction = useContentAction();
-  const popups = usePopups(locale, theme, audience, useCookieBannerAnswered());
+  // Popups wait until the cookie banner is answered, so one never stacks on top of it; then they come at once.
+  const popups = usePopups(locale, theme, audience, useCookieAnswered());
   // The jackpot slide shows the live jackpot: read (and streamed) only when a jackpot slide is in the carousel.
   const jackpot = useJackpot({ enabled: banners.data?.some((b) => b.kind === "jackpot-slide") ?? false });
   return (
     <div className="space-y-10">
-      <ContentPopup popups={popups} onAction={onAction} wheel={player ? <PrizeWheel /> : undefined} />
+      <ContentPopup
+        popups={popups}
+        onAction={onAction}
+        wheel={player ? <PrizeWheel currency={player.currency.code} /> : undefined}
+      />
       <h1 className="sr-only">{t("content.homeTitle")}</h1>
       {banners.data ? (
         <BannerCarousel
@@ -98,14 +102,4 @@ export default function Home() {
       ) : null}
     </div>
   );
-}
-
-/**
- * Popups wait until the visitor has answered the cookie banner, so a popup never stacks on top of it; checked in
- * the browser on arrival.
- */
-function useCookieBannerAnswered(): boolean {
-  const [answered, setAnswered] = useState(false);
-  useEffect(() => setAnswered(!isUndecided(readConsent(document.cookie))), []);
-  return answered;
 }

@@ -12,7 +12,7 @@ import {
 import { restoreSession, type Session, useSeedSession } from "../features/auth/api/get-session";
 import { loadShellContent, type QuerySeed, useSeedQueries } from "../features/content/api/load-shell-content";
 import { CookieConsent } from "../features/cookie-consent/components/cookie-consent";
-import { type Preferences, readConsent } from "../features/cookie-consent/consent-state";
+import { CONSENT_REQUIRED, type Preferences, readConsent } from "../features/cookie-consent/consent-state";
 import { getSiteSettings } from "../features/settings/api/get-site-settings";
 import { createI18n } from "../i18n/i18n";
 import { AppShell } from "../shell/app-shell";
@@ -33,12 +33,6 @@ export interface LocaleLayoutData {
   /** Maintenance mode and the visitor's chat-panel and display-currency choices, for the shell's first paint. */
   shell: ShellData;
 }
-
-/**
- * Whether visitors must be asked about optional cookies (SPEC §4); on unless the build says otherwise, since the
- * markets served (EU, Canada) require it.
- */
-const COOKIE_CONSENT_REQUIRED = import.meta.env.VITE_COOKIE_CONSENT_REQUIRED !== "false";
 
 /** Every page lives under /en, /de or /en-ca; any other first segment is a 404. */
 export async function loader({ params, request, context }: LoaderFunctionArgs): Promise<LocaleLayoutData> {
@@ -89,7 +83,7 @@ export default function LocaleLayout() {
     <I18nextProvider i18n={i18n}>
       <AppShell>
         <Outlet />
-        <CookieConsent required={COOKIE_CONSENT_REQUIRED} stored={cookieConsent} />
+        <CookieConsent required={CONSENT_REQUIRED} stored={cookieConsent} />
       </AppShell>
     </I18nextProvider>
   );

@@ -2,6 +2,7 @@ import { isUrlLocale } from "@casino/contract";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from "react-router";
+import { useCookieAnswered } from "../features/cookie-consent/use-cookie-answered";
 import { translator } from "../i18n/i18n";
 import { useModals } from "../shell/modal-store";
 import { localized } from "../shell/paths";
@@ -23,14 +24,19 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return { key };
 }
 
-/** /{locale}/resetpassword?key=… (the e-mail link): the auth modal's reset screen over the page. */
+/**
+ * /{locale}/resetpassword?key=… (the e-mail link): the auth modal's reset screen over the page, once the cookie
+ * banner is answered (a modal over it would leave it unreachable).
+ */
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const { key } = useLoaderData<typeof loader>();
   const locale = useLocale();
   const open = useModals((state) => state.open);
+  const cookiesAnswered = useCookieAnswered();
   useEffect(() => {
-    open({ name: "auth", screen: "reset", resetKey: key }, { dismissTo: localized(locale, "/") });
-  }, [key, locale, open]);
+    if (cookiesAnswered)
+      open({ name: "auth", screen: "reset", resetKey: key }, { dismissTo: localized(locale, "/") });
+  }, [key, locale, open, cookiesAnswered]);
   return <PageHero title={t("pages.resetPassword")}>{t("auth.reset.description")}</PageHero>;
 }

@@ -18,6 +18,15 @@ import { StreamStatus } from "./stream-status";
 /** SPEC §9: toasts stay 5 seconds. */
 const TOAST_DURATION_MS = 5000;
 
+/**
+ * Toasts at the bottom left of the page's column (app.css --float-*), above any floating panel there
+ * (--toast-lift): at the top they covered the header and page titles, at the right they would cover row actions.
+ */
+const TOAST_OFFSET = {
+  bottom: "calc(var(--float-bottom) + var(--toast-lift, 0px))",
+  left: "var(--float-left)",
+};
+
 /** Sonner's colours from our tokens, so toasts follow the theme. */
 const TOAST_COLOURS = {
   "--normal-bg": "var(--c-surface)",
@@ -58,9 +67,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <StreamStatus />
       <ServiceWorker />
       <Toaster
-        position="top-center"
-        offset={76}
-        mobileOffset={{ top: 72 }}
+        position="bottom-left"
+        offset={TOAST_OFFSET}
+        mobileOffset={{ ...TOAST_OFFSET, right: "0.75rem" }}
         duration={TOAST_DURATION_MS}
         closeButton
         style={TOAST_COLOURS}

@@ -1,7 +1,15 @@
 import type { NavigationItem } from "@casino/contract";
 import { Dice5 } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import { DEPOSIT_PATH, fromCms, type NavItem, navHref, visibleFor, withoutDeposit } from "./nav-items";
+import {
+  activeKey,
+  DEPOSIT_PATH,
+  fromCms,
+  type NavItem,
+  navHref,
+  visibleFor,
+  withoutDeposit,
+} from "./nav-items";
 
 const item = (path: string, extra: Partial<NavigationItem> = {}): NavigationItem => ({
   title: path,
@@ -75,5 +83,32 @@ describe("maintenance mode", () => {
       { key: "d", path: "/casino", icon: Dice5 },
     ];
     expect(withoutDeposit(menu)).toEqual([{ ...menu[0], items: [] }, menu[2]]);
+  });
+});
+
+describe("activeKey", () => {
+  // The seeded CMS sidebar's shape: parents that link to their first child, and one page in two places.
+  const [casino, loyalty, account] = fromCms([
+    item("/casino", { items: [item("/casino"), item("/live-casino")] }),
+    item("/profile/loyalty"),
+    item("/profile", {
+      items: [item("/profile"), item(DEPOSIT_PATH), item("/profile/loyalty"), item("/profile/mybets")],
+    }),
+  ]);
+  const menu = [casino, loyalty, account] as NavItem[];
+
+  it("lights only the page open, not the profile whose path it starts with", () => {
+    expect(activeKey(menu, DEPOSIT_PATH)).toBe(account?.items?.[1]?.key);
+    expect(activeKey(menu, "/profile/mybets")).toBe(account?.items?.[3]?.key);
+    expect(activeKey(menu, "/profile")).toBe(account?.items?.[0]?.key);
+  });
+
+  it("prefers a child over its parent with the same path, and otherwise the first in the menu", () => {
+    expect(activeKey(menu, "/casino")).toBe(casino?.items?.[0]?.key);
+    expect(activeKey(menu, "/profile/loyalty")).toBe(loyalty?.key);
+  });
+
+  it("lights nothing on a page the menu does not hold", () => {
+    expect(activeKey(menu, "/promotions")).toBeNull();
   });
 });

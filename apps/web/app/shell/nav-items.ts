@@ -131,3 +131,28 @@ export function isActive(item: NavItem, pathWithoutLocale: string): boolean {
   if (target === "/sports/sporturi-live") return /^\/sports\/sporturi-live[^/]*$/.test(pathWithoutLocale);
   return pathWithoutLocale === target || pathWithoutLocale.startsWith(`${target}/`);
 }
+
+/**
+ * The key of the one item of a menu (submenus included) that is the current page, or null. Of the items that match
+ * (isActive), the one with the longest path: on /profile/mybets "Betting history" (/profile/mybets), not "My
+ * profile" (/profile) with it. A child with its parent's own path wins over that parent ("All games" under
+ * "Casino"); otherwise the first in menu order.
+ */
+export function activeKey(items: NavItem[], pathWithoutLocale: string): string | null {
+  let best: { key: string; length: number } | null = null;
+  for (const { item, ancestors } of flatten(items)) {
+    if (item.external || !isActive(item, pathWithoutLocale)) continue;
+    const length = (item.path.split("?")[0] ?? "").length;
+    if (!best || length > best.length || (length === best.length && ancestors.includes(best.key)))
+      best = { key: item.key, length };
+  }
+  return best?.key ?? null;
+}
+
+/** Every item of a menu in menu order, each with the keys of the items it is nested under. */
+function flatten(items: NavItem[], ancestors: string[] = []): { item: NavItem; ancestors: string[] }[] {
+  return items.flatMap((item) => [
+    { item, ancestors },
+    ...flatten(item.items ?? [], [...ancestors, item.key]),
+  ]);
+}

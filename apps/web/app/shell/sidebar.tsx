@@ -9,7 +9,7 @@ import { LiveClock } from "./live-clock";
 import { LocaleCurrencyButton } from "./locale-currency-button";
 import { openLogin } from "./modal-store";
 import {
-  isActive,
+  activeKey,
   MAIN_NAV,
   type NavItem,
   navHref,
@@ -41,6 +41,8 @@ export function Sidebar() {
   const visible = visibleFor(useMenu("sidebar", FALLBACK_SIDEBAR), isGuest);
   const maintenance = useMaintenance();
   const items = maintenance ? withoutDeposit(visible) : visible;
+  // One item is the page open; the bonus item stands for /promotions only when the menu has no entry for it.
+  const current = activeKey(items, here);
   return (
     <>
       <div
@@ -70,8 +72,12 @@ export function Sidebar() {
           </button>
         </div>
         <nav aria-label={t("nav.main")} className="flex-1 overflow-y-auto overflow-x-hidden px-2 py-3">
-          <BonusItem guest={isGuest} collapsed={collapsed} active={here === "/promotions"} />
-          <NavList items={items} here={here} collapsed={collapsed} />
+          <BonusItem
+            guest={isGuest}
+            collapsed={collapsed}
+            active={here === "/promotions" && current === null}
+          />
+          <NavList items={items} current={current} collapsed={collapsed} />
         </nav>
         <div
           className={`flex items-center border-t border-border/70 p-3 ${collapsed ? "lg:justify-center" : "justify-between"}`}
@@ -150,12 +156,31 @@ function BonusItem({ guest, collapsed, active }: { guest: boolean; collapsed: bo
   );
 }
 
-function NavList({ items, here, collapsed }: { items: NavItem[]; here: string; collapsed: boolean }) {
+function NavList({
+  items,
+  current,
+  collapsed,
+}: {
+  items: NavItem[];
+  current: string | null;
+  collapsed: boolean;
+}) {
   return (
     <ul className="space-y-1">
       {items.map((item) => (
         <li key={item.key}>
-          <SidebarLink item={item} here={here} collapsed={collapsed} parent={Boolean(item.items?.length)} />
+          <SidebarLink
+            item={item}
+            state={
+              item.key === current
+                ? "current"
+                : item.items?.some((child) => child.key === current)
+                  ? "holdsCurrent"
+                  : null
+            }
+            collapsed={collapsed}
+            parent={Boolean(item.items?.length)}
+          />
           {item.items?.length ? (
             // Submenus are hidden in the collapsed (icon-only) rail; the parent link still leads there.
             <ul
@@ -163,7 +188,12 @@ function NavList({ items, here, collapsed }: { items: NavItem[]; here: string; c
             >
               {item.items.map((child) => (
                 <li key={child.key}>
-                  <SidebarLink item={child} here={here} collapsed={false} nested />
+                  <SidebarLink
+                    item={child}
+                    state={child.key === current ? "current" : null}
+                    collapsed={false}
+                    nested
+                  />
                 </li>
               ))}
             </ul>
@@ -176,27 +206,29 @@ function NavList({ items, here, collapsed }: { items: NavItem[]; here: string; c
 
 function SidebarLink({
   item,
-  here,
+  state,
   collapsed,
   nested = false,
   parent = false,
 }: {
   item: NavItem;
-  here: string;
+  /** The page open ("current"), a parent of it ("holdsCurrent"), or neither. */
+  state: "current" | "holdsCurrent" | null;
   collapsed: boolean;
   nested?: boolean;
-  /** Has a submenu: the active child carries the highlight, the parent only brightens. */
+  /** Has a submenu: the current child carries the highlight, the parent only brightens. */
   parent?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const active = !item.external && isActive(item, here);
   const label = navLabel(item, t);
   const Icon = item.icon;
+  const active = state !== null;
+  // In the collapsed rail the submenu is hidden, so a parent of the page open carries the highlight itself.
   const highlight =
-    parent && !collapsed
-      ? "text-text hover:bg-surface-2"
-      : "bg-primary/15 text-text ring-1 ring-inset ring-primary/40";
+    state === "current" || (parent && collapsed)
+      ? "bg-primary/15 text-text ring-1 ring-inset ring-primary/40"
+      : "text-text hover:bg-surface-2";
   const className = `group flex items-center gap-3 rounded-xl px-3 font-semibold transition-colors ${
     nested ? "h-9 text-[13px]" : "h-11 text-sm"
   } ${active ? highlight : "text-muted hover:bg-surface-2 hover:text-text"}`;
@@ -226,7 +258,7 @@ function SidebarLink({
     <Link
       to={navHref(locale, item)}
       prefetch="intent"
-      aria-current={active ? "page" : undefined}
+      aria-current={state === "current" ? "page" : undefined}
       title={collapsed ? label : undefined}
       className={className}
     >

@@ -134,11 +134,10 @@ export function createCalendarService(deps: {
           ).length > 0
         : false;
       return {
-        prizes: WHEEL_PRIZES.map((p) => ({
-          id: p.id,
-          label: rewardView(p.reward, locale).label,
-          weight: p.weight,
-        })),
+        prizes: WHEEL_PRIZES.map((p) => {
+          const { kind, amount, label } = rewardView(p.reward, locale);
+          return { id: p.id, label, weight: p.weight, kind, amount };
+        }),
         canSpin: userId !== null && !spun,
         nextSpinAt: spun ? nextDay().toISOString() : null,
       };
@@ -180,7 +179,13 @@ export function createCalendarService(deps: {
       const reward = rewardView(prize.reward, locale);
       return {
         prizeIndex: index,
-        prize: { id: prize.id, label: reward.label, weight: prize.weight },
+        prize: {
+          id: prize.id,
+          label: reward.label,
+          weight: prize.weight,
+          kind: reward.kind,
+          amount: reward.amount,
+        },
         reward,
         seeds: { serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed, nonce: 0 },
       };

@@ -123,6 +123,13 @@ describe("prize wheel", () => {
     const p = await fundedPlayer(t.app, 0n);
     const guest = PrizeWheelResponse.parse((await call(t.app, "GET", "/api/prize-wheel")).json);
     expect(guest.canSpin).toBe(false);
+    // Each segment says what it pays, so the wheel can describe its real prizes (issue 17: it claimed free spins).
+    expect(guest.prizes.map(({ kind, amount }) => ({ kind, amount }))).toEqual(
+      WHEEL_PRIZES.map(({ reward }) => ({
+        kind: reward.kind,
+        amount: Number(reward.amount) / (reward.kind === "cash" || reward.kind === "bonus_money" ? 100 : 1),
+      })),
+    );
     expect((await call(t.app, "POST", "/api/prize-wheel/spin")).status).toBe(401);
     expect(
       PrizeWheelResponse.parse((await call(t.app, "GET", "/api/prize-wheel", p.headers)).json).canSpin,

@@ -33,6 +33,12 @@ export function readConsent(cookieHeader: string | null | undefined): Preference
   return { functional: f ?? false, marketingAndAnalytics: m ?? false, advertising: a ?? false };
 }
 
+/**
+ * Whether visitors must be asked about optional cookies (SPEC §4); on unless the build says otherwise, since the
+ * markets served (EU, Canada) require it.
+ */
+export const CONSENT_REQUIRED = import.meta.env.VITE_COOKIE_CONSENT_REQUIRED !== "false";
+
 /** SPEC §4: the banner shows only when consent is required and a destination is undecided. */
 export const shouldShowBanner = (required: boolean, stored: Preferences) => required && isUndecided(stored);
 

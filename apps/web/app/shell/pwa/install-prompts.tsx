@@ -1,7 +1,7 @@
 import { Download, PlusSquare, Share, Smartphone, Zap } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { readConsent, shouldShowBanner } from "../../features/cookie-consent/consent-state";
+import { CONSENT_REQUIRED, readConsent, shouldShowBanner } from "../../features/cookie-consent/consent-state";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { useModals } from "../modal-store";
@@ -13,7 +13,6 @@ interface InstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
 }
 
-const COOKIE_CONSENT_REQUIRED = import.meta.env.VITE_COOKIE_CONSENT_REQUIRED !== "false";
 /** A prompt waits this long after arrival, so it never greets a visitor before the page does. */
 const SETTLE_MS = 3000;
 
@@ -24,8 +23,7 @@ const standalone = () =>
 
 /** Nothing else is asking the visitor something: no modal open and no cookie banner waiting. */
 const calm = () =>
-  useModals.getState().modal === null &&
-  !shouldShowBanner(COOKIE_CONSENT_REQUIRED, readConsent(document.cookie));
+  useModals.getState().modal === null && !shouldShowBanner(CONSENT_REQUIRED, readConsent(document.cookie));
 
 /** Runs `show` once the page has settled and is calm; checks again every second until it is. */
 function whenCalm(show: () => void): () => void {

@@ -2,7 +2,8 @@ import { html, type SeedEntry } from "./seed-entry";
 
 /**
  * Popups: a welcome for guests, the daily prize wheel for players, a brand-ambassador message, and one draft
- * (visible only in preview: `draft=2587` with a preview role) to show the editorial flow.
+ * (visible only in preview: `draft=2587` with a preview role) to show the editorial flow. The wheel's segments are
+ * its prizes (engagement/calendar.config.ts WHEEL_PRIZES); the wheel itself says what they are, from the server.
  */
 export const POPUPS: SeedEntry[] = [
   {
@@ -44,17 +45,19 @@ export const POPUPS: SeedEntry[] = [
       kind: "prize-wheel",
       title: "Your daily spin of the Vela wheel",
       content: html(
-        "<p>One free spin a day, no deposit needed. Prizes are free spins on Vela Originals slots and are credited at once.</p>",
+        "<p>One free spin a day, no deposit needed. What you win is credited at once.</p>",
         "<p>What you win is decided on our server before the wheel turns; the animation only shows the result.</p>",
       ),
       wheel: {
         segments: [
+          "50 loyalty points",
+          "1.00 cash",
+          "200 loyalty points",
           "5 free spins",
-          "10 free spins",
-          "Try again tomorrow",
-          "25 free spins",
-          "5 free spins",
-          "50 free spins",
+          "5.00 bonus money",
+          "No prize this time",
+          "10.00 cash",
+          "50.00 cash",
         ],
         spinLabel: "Spin",
       },
@@ -65,17 +68,19 @@ export const POPUPS: SeedEntry[] = [
       kind: "prize-wheel",
       title: "Dein täglicher Dreh am Vela-Rad",
       content: html(
-        "<p>Ein kostenloser Dreh pro Tag, ohne Einzahlung. Die Preise sind Freidrehungen für Slots von Vela Originals und werden sofort gutgeschrieben.</p>",
+        "<p>Ein kostenloser Dreh pro Tag, ohne Einzahlung. Was du gewinnst, wird sofort gutgeschrieben.</p>",
         "<p>Was du gewinnst, entscheidet unser Server, bevor sich das Rad dreht; die Animation zeigt nur das Ergebnis.</p>",
       ),
       wheel: {
         segments: [
+          "50 Treuepunkte",
+          "1,00 Echtgeld",
+          "200 Treuepunkte",
           "5 Freidrehungen",
-          "10 Freidrehungen",
-          "Morgen wieder",
-          "25 Freidrehungen",
-          "5 Freidrehungen",
-          "50 Freidrehungen",
+          "5,00 Bonusgeld",
+          "Diesmal kein Preis",
+          "10,00 Echtgeld",
+          "50,00 Echtgeld",
         ],
         spinLabel: "Drehen",
       },

@@ -92,7 +92,13 @@ export function GameAlterModal({
               className="aspect-[16/9] w-full object-cover"
             />
           ) : (
-            <GameThumb slug={game.slug} name={game.name} kind={game.kind} className="aspect-[16/9] w-full" />
+            <GameThumb
+              slug={game.slug}
+              name={game.name}
+              kind={game.kind}
+              named={false}
+              className="aspect-[16/9] w-full"
+            />
           )}
         </div>
         {hasFunMode ? (

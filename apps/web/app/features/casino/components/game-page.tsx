@@ -215,6 +215,7 @@ export function GamePage({
             slug={slug}
             name={data.name}
             kind={data.kind}
+            named={false}
             className="aspect-[16/7] w-full opacity-60"
           />
           <div className="flex flex-col items-center gap-3 p-6 text-center">

@@ -1,28 +1,9 @@
 import { findSlotTitle } from "@casino/games";
 import { useId } from "react";
 import { gameArt, SHAPES, thumbRings } from "./art";
+import { NameBar } from "./name-bar";
 import { Drawing, symbolArtOf } from "./symbol-art";
 import { hasTableArt, TableThumb } from "./table-thumb";
-
-/** The title's name on the thumbnail's bottom bar, shortened to fit. */
-function NameBar({ name, colour }: { name: string; colour: string }) {
-  return (
-    <>
-      <rect y="184" width="320" height="56" fill="#000" fillOpacity="0.45" />
-      <text
-        x="160"
-        y="221"
-        textAnchor="middle"
-        fontSize="24"
-        fontWeight="800"
-        fill={colour}
-        fontFamily="system-ui, sans-serif"
-      >
-        {name.length > 22 ? `${name.slice(0, 21)}…` : name}
-      </text>
-    </>
-  );
-}
 
 /**
  * A slot's thumbnail from its own symbols: the theme's night sky, the top-paying symbol large in the middle, the
@@ -31,10 +12,12 @@ function NameBar({ name, colour }: { name: string; colour: string }) {
 function SlotThumb({
   slug,
   name,
+  named,
   className,
 }: {
   slug: string;
   name: string;
+  named: boolean;
   className?: string | undefined;
 }) {
   const id = `t${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
@@ -84,30 +67,33 @@ function SlotThumb({
       <g transform="translate(94 22) scale(1.32)">
         <Drawing drawing={main.drawing} theme={main.theme} />
       </g>
-      <NameBar name={name} colour={main.theme.frame} />
+      {named ? <NameBar name={name} colour={main.theme.frame} /> : null}
     </svg>
   );
 }
 
 /**
  * A title's thumbnail, drawn: slots from their own symbol art, the table games from their theme's glyph. The fixed
- * 4:3 viewBox keeps its box before anything loads (no layout shift).
+ * 4:3 viewBox keeps its box before anything loads (no layout shift). `named={false}` leaves the name bar out, for a
+ * wider crop under a heading that already names the game (the bar would be cut in half).
  */
 export function GameThumb({
   slug,
   name,
   kind,
+  named = true,
   className,
 }: {
   slug: string;
   name: string;
   kind?: string | undefined;
+  named?: boolean;
   className?: string | undefined;
 }) {
   const id = `g${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   if ((kind ?? "slot") === "slot" && findSlotTitle(slug))
-    return <SlotThumb slug={slug} name={name} className={className} />;
-  if (hasTableArt(kind)) return <TableThumb kind={kind} name={name} className={className} />;
+    return <SlotThumb slug={slug} name={name} named={named} className={className} />;
+  if (hasTableArt(kind)) return <TableThumb kind={kind} name={name} named={named} className={className} />;
   const art = gameArt(slug, kind);
   const rings = thumbRings(art.seed);
   return (
@@ -145,7 +131,7 @@ export function GameThumb({
         strokeOpacity="0.25"
         strokeWidth="3"
       />
-      <NameBar name={name} colour={art.accent} />
+      {named ? <NameBar name={name} colour={art.accent} /> : null}
     </svg>
   );
 }

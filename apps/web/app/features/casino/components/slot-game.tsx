@@ -1,17 +1,29 @@
 import type { RoundView } from "@casino/contract";
+import { findSlotTitle } from "@casino/games";
 import clsx from "clsx";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button";
-import { isSlotOutcome, positional, type SpinView, winningCells } from "../lib/slot-view";
+import { isSlotOutcome, positional, restingWindow, type SpinView, winningCells } from "../lib/slot-view";
 import type { GameProps } from "./game-types";
 import { SymbolArt } from "./symbol-art";
 import { usePlay } from "./use-play";
 
 export const STAKES = [0.1, 0.2, 0.5, 1, 2, 5, 10];
 
+/** A title without a definition here (not a studio slot): blank cells of the usual 5 × 3. */
+const BLANK = Array.from({ length: 5 }, () => ["", "", ""]);
+
+/**
+ * The reels: the spin shown, or before the first one the title's resting window, so the machine shows its own
+ * symbols from the start instead of empty boxes.
+ */
 function Reels({ slug, spin, spinning }: { slug: string; spin: SpinView | null; spinning: boolean }) {
-  const window = spin?.window ?? Array.from({ length: 5 }, () => ["", "", ""]);
+  const resting = useMemo(() => {
+    const title = findSlotTitle(slug);
+    return title ? restingWindow(title) : BLANK;
+  }, [slug]);
+  const window = spin?.window ?? resting;
   const cells = spin ? winningCells(spin) : new Set<string>();
   return (
     <div

@@ -7,6 +7,7 @@ import { useLocale } from "../../../shell/use-locale";
 import { Button } from "../../../ui/button";
 import { positional } from "../lib/slot-view";
 import type { GameProps } from "./game-types";
+import { HandTotalBadge } from "./hand-total-badge";
 import { PlayingCard } from "./playing-card";
 import { GameError, STAKES } from "./slot-game";
 import { usePlay } from "./use-play";
@@ -130,9 +131,10 @@ export function BlackjackGame({ slug, mode, onRound, format, openRound }: GamePr
   return (
     <div className="flex flex-col gap-4">
       <div className="flex min-h-64 flex-col justify-between gap-4 rounded-2xl bg-emerald-900 p-4 text-white">
-        <div>
-          <div className="mb-1 text-xs uppercase tracking-wider text-emerald-200">
+        <div data-testid="blackjack-dealer">
+          <div className="mb-1.5 flex items-center gap-2 text-xs uppercase tracking-wider text-emerald-200">
             {t("casino.blackjack.dealer")}
+            {state ? <HandTotalBadge cards={state.dealer} inPlay={open} /> : null}
           </div>
           <div className="flex gap-2">
             {positional(state?.dealer ?? []).map(({ key, value }) => (
@@ -150,10 +152,17 @@ export function BlackjackGame({ slug, mode, onRound, format, openRound }: GamePr
         <div className="flex flex-wrap gap-6">
           {state?.hands.map((hand, h) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: hands are positional
-            <div key={h}>
-              <div className="mb-1 text-xs uppercase tracking-wider text-emerald-200">
-                {t("casino.blackjack.hand", { n: h + 1 })}
-                {hand.result && ` · ${t(`casino.blackjack.result.${hand.result}`)}`}
+            <div key={h} data-testid="blackjack-hand">
+              <div className="mb-1.5 flex items-center gap-2 text-xs uppercase tracking-wider text-emerald-200">
+                <span>
+                  {t("casino.blackjack.hand", { n: h + 1 })}
+                  {hand.result && ` · ${t(`casino.blackjack.result.${hand.result}`)}`}
+                </span>
+                <HandTotalBadge
+                  cards={hand.cards}
+                  inPlay={open && !hand.finished}
+                  split={(state?.hands.length ?? 0) > 1}
+                />
               </div>
               <div className="flex gap-2">
                 {positional(hand.cards).map(({ key, value }) => (

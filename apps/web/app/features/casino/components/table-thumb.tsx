@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { NameBar } from "./name-bar";
 
 /** The pockets of a European wheel in wheel order, from the zero clockwise. */
 const WHEEL = [
@@ -195,10 +196,12 @@ export const hasTableArt = (kind: string | undefined): kind is keyof typeof TABL
 export function TableThumb({
   kind,
   name,
+  named = true,
   className,
 }: {
   kind: keyof typeof TABLE_ART;
   name: string;
+  named?: boolean;
   className?: string | undefined;
 }) {
   const id = `tt${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
@@ -230,18 +233,7 @@ export function TableThumb({
         strokeWidth="3"
       />
       {theme.art()}
-      <rect y="184" width="320" height="56" fill="#000" fillOpacity="0.45" />
-      <text
-        x="160"
-        y="221"
-        textAnchor="middle"
-        fontSize="24"
-        fontWeight="800"
-        fill={theme.accent}
-        fontFamily="system-ui, sans-serif"
-      >
-        {name.length > 22 ? `${name.slice(0, 21)}…` : name}
-      </text>
+      {named ? <NameBar name={name} colour={theme.accent} /> : null}
     </svg>
   );
 }

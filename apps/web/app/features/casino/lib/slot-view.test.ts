@@ -1,5 +1,6 @@
+import { evaluateStops, slotTitles } from "@casino/games";
 import { describe, expect, it } from "vitest";
-import { isSlotOutcome, winningCells, winningLines } from "./slot-view";
+import { isSlotOutcome, restingWindow, winningCells, winningLines } from "./slot-view";
 
 const spin = {
   wins: [
@@ -41,5 +42,27 @@ describe("winning cells", () => {
     expect(isSlotOutcome({ base: { window: [["a"]] } })).toBe(true);
     expect(isSlotOutcome({ roll: 12 })).toBe(false);
     expect(isSlotOutcome(null)).toBe(false);
+  });
+});
+
+describe("restingWindow", () => {
+  it("rests every studio slot on a full window of its own symbols that pays nothing", () => {
+    for (const title of slotTitles) {
+      const window = restingWindow(title);
+      const ids = new Set(title.symbols.map((symbol) => symbol.id));
+      expect(window).toHaveLength(title.reels.length);
+      for (const reel of window) {
+        expect(reel).toHaveLength(title.rows);
+        for (const id of reel) expect(ids.has(id)).toBe(true);
+      }
+      const longest = Math.max(...title.reels.map((strip) => strip.length));
+      const shown = Array.from({ length: longest }, (_, offset) =>
+        evaluateStops(
+          title,
+          title.reels.map((strip) => offset % strip.length),
+        ),
+      ).find((spin) => JSON.stringify(spin.window) === JSON.stringify(window));
+      expect(shown?.wins).toEqual([]);
+    }
   });
 });

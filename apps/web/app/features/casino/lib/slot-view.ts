@@ -1,3 +1,5 @@
+import { evaluateStops, type SlotDefinition } from "@casino/games";
+
 /** A slot spin as the round response carries it (packages/games SlotSpin). */
 export interface SpinView {
   window: string[][];
@@ -47,3 +49,21 @@ export function winningLines(spin: Pick<SpinView, "wins">): number[] {
 /** Items with a stable positional key ("0", "1", …) for lists whose order is their identity (reels, cards). */
 export const positional = <T>(items: readonly T[]) =>
   items.map((value, index) => ({ key: String(index), index, value }));
+
+/**
+ * The window the reels rest on before the first spin: the first stops (the same offset on every reel) whose window
+ * pays nothing, so the machine shows its own symbols without lighting a win nobody played for.
+ */
+export function restingWindow(title: SlotDefinition): string[][] {
+  const longest = Math.max(...title.reels.map((strip) => strip.length));
+  let first: string[][] | null = null;
+  for (let offset = 0; offset < longest; offset++) {
+    const spin = evaluateStops(
+      title,
+      title.reels.map((strip) => offset % strip.length),
+    );
+    first ??= spin.window;
+    if (spin.wins.length === 0) return spin.window;
+  }
+  return first ?? [];
+}

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { toastClearance } from "../../../lib/toast-clearance";
 import { localized } from "../../../shell/paths";
 import { useLocale } from "../../../shell/use-locale";
 import { Button } from "../../../ui/button";
@@ -30,6 +31,7 @@ export function CookieConsent({ required, stored }: { required: boolean; stored:
     <>
       {showBanner ? (
         <section
+          ref={toastClearance}
           aria-labelledby="cookie-banner-title"
           className="fixed inset-x-3 bottom-[calc(var(--spacing-bottombar)+0.75rem)] z-50 rounded-2xl border border-border bg-surface p-4 shadow-card sm:inset-x-auto sm:left-4 sm:max-w-md lg:bottom-4"
         >

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { formatMoney } from "../../../lib/money";
+import { toastClearance } from "../../../lib/toast-clearance";
 import { useModals } from "../../../shell/modal-store";
 import { localized } from "../../../shell/paths";
 import { useLocale } from "../../../shell/use-locale";
@@ -14,8 +15,11 @@ import { useUpdateBalanceWarning } from "../api/update-balance-warning";
 import { balanceWarningDue, snoozeEndsAt } from "../balance-warning";
 import { useSessionEnd } from "../session-end";
 
-/** The cashier's pages, where the player is already dealing with money: the warning waits. */
-const CASHIER_PATHS = /\/profile\/(transactions|totalbalance)/;
+/**
+ * Where the warning waits: the cashier's pages, where the player is already dealing with money, and the staff
+ * consoles (back office, support), where it would cover the rows' buttons and the operator is at work, not playing.
+ */
+const QUIET_PATHS = /\/profile\/(transactions|totalbalance)|^\/[^/]+\/(operator|support\/console)(\/|$)/;
 
 /**
  * SPEC §4 balance warning: below the threshold (5 in the account currency), when on and not snoozed. It is a
@@ -47,7 +51,7 @@ export function BalanceWarningPanel({ currency, canDeposit }: { currency: string
 
   const total = balance.data?.total;
   const due = now !== null && balanceWarningDue(settings.data, total, now);
-  if (!due || hidden || otherModal || sessionEnded || CASHIER_PATHS.test(pathname)) return null;
+  if (!due || hidden || otherModal || sessionEnded || QUIET_PATHS.test(pathname)) return null;
   const dismiss = (action: BalanceWarningUpdate["action"]) => {
     setHidden(true);
     update.mutate({ action }, { onError: () => setHidden(false) });
@@ -58,7 +62,8 @@ export function BalanceWarningPanel({ currency, canDeposit }: { currency: string
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      className="fixed inset-x-3 bottom-[calc(var(--spacing-bottombar)+0.75rem+env(safe-area-inset-bottom))] z-[70] rounded-2xl border border-warning/50 bg-surface p-4 shadow-card sm:left-auto sm:right-6 sm:w-96 lg:bottom-6"
+      ref={toastClearance}
+      className="fixed inset-x-3 bottom-(--float-bottom) z-[70] rounded-2xl border border-warning/50 bg-surface p-4 shadow-card sm:left-auto sm:right-(--float-right) sm:w-96"
     >
       <div className="flex items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-warning/15 text-warning">

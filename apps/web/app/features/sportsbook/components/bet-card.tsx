@@ -85,9 +85,12 @@ export function BetCard({ bet, onCashOut }: { bet: Bet; onCashOut(bet: Bet): voi
                 <span className="font-extrabold tabular-nums">{formatOdds(leg.odds)}</span>
               </p>
               <p className="truncate text-xs text-muted">{leg.marketName}</p>
-              <p className="flex items-center gap-1 truncate text-xs text-subtle">
-                <SportIcon sport={leg.sport} className="size-3.5" />
-                {leg.eventName} · {formatDateTime(leg.startsAt, locale)}
+              {/* The words in a span of their own: a flex row's bare text gets no ellipsis, it is just cut. */}
+              <p className="flex min-w-0 items-center gap-1 text-xs text-subtle">
+                <SportIcon sport={leg.sport} className="size-3.5 shrink-0" />
+                <span className="min-w-0 truncate">
+                  {leg.eventName} · {formatDateTime(leg.startsAt, locale)}
+                </span>
               </p>
             </div>
           </li>

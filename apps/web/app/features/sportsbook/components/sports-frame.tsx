@@ -1,6 +1,7 @@
 import { ChevronUp, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { toastClearance } from "../../../lib/toast-clearance";
 import { Dialog } from "../../../ui/dialog";
 import { useSportsStream } from "../api/sports-stream";
 import { type SportsPlayer, SportsPlayerProvider } from "../hooks/use-sports-player";
@@ -72,6 +73,7 @@ function SlipBar() {
     <>
       {count > 0 || receipt ? (
         <button
+          ref={toastClearance}
           type="button"
           onClick={() => setOpen(true)}
           className="fixed inset-x-3 bottom-[calc(var(--spacing-bottombar)+env(safe-area-inset-bottom)+0.5rem)] z-30 flex h-12 items-center gap-3 rounded-2xl bg-primary px-4 text-primary-contrast shadow-[0_10px_30px_-8px_var(--c-primary)] @[56rem]:hidden lg:bottom-4"
