@@ -14,8 +14,8 @@ import { realBalance, topUp } from "./support/wallet";
  * The sportsbook (issue 07) in a real browser against the real server and its built-in feed, which global setup
  * runs on an accelerated clock (SPORTS_TIME_SCALE): the lists and the live page with prices moving, a single and a
  * double placed through the bet slip and found in My Bets, the matches started, resulted by the operator and the
- * bets settled with the balance following, and a cash-out at the offer shown. Screenshots at 1280×800 and 375×812
- * go to e2e/artifacts/.
+ * bets settled with the balance following, and a cash-out at the offer confirmed (asked again when it changed).
+ * Screenshots at 1280×800 and 375×812 go to e2e/artifacts/.
  *
  * The journeys bet on matches of a day to come: their pre-match prices hold still (the feed moves prices only in the
  * last hours before kick-off) and nothing suspends them. Where a journey needs a match under way, it starts one now
@@ -53,6 +53,7 @@ interface BetView {
   stake: number;
   potentialReturn: number;
   returned: number;
+  cashOut: { amount: number | null } | null;
 }
 
 /**
@@ -284,9 +285,9 @@ describe.skipIf(!hasBrowser)("the sportsbook in a real browser", () => {
     await context.close();
   }, 240_000);
 
-  it("cashes out an open bet at the offer shown", async () => {
+  it("cashes out an open bet at the offer confirmed, and asks again when the offer changed", async () => {
     const { context, page } = await playerContext(1280, 800);
-    // A match whose prices hold still: the offer shown is the offer paid.
+    // A match whose prices hold still: the offer moves only when the bet does.
     const { day, events } = await stillMatches(1);
     const [event] = events as [EventView];
     await open(page, `/en/sports?sport=football&date=${day}`);
@@ -299,19 +300,60 @@ describe.skipIf(!hasBrowser)("the sportsbook in a real browser", () => {
     const card = page.locator(`[data-testid=bet-card][data-bet-id="${betId}"]`);
     await card.getByTestId("cash-out").click();
     const dialog = page.getByRole("dialog");
+    // The dialog shows the slip's setting ("any", chosen above) for a changed offer: this player wants to be asked.
+    expect(await dialog.getByTestId("cash-out-setting").inputValue()).toBe("any");
+    await dialog.getByTestId("cash-out-setting").selectOption("none");
     const offer = await dialog.getByTestId("cash-out-offer").textContent();
+    const seen = (await bets(page, "open")).find((bet) => bet.id === betId)!.cashOut!.amount!;
+    expect(gbp(seen)).toBe(offer);
     await page.screenshot({ path: artifact("sports-cashout-desktop.png") });
+
+    // The offer changes under the open dialog: half the stake is cashed out in another tab, and this page's list
+    // is slow to follow (its refreshes are held back), so the dialog still shows the old offer when confirmed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/user/bettingHistory**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const elsewhere = await page.request.post(`${baseUrl}/api/sportsbook/bets/${betId}/cashout`, {
+      data: { expectedAmount: seen, stake: 1 },
+      headers: { "idempotency-key": `e2e-cashout-${crypto.randomUUID()}` },
+    });
+    expect(elsewhere.status()).toBe(200);
+    const { paid: half } = (await elsewhere.json()) as { paid: number };
     const balance = await realBalance(page);
+    const refusal = page.waitForResponse((response) => response.url().includes(`/bets/${betId}/cashout`));
+    await dialog.getByRole("button", { name: `Cash out ${offer}` }).click();
+    const refused = await refusal;
+    expect(refused.status()).toBe(409);
+    const { code, details } = (await refused.json()) as { code: string; details: { amount: number } };
+    expect(code).toBe("CASH_OUT_CHANGED");
+    // Nothing was paid; the dialog shows the new offer next to the one confirmed and asks again.
+    expect(await realBalance(page)).toBe(balance);
+    await expect
+      .poll(() => dialog.getByTestId("cash-out-offer").textContent(), { timeout: 10_000 })
+      .toBe(gbp(details.amount));
+    expect(await dialog.getByTestId("cash-out-was").textContent()).toContain(offer);
+    await page.screenshot({ path: artifact("sports-cashout-changed-desktop.png") });
+    release();
+    await page.unrouteAll({ behavior: "wait" });
+
     const answer = page.waitForResponse((response) => response.url().includes(`/bets/${betId}/cashout`));
-    await dialog.getByRole("button", { name: /^Cash out/ }).click();
+    await dialog.getByRole("button", { name: `Cash out ${gbp(details.amount)}` }).click();
     const response = await answer;
     expect(response.status()).toBe(200);
     const { paid } = (await response.json()) as { paid: number };
-    expect(paid).toBeGreaterThan(0);
-    expect(gbp(paid)).toBe(offer);
+    expect(paid).toBe(details.amount);
+    // The toast tells the amount the book paid.
+    await expect
+      .poll(() => page.locator("[data-sonner-toast]").allTextContents(), { timeout: 10_000 })
+      .toContainEqual(expect.stringContaining(`Cashed out: ${gbp(paid)}`));
     await expect.poll(() => realBalance(page)).toBe(Math.round((balance + paid) * 100) / 100);
     const cashed = (await bets(page, "settled")).find((bet) => bet.id === betId);
-    expect(cashed).toMatchObject({ status: "cashed_out", returned: paid });
+    expect(cashed).toMatchObject({ status: "cashed_out", returned: Math.round((half + paid) * 100) / 100 });
     await context.close();
   }, 180_000);
 });

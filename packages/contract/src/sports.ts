@@ -266,13 +266,22 @@ export const BetBuilderPriceResponse = z.object({
   reason: z.string().nullable(),
 });
 
-/** POST /api/sportsbook/bets/{id}/cashout: full (no `stake`) or partial (`stake` of the bet to cash out). */
+/**
+ * POST /api/sportsbook/bets/{id}/cashout: full (no `stake`) or partial (`stake` of the bet to cash out). The book
+ * prices the bet again and pays only an offer the player accepted: `expectedAmount` itself, or, as the player's
+ * odds-change setting allows, a higher offer ("higher") or any offer ("any"). Otherwise 409 CASH_OUT_CHANGED with
+ * the offer now in `details.amount`, and nothing is paid.
+ */
 export const CashOutRequest = z.object({
-  /** The offer the player saw for the full bet; the server re-prices and refuses if it dropped. */
+  /** The offer for the full bet the player accepted (a partial cash-out pays the same share of it). */
   expectedAmount: Amount,
   /** Partial cash-out: how much of the current stake to cash out (major units); omitted = all. */
   stake: Amount.optional(),
+  /** The bet slip's odds-change setting, applied to the offer: none = exactly the amount accepted. */
+  acceptOddsChanges: AcceptOddsChanges.default("none"),
 });
+export type CashOutRequest = z.input<typeof CashOutRequest>;
+/** `paid` is what the book paid (the share of its offer now); the player is told this amount. */
 export const CashOutResponse = z.object({ bet: Bet, paid: z.number() });
 
 /** GET /api/user/bettingHistory?status&from&to&offset&limit */

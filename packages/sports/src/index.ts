@@ -18,6 +18,7 @@ export {
   betBuilderOdds,
   betBuilderProbability,
 } from "./bet-builder";
+export { combinedOdds, combinedOddsMilli, oddsMilli, returnAtOdds } from "./bet-returns";
 export { cashOutValue } from "./cashout";
 export {
   CORRECT_SCORE_MAX,

@@ -1,3 +1,4 @@
+import { ODDS_LADDER, returnAtOdds } from "@casino/sports";
 import { describe, expect, it } from "vitest";
 import { type BetTerms, betReturn, combinations, combinedOddsMilli, potentialReturn } from "./bet-maths";
 
@@ -45,7 +46,8 @@ describe("bet returns, exactly in minor units", () => {
         { oddsMilli: 2000, outcome: "open" },
       ]),
     ).toBeNull();
-    expect(potentialReturn(multiple, [1330, 2750, 1910])).toBe((1000n * 1330n * 2750n * 1910n) / 10n ** 9n);
+    // 1.33 × 2.75 × 1.91 = 6.985825: shown as 6.98, and 10.00 × 6.98 is what it returns.
+    expect(potentialReturn(multiple, [1330, 2750, 1910])).toBe(6980n);
   });
 
   it("sums a system bet's lines, each at the stake per line", () => {
@@ -81,6 +83,44 @@ describe("bet returns, exactly in minor units", () => {
         { ...won, outcome: "void" },
       ]),
     ).toBe(1000n);
-    expect(combinedOddsMilli([1330, 2750])).toBe(3657n);
+    expect(combinedOddsMilli([1330, 2750])).toBe(3650n);
+  });
+});
+
+describe("one rounding rule for combined odds and returns", () => {
+  const multiple = terms({ kind: "multiple" });
+
+  it("a treble of 1.40, 1.60 and 1.91 (4.2784) shows odds 4.27 and returns exactly 10.00 × 4.27", () => {
+    expect(combinedOddsMilli([1400, 1600, 1910])).toBe(4270n);
+    expect(potentialReturn(multiple, [1400, 1600, 1910])).toBe(4270n);
+    const won = [1400, 1600, 1910].map((oddsMilli) => ({ oddsMilli, outcome: "won" as const }));
+    expect(betReturn(multiple, won)).toBe(4270n);
+  });
+
+  it("rounds a settled line's odds once: a void leg counts 1 (1.40 × 1.91 = 2.674 → 2.67)", () => {
+    expect(
+      betReturn(multiple, [
+        { oddsMilli: 1400, outcome: "won" },
+        { oddsMilli: 1600, outcome: "void" },
+        { oddsMilli: 1910, outcome: "won" },
+      ]),
+    ).toBe(2670n);
+    // A single's half-won return is not an odds product: 10.00 × (1 + 1.95) / 2 exactly.
+    expect(betReturn(terms(), [{ oddsMilli: 1950, outcome: "half_won" }])).toBe(1475n);
+  });
+
+  it("every treble of ladder prices returns its stake × the two-decimal odds shown", () => {
+    const prices = ODDS_LADDER.map((r) => Math.round(r.decimal * 1000)).filter((m) => m >= 1200 && m <= 4000);
+    for (let i = 0; i < prices.length; i += 3) {
+      for (let j = 1; j < prices.length; j += 5) {
+        const legs = [prices[i]!, prices[j]!, prices[(i + j) % prices.length]!];
+        const odds = combinedOddsMilli(legs);
+        expect(odds % 10n).toBe(0n);
+        for (const stake of [10n, 333n, 1000n, 12_345n]) {
+          const bet = { ...multiple, initialStake: stake, stake };
+          expect(potentialReturn(bet, legs)).toBe(returnAtOdds(stake, odds));
+        }
+      }
+    }
   });
 });

@@ -1,8 +1,10 @@
-import type { SelectionOutcome } from "@casino/sports";
+import { combinedOddsMilli, type SelectionOutcome } from "@casino/sports";
 
 // Money of bets, exactly: odds are integer thousandths, stakes integer minor units, and every return is computed as
 // a fraction of bigints and rounded down to the minor unit once, at the end. A void leg multiplies by exactly 1, so
-// a void bet returns exactly its stake.
+// a void bet returns exactly its stake. The odds of a line of two or more legs are rounded down to two decimals
+// once (the rule of @casino/sports bet-returns, shared with the slip), so a return is always the stake times the
+// odds shown.
 
 export type LegOutcome = SelectionOutcome | "open";
 export type BetKind = "single" | "multiple" | "system" | "bet_builder";
@@ -102,16 +104,17 @@ export function betReturn(
   let total: Fraction = { num: 0n, den: 1n };
   let undecided = false;
   for (const line of lines) {
-    let value: Fraction = { num: lineStake, den: 1n };
+    let factor: Fraction = ONE;
     let open = false;
     for (const i of line) {
       const leg = legs[i]!;
       if (leg.outcome === "open") open = true;
-      else value = times(value, legFactor(leg.outcome, leg.oddsMilli));
+      else factor = times(factor, legFactor(leg.outcome, leg.oddsMilli));
     }
-    if (value.num === 0n) continue;
+    if (factor.num === 0n) continue;
     if (open) undecided = true;
-    else total = plus(total, value);
+    else
+      total = plus(total, times({ num: lineStake, den: 1n }, line.length > 1 ? hundredths(factor) : factor));
   }
   return undecided ? null : floor(times(total, scale));
 }
@@ -124,15 +127,9 @@ export function potentialReturn(terms: BetTerms, legsOdds: number[]): bigint {
   )!;
 }
 
-/** Product of the legs' odds, in thousandths, rounded down (shown as a multiple's odds). */
-export function combinedOddsMilli(legsOdds: number[]): bigint {
-  let num = 1n;
-  let den = 1n;
-  for (const odds of legsOdds) {
-    num *= BigInt(odds);
-    den *= 1000n;
-  }
-  return (num * 1000n) / den;
-}
+/** The odds shown for a multiple (or a single): the product of the legs' odds rounded down to two decimals once. */
+export { combinedOddsMilli };
 
 const floor = (f: Fraction) => f.num / f.den;
+/** A line's settled odds, rounded down to two decimals (the combined-odds rule): 4.2784 → 4.27. */
+const hundredths = (f: Fraction): Fraction => ({ num: (f.num * 100n) / f.den, den: 100n });

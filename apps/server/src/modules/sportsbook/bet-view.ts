@@ -1,5 +1,5 @@
 import { type Bet, type Sport, toMajor, type UrlLocale } from "@casino/contract";
-import { type BetKind, potentialReturn } from "./bet-maths";
+import { type BetKind, combinedOddsMilli, potentialReturn } from "./bet-maths";
 import type { BetRow, LegWithOffer } from "./bets.store";
 import type { CashOutQuote } from "./cashout-offer";
 import { marketName, selectionName } from "./names/market-names";
@@ -31,7 +31,7 @@ export function betView(
     status: bet.status as Bet["status"],
     stake: toMajor(bet.stake),
     currency: bet.currency,
-    odds: bet.kind === "system" || bet.oddsMilli === null ? null : Number(bet.oddsMilli) / 1000,
+    odds: oddsShown(bet, legs),
     // A free bet returns its winnings only.
     potentialReturn: toMajor(
       bet.freeGrantId ? (potential > bet.initialStake ? potential - bet.initialStake : 0n) : potential,
@@ -63,4 +63,14 @@ export function betView(
     system: bet.kind === "system" ? { size: bet.systemSize ?? 0, lines: bet.systemLines ?? 0 } : null,
     freeBet: bet.freeGrantId !== null,
   };
+}
+
+/**
+ * A bet's odds as shown: a bet builder's own price; a single's or a multiple's combined odds by the one rounding rule
+ * (from the legs, so a bet stored before the rule shows the odds it settles at); none for a system bet.
+ */
+function oddsShown(bet: BetRow, legs: LegWithOffer[]): number | null {
+  if (bet.kind === "system") return null;
+  if (bet.kind === "bet_builder") return bet.oddsMilli === null ? null : Number(bet.oddsMilli) / 1000;
+  return Number(combinedOddsMilli(legs.map((l) => l.oddsMilli))) / 1000;
 }

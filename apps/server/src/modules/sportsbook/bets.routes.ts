@@ -71,7 +71,7 @@ export const betsRoutes =
       {
         schema: {
           tags,
-          summary: "Cash out a bet, fully or partly, at no less than the offer seen",
+          summary: "Cash out a bet, fully or partly, at the offer the player accepted",
           params: z.object({ id: z.string() }),
           body: CashOutRequest,
           response: { 200: CashOutResponse },

@@ -64,9 +64,11 @@ describe("placing bets", () => {
     const bets = PlaceBetsResponse.parse(placed.json).bets;
     expect(bets.map((b) => b.kind)).toEqual(["single", "single", "multiple"]);
     const multiple = bets[2]!;
-    const product = legs.reduce((x, l) => x * Math.round(l.odds * 100), 1);
-    // 5.50 × the product of two-decimal odds, rounded down to the cent.
-    expect(cents(multiple.potentialReturn)).toBe((550n * BigInt(product)) / 10n ** 6n);
+    const product = legs.reduce((x, l) => x * BigInt(Math.round(l.odds * 100)), 1n);
+    // The product of two-decimal odds is shown rounded down to two decimals, and 5.50 × those odds is the return.
+    const shown = product / 10n ** 4n;
+    expect(multiple.odds).toBe(Number(shown) / 100);
+    expect(cents(multiple.potentialReturn)).toBe((550n * shown) / 100n);
     expect(multiple.legs).toHaveLength(3);
     expect(await balanceOf(t.app, p.userId)).toBe(100_00n - 10_50n);
     await audit();
@@ -84,7 +86,8 @@ describe("placing bets", () => {
     const [bet] = placed.json.bets;
     expect(bet).toMatchObject({ kind: "system", stake: 3, odds: null, system: { size: 2, lines: 3 } });
     const [a, b, c] = legs.map((l) => BigInt(Math.round(l.odds * 100)));
-    expect(cents(bet.potentialReturn)).toBe((100n * (a! * b! + a! * c! + b! * c!)) / 10_000n);
+    // Each double at its two-decimal combined odds (rounded down), 1.00 per line.
+    expect(cents(bet.potentialReturn)).toBe((a! * b!) / 100n + (a! * c!) / 100n + (b! * c!) / 100n);
     expect(await balanceOf(t.app, p.userId)).toBe(97_00n);
   });
 

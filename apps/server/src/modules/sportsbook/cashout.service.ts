@@ -1,4 +1,4 @@
-import { formatMinor, parseMajor, toMajor } from "@casino/contract";
+import { type AcceptOddsChanges, formatMinor, parseMajor, toMajor } from "@casino/contract";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { inTransaction } from "../../platform/db/transaction";
@@ -19,9 +19,19 @@ export interface CashOutSettings {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * Whether the book may pay its offer now when the player accepted `expected` (both for the full bet, minor units):
+ * the same amount always; a higher one with "higher" or "any"; a lower one only with "any" (decisions.md).
+ */
+export function offerAcceptable(expected: bigint, current: bigint, accept: AcceptOddsChanges): boolean {
+  if (current === expected || accept === "any") return true;
+  return accept === "higher" && current > expected;
+}
+
+/**
  * Cash-out: the book buys the bet (or part of its stake) back at the current offer. The bet row and the markets of
- * its open legs are locked, the offer is priced again and must not have fallen below what the player saw; the
- * payment and the smaller stake commit together.
+ * its open legs are locked and the offer is priced again; it is paid only if the player accepted it (the amount
+ * they saw, or a change their odds-change setting takes), else 409 with the new offer. The payment and the smaller
+ * stake commit together.
  */
 export function createCashOut(deps: { db: Db; clock: Clock; money: BetWallet; settings: CashOutSettings }) {
   const { db, clock, money, settings } = deps;
@@ -30,7 +40,11 @@ export function createCashOut(deps: { db: Db; clock: Clock; money: BetWallet; se
     async cashOut(
       userId: string,
       betId: string,
-      request: { expectedAmount: number | string; stake?: number | string | undefined },
+      request: {
+        expectedAmount: number | string;
+        stake?: number | string | undefined;
+        acceptOddsChanges?: AcceptOddsChanges | undefined;
+      },
       /** The client's Idempotency-Key: a repeat gets the first answer, another request with it 409. */
       idempotencyKey?: string,
     ): Promise<{ bet: BetRow; paid: bigint }> {
@@ -39,29 +53,35 @@ export function createCashOut(deps: { db: Db; clock: Clock; money: BetWallet; se
       const part = request.stake === undefined ? null : parseMajor(request.stake);
       if (part !== null && part <= 0n) throw invalidStake();
       if (!UUID.test(betId)) throw betNotFound();
+      const accept = request.acceptOddsChanges ?? "none";
       const call = {
         userId,
         key: idempotencyKey,
         operation: "sports.cashout",
-        request: { betId, expected, part },
+        request: { betId, expected, part, accept },
       };
       const { bet, paid, transfers } = await inTransaction(db, async (tx) => {
         let made: TransferResult[] = [];
         const answer = await once(tx, call, async () => {
           const row = await betsStore.lockBet(tx, betId);
           if (!row || row.userId !== userId) throw betNotFound();
-          const legs = await betsStore.legs(tx, [betId]);
-          const quote = quoteCashOut(row, legs, await currentMarkets(tx, legs, true), settings);
-          if (quote.amount === null) throw cashOutUnavailable(quote.reason ?? "not_offered");
-          if (quote.amount < expected) throw cashOutChanged(toMajor(quote.amount));
           const stake = part ?? row.stake;
           const remaining = row.stake - stake;
-          if (stake > row.stake || (remaining > 0n && remaining < settings.minStake)) {
+          if (
+            row.status === "open" &&
+            (stake > row.stake || (remaining > 0n && remaining < settings.minStake))
+          ) {
             throw new AppError(
               "VALIDATION_FAILED",
               400,
               `Cash out all of the stake, or leave at least ${formatMinor(settings.minStake)} ${row.currency}`,
             );
+          }
+          const legs = await betsStore.legs(tx, [betId]);
+          const quote = quoteCashOut(row, legs, await currentMarkets(tx, legs, true), settings);
+          if (quote.amount === null) throw cashOutUnavailable(quote.reason ?? "not_offered");
+          if (!offerAcceptable(expected, quote.amount, accept)) {
+            throw cashOutChanged(toMajor(quote.amount), toMajor(expected));
           }
           const amount = (quote.amount * stake) / row.stake;
           const record = await betsStore.insertCashOut(tx, { betId, stake, amount, createdAt: clock.now() });

@@ -98,19 +98,65 @@ describe("cash-out", () => {
     expect(await getBet(p.headers, bet.id)).toMatchObject({ status: "won", returned: toMajor(paid + won) });
   });
 
-  it("refuses when the offer fell below the amount the player saw, and takes a better one", async () => {
+  it("pays exactly the offer the player accepted: a changed one, higher or lower, is refused and nothing paid", async () => {
     const { p, event, bet } = await liveHomeBet();
     const seen = (await getBet(p.headers, bet.id)).cashOut.amount;
-    await reprice(t, event.id, { state: footballState(20, 0, 1) });
+    // The home side scores between the offer on screen and the request: the book's offer rises.
+    await reprice(t, event.id, { state: footballState(20, 1, 0) });
+    const higher = (await getBet(p.headers, bet.id)).cashOut.amount;
+    expect(higher).toBeGreaterThan(seen);
+    expect(await cashOut(p.headers, bet.id, { expectedAmount: seen })).toMatchObject({
+      status: 409,
+      json: { code: "CASH_OUT_CHANGED", details: { amount: higher, expected: seen } },
+    });
+    // Then the away side scores twice: it falls below what the player saw.
+    await reprice(t, event.id, { state: footballState(25, 1, 2) });
     const lower = (await getBet(p.headers, bet.id)).cashOut.amount;
     expect(lower).toBeLessThan(seen);
     expect(await cashOut(p.headers, bet.id, { expectedAmount: seen })).toMatchObject({
       status: 409,
-      json: { code: "CASH_OUT_CHANGED", details: { amount: lower } },
+      json: { code: "CASH_OUT_CHANGED", details: { amount: lower, expected: seen } },
     });
     expect(await balanceOf(t.app, p.userId)).toBe(40_00n);
-    const taken = await cashOut(p.headers, bet.id, { expectedAmount: lower - 0.5 });
-    expect(taken.json.paid).toBe(lower);
+    expect((await getBet(p.headers, bet.id)).status).toBe("open");
+    // The player accepts the new offer: that is what is paid.
+    const taken = await cashOut(p.headers, bet.id, { expectedAmount: lower });
+    expect(taken.status, JSON.stringify(taken.json)).toBe(200);
+    expect(taken.json).toMatchObject({ paid: lower, bet: { status: "cashed_out", returned: lower } });
+    expect(await balanceOf(t.app, p.userId)).toBe(40_00n + cents(lower));
+  });
+
+  it("follows the odds-change setting: 'higher' takes a risen offer but never a fallen one, 'any' takes either", async () => {
+    const rise = await liveHomeBet();
+    const seen = (await getBet(rise.p.headers, rise.bet.id)).cashOut.amount;
+    await reprice(t, rise.event.id, { state: footballState(20, 1, 0) });
+    const higher = (await getBet(rise.p.headers, rise.bet.id)).cashOut.amount;
+    const risen = await cashOut(rise.p.headers, rise.bet.id, {
+      expectedAmount: seen,
+      acceptOddsChanges: "higher",
+    });
+    expect(risen.status, JSON.stringify(risen.json)).toBe(200);
+    expect(risen.json.paid).toBe(higher);
+    expect(await balanceOf(t.app, rise.p.userId)).toBe(40_00n + cents(higher));
+
+    const fall = await liveHomeBet();
+    const before = (await getBet(fall.p.headers, fall.bet.id)).cashOut.amount;
+    await reprice(t, fall.event.id, { state: footballState(20, 0, 1) });
+    const lower = (await getBet(fall.p.headers, fall.bet.id)).cashOut.amount;
+    expect(lower).toBeLessThan(before);
+    expect(
+      await cashOut(fall.p.headers, fall.bet.id, { expectedAmount: before, acceptOddsChanges: "higher" }),
+    ).toMatchObject({ status: 409, json: { code: "CASH_OUT_CHANGED", details: { amount: lower } } });
+    expect(await balanceOf(t.app, fall.p.userId)).toBe(40_00n);
+    // A partial cash-out under "any" pays its share of the offer now.
+    const any = await cashOut(fall.p.headers, fall.bet.id, {
+      expectedAmount: before,
+      stake: 5,
+      acceptOddsChanges: "any",
+    });
+    expect(any.status, JSON.stringify(any.json)).toBe(200);
+    expect(any.json).toMatchObject({ paid: toMajor(cents(lower) / 2n), bet: { status: "open", stake: 5 } });
+    expect(await balanceOf(t.app, fall.p.userId)).toBe(40_00n + cents(lower) / 2n);
   });
 
   it("is unavailable while a leg's market is suspended", async () => {
@@ -138,14 +184,53 @@ describe("cash-out with an Idempotency-Key", () => {
     const { p, bet } = await liveHomeBet();
     const offer = (await getBet(p.headers, bet.id)).cashOut.amount;
     const headers = { ...p.headers, "idempotency-key": "co-1" };
-    const body = { expectedAmount: 0, stake: 4 };
+    const body = { expectedAmount: offer, stake: 4 };
     const answers = await Promise.all(Array.from({ length: 5 }, () => cashOut(headers, bet.id, body)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     for (const answer of answers) expect(answer.json).toEqual(answers[0]!.json);
     expect(answers[0]!.json.bet.stake).toBe(6);
     expect(await balanceOf(t.app, p.userId)).toBe(40_00n + cents(answers[0]!.json.paid));
-    expect(answers[0]!.json.paid).toBeLessThanOrEqual(offer);
-    const other = await cashOut(headers, bet.id, { expectedAmount: 0, stake: 5 });
+    expect(answers[0]!.json.paid).toBe(toMajor((cents(offer) * 4n) / 10n));
+    const other = await cashOut(headers, bet.id, { expectedAmount: offer, stake: 5 });
     expect(other).toMatchObject({ status: 409, json: { code: "IDEMPOTENCY_MISMATCH" } });
+    const otherSetting = await cashOut(headers, bet.id, { ...body, acceptOddsChanges: "any" });
+    expect(otherSetting).toMatchObject({ status: 409, json: { code: "IDEMPOTENCY_MISMATCH" } });
+  });
+
+  it("a refused cash-out keeps nothing: its key can take the new offer", async () => {
+    const { p, event, bet } = await liveHomeBet();
+    const seen = (await getBet(p.headers, bet.id)).cashOut.amount;
+    await reprice(t, event.id, { state: footballState(20, 1, 0) });
+    const headers = { ...p.headers, "idempotency-key": "co-2" };
+    const refused = await cashOut(headers, bet.id, { expectedAmount: seen });
+    expect(refused.json.code).toBe("CASH_OUT_CHANGED");
+    const taken = await cashOut(headers, bet.id, { expectedAmount: refused.json.details.amount });
+    expect(taken.status, JSON.stringify(taken.json)).toBe(200);
+    expect(taken.json.paid).toBe(refused.json.details.amount);
+  });
+});
+
+describe("cash-out racing a price change", () => {
+  it("pays the accepted offer at most once, and never an amount the player did not accept", async () => {
+    const { p, event, bet } = await liveHomeBet();
+    const seen = (await getBet(p.headers, bet.id)).cashOut.amount;
+    // Four taps with their own keys and the feed repricing (a home goal) at the same moment.
+    const [answers] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          cashOut({ ...p.headers, "idempotency-key": `race-${i}` }, bet.id, { expectedAmount: seen }),
+        ),
+      ),
+      reprice(t, event.id, { state: footballState(20, 1, 0) }),
+    ]);
+    const paid = answers.filter((a) => a.status === 200);
+    expect(paid.length).toBeLessThanOrEqual(1);
+    for (const answer of paid) expect(answer.json.paid).toBe(seen);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expect(answer.status).toBe(409);
+      expect(["CASH_OUT_CHANGED", "CASH_OUT_UNAVAILABLE"]).toContain(answer.json.code);
+    }
+    expect(await balanceOf(t.app, p.userId)).toBe(40_00n + (paid.length ? cents(seen) : 0n));
+    expect((await getBet(p.headers, bet.id)).status).toBe(paid.length ? "cashed_out" : "open");
   });
 });

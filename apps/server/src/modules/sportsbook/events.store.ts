@@ -97,6 +97,24 @@ export const eventsStore = {
   lockEvent: async (tx: Db, id: string) =>
     (await tx.select().from(sportsEvents).where(eq(sportsEvents.id, id)).for("update"))[0],
 
+  /** The fixtures of these competitions kicking off from `from` on, whatever their state (the feed's timetable). */
+  fixturesFrom: (db: Db, competitionIds: string[], from: Date) =>
+    db
+      .select({
+        id: sportsEvents.id,
+        feedRef: sportsEvents.feedRef,
+        sport: sportsEvents.sport,
+        competitionId: sportsEvents.competitionId,
+        home: sportsEvents.home,
+        away: sportsEvents.away,
+        startsAt: sportsEvents.startsAt,
+        status: sportsEvents.status,
+        endedAt: sportsEvents.endedAt,
+      })
+      .from(sportsEvents)
+      .where(and(inArray(sportsEvents.competitionId, competitionIds), gte(sportsEvents.startsAt, from)))
+      .orderBy(asc(sportsEvents.startsAt)),
+
   eventsWithStatus: (db: Db, statuses: string[]) =>
     db
       .select()

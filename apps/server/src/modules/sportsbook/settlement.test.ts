@@ -102,8 +102,13 @@ describe("settlement", () => {
     await kickOff(t, b.id, footballState(0));
     await result(t, b.id, { sport: "football", home: 2, away: 2 });
     history = await bets(p.headers);
-    const paid = (300n * odds100(legsB[0]!.odds) * odds100(legsB[1]!.odds)) / 10_000n;
-    expect(history.find((x: { id: string }) => x.id === won.id)).toMatchObject({ status: "won" });
+    // The double's odds are rounded down to two decimals once; 3.00 × those odds.
+    const paid = (300n * ((odds100(legsB[0]!.odds) * odds100(legsB[1]!.odds)) / 100n)) / 100n;
+    // It pays the potential return it showed when placed.
+    expect(history.find((x: { id: string }) => x.id === won.id)).toMatchObject({
+      status: "won",
+      returned: won.potentialReturn,
+    });
     expect(cents(history.find((x: { id: string }) => x.id === won.id).returned)).toBe(paid);
     expect(await balanceOf(t.app, p.userId)).toBe(45_00n + paid);
   });

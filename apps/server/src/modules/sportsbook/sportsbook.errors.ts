@@ -67,8 +67,12 @@ export const betBuilderInvalid = (message: string, selectionIds: string[] = []) 
 export const freeBetInvalid = (message: string) => refusal("FREE_BET_INVALID", 400, message);
 export const cashOutUnavailable = (reason: string) =>
   refusal("CASH_OUT_UNAVAILABLE", 409, "Cash-out is not available for this bet right now.", { reason });
-export const cashOutChanged = (amount: number) =>
-  refusal("CASH_OUT_CHANGED", 409, "The cash-out amount has changed. Check the new amount.", { amount });
+/** The offer now is not one the player accepted: nothing is paid; `amount` is the full offer now. */
+export const cashOutChanged = (amount: number, expected: number) =>
+  refusal("CASH_OUT_CHANGED", 409, "The cash-out amount has changed. Check the new amount.", {
+    amount,
+    expected,
+  });
 
 export const idempotencyKeyRequired = () =>
   new AppError("IDEMPOTENCY_KEY_REQUIRED", 400, "Send an Idempotency-Key header with every bet slip");

@@ -1,15 +1,18 @@
-import type { EventsResponse, SportsMenu } from "@casino/contract";
+import type { EventsResponse, Sport, SportsMenu } from "@casino/contract";
 import { createSimulator } from "@casino/sports";
+import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendarDate } from "../../../platform/calendar";
 import type { ManualClock } from "../../../platform/clock";
 import { balanceOf, call, fundedPlayer } from "../../../test/funded-player";
 import type { TestApp } from "../../../test/harness";
 import { eventsStore } from "../events.store";
+import { sportsEvents } from "../sportsbook.tables";
 import { pick, placeBets, sportsApp } from "../sportsbook.test-support";
 import { LEAGUES } from "./leagues";
 import { holdFeedLease } from "./lease";
 import { positionAt } from "./match-play";
+import { calendarDoubles, overlaps, type PlayedFixture, repeats } from "./timetable.test-support";
 
 // The built-in feed driven by hand on a manual clock, at 60× match time (a football match in 90 s).
 let t: TestApp;
@@ -113,6 +116,26 @@ describe("the built-in feed", () => {
     const after = (await call(t.app, "GET", `/api/sportsbook/events/${next.id}`)).json;
     expect(after.markets.some((m: { status: string }) => m.status === "open")).toBe(true);
   });
+
+  it("over a day of match time, nobody plays two matches at once or unrested, and no pairing meets twice in a round", async () => {
+    // 24 match hours at 60× are 24 minutes of the real clock, ticked every 20 s.
+    for (let i = 0; i < 72; i++) await tick(20_000);
+    const rows = await t.app.services.db
+      .select()
+      .from(sportsEvents)
+      .where(like(sportsEvents.feedRef, "builtin:%"));
+    const played: PlayedFixture[] = rows.map((row) => ({
+      ...row,
+      sport: row.sport as Sport,
+      simulatedEnd: new Date(
+        row.startsAt.getTime() + (createSimulator(row.model, row.seed).events.at(-1)!.at * 1000) / 60,
+      ),
+    }));
+    expect(played.filter((f) => f.feedRef.startsWith("builtin:quick:")).length).toBeGreaterThan(50);
+    expect(overlaps(played, 60)).toEqual([]);
+    expect(repeats(played, 60)).toEqual([]);
+    expect(calendarDoubles(played)).toEqual([]);
+  }, 120_000);
 
   it("lets one process at a time drive the feed", async () => {
     const db = t.app.services.db;

@@ -11,7 +11,14 @@ import { positionAt } from "./match-play";
 import { priceAll } from "./pricing";
 import type { FeedProvider } from "./provider";
 import { matchModel, ratingsFor } from "./ratings";
-import { calendarFixtures, MATCH_SECONDS, type PlannedFixture, quickFixture, quickLeadMs } from "./schedule";
+import {
+  type BookedFixture,
+  CALENDAR_EVERY_MS,
+  lookbackMs,
+  needsQuickFixtures,
+  type PlannedFixture,
+  planFixtures as plan,
+} from "./schedule";
 import { scoreboardOf, stateAt } from "./scoreboard";
 
 export interface BuiltinFeedOptions {
@@ -23,14 +30,8 @@ export interface BuiltinFeedOptions {
   leagues?: LeagueSeed[];
 }
 
-/** Days of calendar fixtures kept in the book. */
-const CALENDAR_DAYS = 3;
-const CALENDAR_EVERY_MS = 60_000;
-/** Per sport, at least this many matches are live or about to start. */
-const MIN_RUNNING = 2;
 /** Pre-match prices drift (team news, money) for matches starting within this window. */
 const DRIFT_WINDOW_MS = 6 * 3_600_000;
-const SPORTS: Sport[] = ["football", "tennis", "basketball"];
 
 /**
  * The built-in odds feed: invented leagues, a rolling calendar of fixtures plus a few matches always live or about
@@ -94,37 +95,40 @@ export function createBuiltinFeed(db: Db, book: Book, options: BuiltinFeedOption
     return added !== null;
   }
 
-  /** Keeps the calendar filled and every sport with matches live or about to start; returns how many it added. */
+  /**
+   * Keeps the calendar filled and every sport with matches live or about to start, no side in two matches at once
+   * (nor without rest) and no pairing twice in a round (schedule.ts); returns how many it added.
+   */
   async function planFixtures(now: Date, open: EventRow[]): Promise<number> {
+    const calendar = now.getTime() - calendarAt >= CALENDAR_EVERY_MS;
+    if (!calendar && !needsQuickFixtures(now, open, seeded)) return 0;
+    if (calendar) calendarAt = now.getTime();
+    const running = new Map(open.filter((e) => e.status === "live").map((e) => [e.id, e]));
+    const rows = await eventsStore.fixturesFrom(
+      db,
+      leagues.map((l) => l.id),
+      new Date(now.getTime() - lookbackMs(options.timeScale)),
+    );
+    const booked = rows.map(
+      (row): BookedFixture => ({
+        ...row,
+        sport: row.sport as Sport,
+        status: row.status as BookedFixture["status"],
+        endsAt: row.endedAt ?? simulatedEnd(running.get(row.id)),
+      }),
+    );
     let added = 0;
-    const known = new Set(open.map((e) => e.feedRef));
-    if (now.getTime() - calendarAt >= CALENDAR_EVERY_MS) {
-      calendarAt = now.getTime();
-      for (const plan of calendarFixtures(leagues, now, CALENDAR_DAYS)) {
-        if (!known.has(plan.feedRef) && (await addFixture(plan))) added++;
-      }
-    }
-    for (const sport of SPORTS) {
-      const live = open.filter((e) => e.sport === sport && (e.status === "live" || e.startsAt <= now)).length;
-      const coming = open.filter(
-        (e) => e.sport === sport && e.status === "scheduled" && e.feedRef.startsWith("builtin:quick:"),
-      ).length;
-      if (!seeded.has(sport) && live === 0) {
-        // A fresh start of the demo: matches already under way, so the site is live at once.
-        for (let i = 0; i < MIN_RUNNING; i++) {
-          const share = 0.1 + 0.4 * draw(`${sport}:running:${now.getTime()}:${i}`);
-          const agoMs = (share * MATCH_SECONDS[sport] * 1000) / options.timeScale + i * 1000;
-          if (await addFixture(quickFixture(leagues, sport, now, -agoMs))) added++;
-        }
-      } else {
-        for (let n = live + coming; n < MIN_RUNNING; n++) {
-          const leadMs = quickLeadMs(`${sport}:${now.getTime()}:${n}`, options.timeScale) + n * 1000;
-          if (await addFixture(quickFixture(leagues, sport, now, leadMs))) added++;
-        }
-      }
-      seeded.add(sport);
+    for (const fixture of plan(now, { leagues, timeScale: options.timeScale, booked, calendar, seeded })) {
+      if (await addFixture(fixture)) added++;
     }
     return added;
+  }
+
+  /** When a match under way ends on the real clock: its simulated length at the time scale. */
+  function simulatedEnd(event: EventRow | undefined): Date | null {
+    if (!event) return null;
+    const last = simOf(event).events.at(-1)!;
+    return new Date(event.startsAt.getTime() + (last.at * 1000) / options.timeScale);
   }
 
   function liveState(event: EventRow, now: Date) {

@@ -70,6 +70,10 @@ export const LEAGUES: LeagueSeed[] = [
       "Ruben Castellar",
       "Arvid Nyholm",
       "Luca Bertolani",
+      "Emil Sandvik",
+      "Paolo Ferrante",
+      "Kasper Holmgaard",
+      "Yannick Delorme",
     ]),
   },
   {
@@ -86,6 +90,10 @@ export const LEAGUES: LeagueSeed[] = [
       "Mira Kovalenko",
       "Ines Duarte",
       "Hanna Virtalo",
+      "Talia Brennan",
+      "Maren Eikeland",
+      "Clara Vintner",
+      "Yuna Takahara",
     ]),
   },
   {
@@ -102,6 +110,10 @@ export const LEAGUES: LeagueSeed[] = [
       "Lakeshore Herons",
       "Port Alder Dockers",
       "Summit Peak Ravens",
+      "Coral Bay Mariners",
+      "Westmoor Bison",
+      "Redcliff Hawks",
+      "Pinecrest Lynx",
     ]),
   },
   {
@@ -118,6 +130,10 @@ export const LEAGUES: LeagueSeed[] = [
       "Grauwasser Riders",
       "Rabenfels Wolves",
       "Falkenried Rockets",
+      "Lindenhain Hornets",
+      "Wolkenstadt Bears",
+      "Brückhafen Sharks",
+      "Tannenfeld Bulls",
     ]),
   },
 ];

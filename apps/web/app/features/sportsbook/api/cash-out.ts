@@ -1,4 +1,4 @@
-import { CashOutResponse } from "@casino/contract";
+import { type AcceptOddsChanges, CashOutResponse } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -6,19 +6,24 @@ import { BETS_KEY } from "./keys";
 
 export interface CashOutInput {
   betId: string;
-  /** The full-bet offer the player saw; the book re-prices and refuses if it dropped. */
+  /** The full-bet offer the player confirmed; the book pays it, or a change `acceptOddsChanges` takes, else 409. */
   expectedAmount: number;
   /** Partial cash-out: the part of the stake to cash out; omitted = all of it. */
   stake?: number | undefined;
+  /** The bet slip's odds-change setting, applied to the offer. */
+  acceptOddsChanges: AcceptOddsChanges;
   /** One per attempt: a double tap cashes out once. */
   idempotencyKey: string;
 }
 
 /** POST /api/sportsbook/bets/{id}/cashout. */
-export const cashOut = ({ betId, expectedAmount, stake, idempotencyKey }: CashOutInput) =>
+export const cashOut = ({ betId, expectedAmount, stake, acceptOddsChanges, idempotencyKey }: CashOutInput) =>
   api(`/api/sportsbook/bets/${encodeURIComponent(betId)}/cashout`, CashOutResponse, {
     method: "POST",
-    body: stake === undefined ? { expectedAmount } : { expectedAmount, stake },
+    body:
+      stake === undefined
+        ? { expectedAmount, acceptOddsChanges }
+        : { expectedAmount, stake, acceptOddsChanges },
     headers: { "idempotency-key": idempotencyKey },
   });
 

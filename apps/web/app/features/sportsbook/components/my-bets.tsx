@@ -13,6 +13,7 @@ import { Tabs } from "../../../ui/tabs";
 import { type BetsTab, useBettingHistory } from "../api/get-betting-history";
 import { BETS_KEY } from "../api/keys";
 import { useSportsStream, useStreamListener } from "../api/sports-stream";
+import { useSlipPersistence } from "../slip/slip-store";
 import { BetCard } from "./bet-card";
 import { CashOutDialog } from "./cash-out-dialog";
 
@@ -26,6 +27,8 @@ export function MyBets() {
   const tab: BetsTab = params.get("tab") === "settled" ? "settled" : "open";
   const history = useBettingHistory(tab);
   const [cashingOut, setCashingOut] = useState<string | null>(null);
+  // The cash-out dialog follows the bet slip's odds-change setting (stored with the slip).
+  useSlipPersistence();
   useOffersFollowPrices(tab === "open" ? (history.data?.pages.flatMap((page) => page.bets) ?? []) : []);
   const bets = history.data?.pages.flatMap((page) => page.bets) ?? [];
   const total = history.data?.pages[0]?.total ?? 0;

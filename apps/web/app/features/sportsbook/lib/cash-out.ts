@@ -1,3 +1,5 @@
+import { ApiError } from "../../../lib/api-client";
+
 /** Partial cash-out steps offered by the slider, in percent of the current stake. */
 export const PARTIAL_STEPS = { min: 10, max: 100, step: 10 } as const;
 
@@ -19,3 +21,44 @@ export function partialAmount(offer: number, stake: number, part: number): numbe
 
 /** Partial cash-out is offered when a tenth of the stake is still at least one cent. */
 export const canCashOutPartly = (stake: number) => cents(stake) >= 20;
+
+/** A cash-out the book refused because its offer changed: the new full offer, and the one the player had accepted. */
+export interface ChangedOffer {
+  /** The book's full offer now (major units). */
+  amount: number;
+  /** The full offer the refused request accepted. */
+  accepted: number;
+  /** The list's offer when the refusal came: the new offer is shown until the list brings a newer one. */
+  listed: number | null;
+}
+
+/** The new offer of a 409 CASH_OUT_CHANGED answer, or null for any other failure. */
+export function changedOffer(error: unknown, accepted: number, listed: number | null): ChangedOffer | null {
+  if (!(error instanceof ApiError) || error.code !== "CASH_OUT_CHANGED") return null;
+  const amount = (error.details as { amount?: unknown } | undefined)?.amount;
+  return typeof amount === "number" ? { amount, accepted, listed } : null;
+}
+
+/**
+ * The full offer the dialog shows: the book's new offer from a refusal while the list still has the offer from
+ * before it; the list's own offer once it has moved on (or when nothing was refused).
+ */
+export function shownOffer(listed: number | null, changed: ChangedOffer | null): number | null {
+  if (changed && listed !== null && changed.listed === listed) return changed.amount;
+  return listed;
+}
+
+/**
+ * The toast after a cash-out tells the amount the book paid (its answer); when that is not the amount the player
+ * confirmed (their odds-change setting took a new offer), it also says what the offer was.
+ */
+export function cashOutDoneText(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  money: (amount: number) => string,
+  paid: number,
+  confirmed: number,
+): string {
+  return paid === confirmed
+    ? t("sports.cashOut.done", { amount: money(paid) })
+    : t("sports.cashOut.doneChanged", { amount: money(paid), accepted: money(confirmed) });
+}

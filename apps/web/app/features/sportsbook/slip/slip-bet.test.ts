@@ -49,6 +49,16 @@ describe("placing the slip", () => {
     expect(result.request?.stakes).toEqual({ multiple: 10 });
   });
 
+  it("shows a treble's odds and return by one rule: the return is the stake times the odds shown", () => {
+    const result = bet({
+      mode: "multiple",
+      selections: [pick("a", 1.4), pick("b", 1.6), pick("c", 1.91)],
+      multiple: "10",
+    });
+    expect(result.odds).toBe(4.27);
+    expect(result.potentialReturn).toBe(42.7);
+  });
+
   it("refuses a multiple of two selections from the same event", () => {
     const result = bet({
       mode: "multiple",

@@ -4,6 +4,7 @@ import {
   canCombine,
   canSystem,
   combinations,
+  combinedOdds,
   type LivePrice,
   MAX_SELECTIONS,
   multipleReturn,
@@ -32,7 +33,16 @@ describe("potential return", () => {
 
   it("multiplies the legs of a multiple before the stake", () => {
     expect(multipleReturn(10, [2, 1.5])).toBe(30);
-    expect(multipleReturn(5, [1.91, 1.91, 1.91])).toBe(34.83); // 34.838…
+    // 1.91³ = 6.967871: shown as 6.96, and 5 × 6.96 is what it pays.
+    expect(multipleReturn(5, [1.91, 1.91, 1.91])).toBe(34.8);
+  });
+
+  it("shows combined odds whose stake × odds is the return shown (issue 17: odds 4.28, return £4.27)", () => {
+    // 1.40 × 1.60 × 1.91 = 4.2784: two decimals, rounded down once.
+    expect(combinedOdds([1.4, 1.6, 1.91])).toBe(4.27);
+    expect(multipleReturn(1, [1.4, 1.6, 1.91])).toBe(4.27);
+    expect(multipleReturn(10, [1.4, 1.6, 1.91])).toBe(42.7);
+    expect(potentialReturn(10, combinedOdds([1.4, 1.6, 1.91]))).toBe(42.7);
   });
 
   it("adds every line of a system bet", () => {
@@ -40,6 +50,9 @@ describe("potential return", () => {
     expect(systemReturn(1, [2, 3, 4], 2)).toBe(26);
     // 3 from 4 at 0.5 per line: 0.5 × (2·2·2 × 4) = 16.
     expect(systemReturn(0.5, [2, 2, 2, 2], 3)).toBe(16);
+    // Each line at its combined odds (1.4 × 1.6 = 2.24, 1.4 × 1.91 = 2.674 → 2.67, 1.6 × 1.91 = 3.056 → 3.05),
+    // rounded down to the cent once for the whole bet: 0.33 × 7.96 = 2.6268.
+    expect(systemReturn(0.33, [1.4, 1.6, 1.91], 2)).toBe(2.62);
   });
 });
 

@@ -1,4 +1,10 @@
 import type { AcceptOddsChanges, Sport } from "@casino/contract";
+import {
+  combinedOddsMilli,
+  oddsMilli,
+  returnAtOdds,
+  combinedOdds as sharedCombinedOdds,
+} from "@casino/sports";
 
 /** A selection the player put on the bet slip, with what the slip shows about it. */
 export interface SlipSelection {
@@ -118,39 +124,37 @@ export function combinations<T>(items: readonly T[], k: number): T[][] {
   return [...combinations(rest, k - 1).map((combo) => [first, ...combo]), ...combinations(rest, k)];
 }
 
-/** The combined odds of an accumulator, as the book shows them (two decimals). */
+/**
+ * The combined odds of an accumulator as the book shows and pays them: the product of the legs' odds rounded down
+ * to two decimals once (the one rounding rule of @casino/sports, which the server uses too).
+ */
 export function combinedOdds(odds: readonly number[]): number {
-  return Math.round(odds.reduce((product, value) => product * value, 1) * 100) / 100;
+  return sharedCombinedOdds(odds);
 }
 
 const toCents = (amount: number) => Math.round(amount * 100);
-/** Cents × odds, rounded down to a cent: a slip must never promise more than the book pays. */
-const returnCents = (stakeCents: number, odds: number) => Math.floor(stakeCents * odds + 1e-6);
 
-/** What a stake returns at the given odds if it wins, in major units, rounded down to the cent. */
+/** What a stake returns at the given odds if it wins, in major units: stake × odds, rounded down to the cent. */
 export function potentialReturn(stake: number, odds: number): number {
-  return returnCents(toCents(stake), odds) / 100;
+  return Number(returnAtOdds(BigInt(toCents(stake)), oddsMilli(odds))) / 100;
 }
 
-/** Potential return of a multiple: the stake times the product of all the legs' odds. */
+/** Potential return of a multiple: the stake times its combined odds as shown, rounded down to the cent. */
 export function multipleReturn(stake: number, odds: readonly number[]): number {
-  const product = odds.reduce((total, value) => total * value, 1);
-  return potentialReturn(stake, product);
+  return potentialReturn(stake, combinedOdds(odds));
 }
 
-/** Potential return of a system bet if every selection wins: each line pays its stake times its legs' odds. */
+/**
+ * Potential return of a system bet if every selection wins: each line pays its stake times its combined odds, and
+ * the sum is rounded down to the cent once (as the book settles it).
+ */
 export function systemReturn(stakePerLine: number, odds: readonly number[], size: number): number {
-  const cents = toCents(stakePerLine);
+  const cents = BigInt(toCents(stakePerLine));
   const total = combinations(odds, size).reduce(
-    (sum, line) =>
-      sum +
-      returnCents(
-        cents,
-        line.reduce((product, value) => product * value, 1),
-      ),
-    0,
+    (sum, line) => sum + cents * combinedOddsMilli(line.map(oddsMilli)),
+    0n,
   );
-  return total / 100;
+  return Number(total / 1000n) / 100;
 }
 
 /** Adds money amounts exactly (through cents). */
