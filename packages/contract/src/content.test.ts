@@ -62,6 +62,7 @@ describe("content types", () => {
       "Payment Methods couldn't be fetched",
       "Promotion Content couldn't be fetched",
       "Promotion Banners couldn't be fetched",
+      "Dynamic media couldn't be fetched",
     ]);
   });
 
