@@ -137,8 +137,27 @@ describe.skipIf(!hasBrowser)("bonuses in a real browser", () => {
     expect((await balances(page)).bonus).toBe(0);
     await page.screenshot({ path: artifact("bonus-history-desktop.png"), fullPage: true });
 
-    // The welcome bonus is for a first deposit only: the error says so, then clears itself after 5 seconds.
+    // Having deposited, the player is offered the Friday reload, which takes claims on Fridays only (Amsterdam
+    // time): on any other day its card says when it opens and its claim button waits.
     await open(page, "/en/profile/bonuses");
+    const reload = page.getByTestId("eligible-RELOAD50");
+    await reload.getByText("Only on Friday (Amsterdam time)").waitFor();
+    const claimReload = reload.getByRole("button", { name: /^Claim/ });
+    const friday =
+      new Intl.DateTimeFormat("en", { timeZone: "Europe/Amsterdam", weekday: "long" }).format(new Date()) ===
+      "Friday";
+    if (friday) {
+      expect(await claimReload.isEnabled()).toBe(true);
+    } else {
+      await reload
+        .getByTestId("bonus-opens")
+        .getByText(/^Opens Friday \d+ \w+ at 00:00$/)
+        .waitFor();
+      expect(await claimReload.isDisabled()).toBe(true);
+      await reload.screenshot({ path: artifact("bonus-reload-closed-desktop.png") });
+    }
+
+    // The welcome bonus is for a first deposit only: the error says so, then clears itself after 5 seconds.
     await page.getByLabel("Bonus code", { exact: true }).fill("WELCOME100");
     await page.getByRole("button", { name: "Apply code" }).click();
     const error = page.getByTestId("bonus-apply-error");

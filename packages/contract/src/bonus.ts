@@ -72,6 +72,14 @@ export const BonusTerms = z.object({
   /** Free spins: days the winnings have to be wagered once the spins are used. */
   wageringDays: z.number().int().nullable(),
   firstDepositOnly: z.boolean(),
+  /**
+   * When claims are taken, on the Europe/Amsterdam clock: ISO weekdays (1 = Monday … 7 = Sunday; null = every
+   * day) and a time of day from `availableFrom` (HH:MM, null = 00:00) until `availableUntil` (HH:MM, exclusive;
+   * null = the end of the day). A deposit bonus's qualifying deposit must be credited inside the window too.
+   */
+  availableDays: z.array(z.number().int()).nullable(),
+  availableFrom: z.string().nullable(),
+  availableUntil: z.string().nullable(),
 });
 export type BonusTerms = z.infer<typeof BonusTerms>;
 
@@ -99,6 +107,10 @@ export const EligibleBonus = BonusBase.extend({
   grantedDate: z.null(),
   /** When the campaign stops taking claims (ISO), if ever. */
   validTo: z.string().nullable(),
+  /** Whether its day and time window is open now (always true for a campaign without one). */
+  availableNow: z.boolean(),
+  /** When closed now: when the window opens next (ISO). Null while open. */
+  nextOpening: z.string().nullable(),
 });
 export type EligibleBonus = z.infer<typeof EligibleBonus>;
 
@@ -214,6 +226,22 @@ export const BonusEligibility = z.object({
 });
 export type BonusEligibility = z.infer<typeof BonusEligibility>;
 
+/** ISO weekday, 1 = Monday … 7 = Sunday. */
+export const IsoWeekday = z.number().int().min(1).max(7);
+
+/** A time of day on the Amsterdam clock, HH:MM (00:00–23:59). */
+export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "A time of day, HH:MM");
+
+/** 409 CAMPAIGN_NOT_AVAILABLE_NOW: the campaign's day and time window is closed; when it opens next. */
+export const CampaignClosedDetails = z.object({
+  /** ISO instant of the next opening (null when it will not open again before the campaign ends). */
+  nextOpening: z.string().nullable(),
+  availableDays: z.array(z.number().int()).nullable(),
+  availableFrom: z.string().nullable(),
+  availableUntil: z.string().nullable(),
+});
+export type CampaignClosedDetails = z.infer<typeof CampaignClosedDetails>;
+
 const Texts = z.object({ name: z.string().trim().min(1).max(120), description: z.string().max(2000) });
 const Money = z.number().nonnegative().nullable();
 const Odds = z.number().min(1).max(1000).nullable();
@@ -252,6 +280,14 @@ export const BonusCampaignInput = z.object({
   validityDays: z.number().int().min(1).max(365),
   wageringDays: z.number().int().min(1).max(365).nullable().default(null),
   oncePerPlayer: z.boolean().default(true),
+  /**
+   * Day and time window of claims on the Amsterdam clock (see BonusTerms): e.g. `[5]` = Fridays only. Null or an
+   * empty list = every day (stored sorted, without repeats); a campaign with a window that is not once per player
+   * is claimable once per opening.
+   */
+  availableDays: z.array(IsoWeekday).max(7).nullable().default(null),
+  availableFrom: TimeOfDay.nullable().default(null),
+  availableUntil: TimeOfDay.nullable().default(null),
 });
 export type BonusCampaignInput = z.input<typeof BonusCampaignInput>;
 

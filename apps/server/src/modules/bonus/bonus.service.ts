@@ -16,10 +16,11 @@ import { once } from "../../platform/idempotency";
 import type { JobQueue } from "../../platform/jobs";
 import type { AccountService } from "../account";
 import type { TransferResult, WalletService } from "../wallet";
+import { nextOpening, openingAt } from "./availability";
 import { bonusEnded, bonusNotFound, forfeitRequired, grantKeyReused, notApplicable } from "./bonus.errors";
 import { bonusStore, type CampaignRow, type GrantWithCampaign } from "./bonus.store";
 import { eligibleView, textOf, typeOf, walletView } from "./bonus.view";
-import { type BonusPlayer, createClaims } from "./claims";
+import { type BonusPlayer, claimedThisOpening, createClaims } from "./claims";
 import { isTicketCode, refusalOf } from "./eligibility";
 import {
   createGrantLedger,
@@ -54,6 +55,8 @@ export interface CreditedDeposit {
 interface DepositJob extends CreditedDeposit {
   /** Deposits credited before this one (0 or 1: only "none" matters). */
   previousDeposits: number;
+  /** When it was credited: a windowed campaign ("Friday reload") needs the deposit inside its window. */
+  creditedAt: Date;
 }
 
 type ClaimBody = z.output<typeof ClaimBonusRequest>;
@@ -202,15 +205,29 @@ export function createBonusService(deps: BonusDeps) {
   ) {
     const { tx } = ctx;
     const code = deposit.bonusCode?.trim().toUpperCase();
+    // An opt-in waits for a deposit credited while its campaign's window is open (a Friday reload's, on a Friday).
     const pending = (match: (g: GrantWithCampaign) => boolean) =>
-      open.find((g) => g.grant.status === "pending" && g.campaign.trigger === "deposit" && match(g));
+      open.find(
+        (g) =>
+          g.grant.status === "pending" &&
+          g.campaign.trigger === "deposit" &&
+          openingAt(g.campaign, deposit.creditedAt) !== null &&
+          match(g),
+      );
     let g = code ? pending((o) => o.campaign.code === code) : pending(() => true);
     if (!g && code) {
       const campaign = await bonusStore.campaignByCode(tx, code);
       if (campaign?.trigger !== "deposit") throw notApplicable("NOT_AVAILABLE");
       if (campaign.minDeposit !== null && deposit.amount < campaign.minDeposit)
         throw notApplicable("MIN_DEPOSIT");
-      await claims.assertEligible(tx, campaign, deposit.userId, player, deposit.previousDeposits);
+      await claims.assertEligible(
+        tx,
+        campaign,
+        deposit.userId,
+        player,
+        deposit.previousDeposits,
+        deposit.creditedAt,
+      );
       g = await claims.createGrant(ctx, campaign, deposit.userId, deposit.currency, open);
     }
     if (!g) return;
@@ -227,6 +244,8 @@ export function createBonusService(deps: BonusDeps) {
       amount: BigInt(String(payload.amount)),
       paymentId: String(payload.paymentId),
       bonusCode: typeof payload.bonusCode === "string" ? payload.bonusCode : null,
+      // A job queued before the time was kept in its payload is judged at its run.
+      creditedAt: typeof payload.creditedAt === "string" ? new Date(payload.creditedAt) : clock.now(),
       // A job queued before the count was kept in its payload counts now, the deposit itself excluded.
       previousDeposits:
         typeof payload.previousDeposits === "number"
@@ -268,18 +287,26 @@ export function createBonusService(deps: BonusDeps) {
       const previousDeposits = await claims.depositsBefore(db, userId, player.currency);
       const claimed = await bonusStore.claimedCampaigns(db, userId);
       const now = clock.now();
-      const listed = (await bonusStore.openCampaigns(db, now)).filter((campaign) => {
+      const views = (await bonusStore.openCampaigns(db, now)).flatMap((campaign) => {
         const mine = claimed.filter((c) => c.campaignId === campaign.id);
-        return (
+        const claimable =
           campaign.selectable &&
           !isTicketCode(campaign.code) &&
           (!query.type || typeOf(campaign.kind) === query.type) &&
           !mine.some((c) => c.open) &&
           !(campaign.oncePerPlayer && mine.length) &&
-          refusalOf(campaign, { ...player, previousDeposits }, now) === null
-        );
+          refusalOf(campaign, { ...player, previousDeposits }, now) === null;
+        if (!claimable) return [];
+        // Outside its day and time window a campaign is listed with its next opening (claims are refused until
+        // then); one that will not open again before it ends is not listed. Once claimed in an opening, it
+        // comes back with the next one.
+        if (openingAt(campaign, now)) {
+          return claimedThisOpening(campaign, mine, now) ? [] : [eligibleView(campaign, locale)];
+        }
+        const next = nextOpening(campaign, now);
+        if (!next || (campaign.validTo && next >= campaign.validTo)) return [];
+        return [eligibleView(campaign, locale, next)];
       });
-      const views = listed.map((campaign) => eligibleView(campaign, locale));
       return {
         bonuses: views.filter((v) => v.type !== "wagering"),
         wagerBonuses: views.filter((v) => v.type === "wagering"),
@@ -335,7 +362,13 @@ export function createBonusService(deps: BonusDeps) {
       );
       await deps.jobs.enqueue(
         DEPOSIT_QUEUE,
-        { ...deposit, amount: deposit.amount.toString(), bonusCode: code, previousDeposits },
+        {
+          ...deposit,
+          amount: deposit.amount.toString(),
+          bonusCode: code,
+          previousDeposits,
+          creditedAt: clock.now().toISOString(),
+        },
         { uniqueKey: `bonus-deposit:${deposit.paymentId}` },
         tx,
       );
@@ -374,6 +407,8 @@ export function createBonusService(deps: BonusDeps) {
       if (!campaign) throw notApplicable("UNKNOWN_CODE");
       if (campaign.trigger !== "deposit") throw notApplicable("NOT_AVAILABLE");
       if (campaign.minDeposit !== null && amount < campaign.minDeposit) throw notApplicable("MIN_DEPOSIT");
+      // The deposit must be credited inside the campaign's window; an opt-in made earlier waits for one that is.
+      claims.assertOpen(campaign, clock.now());
       const open = (await bonusStore.grantsOf(db, userId)).some(
         (g) => g.campaign.id === campaign.id && g.grant.status === "pending",
       );

@@ -154,13 +154,27 @@ export const bonusStore = {
       .where(eq(bonusGrants.userId, userId))
       .orderBy(desc(bonusGrants.claimedAt), desc(bonusGrants.id)),
 
-  /** Campaign ids the player holds an open grant of, or ever held (for once-per-player campaigns). */
-  async claimedCampaigns(db: Db, userId: string): Promise<{ campaignId: string; open: boolean }[]> {
+  /**
+   * Campaign ids the player holds an open grant of, or ever held (for once-per-player campaigns), with when each
+   * grant was claimed (once per opening of a day-and-time window).
+   */
+  async claimedCampaigns(
+    db: Db,
+    userId: string,
+  ): Promise<{ campaignId: string; open: boolean; claimedAt: Date }[]> {
     const rows = await db
-      .select({ campaignId: bonusGrants.campaignId, status: bonusGrants.status })
+      .select({
+        campaignId: bonusGrants.campaignId,
+        status: bonusGrants.status,
+        claimedAt: bonusGrants.claimedAt,
+      })
       .from(bonusGrants)
       .where(eq(bonusGrants.userId, userId));
-    return rows.map((r) => ({ campaignId: r.campaignId, open: OPEN.includes(r.status) }));
+    return rows.map((r) => ({
+      campaignId: r.campaignId,
+      open: OPEN.includes(r.status),
+      claimedAt: r.claimedAt,
+    }));
   },
 
   /** Codes of the player's open grants (content targeting). */

@@ -65,6 +65,13 @@ export const bonusCampaigns = pgTable(
     validityDays: integer("validity_days").notNull(),
     wageringDays: integer("wagering_days"),
     oncePerPlayer: boolean("once_per_player").notNull().default(true),
+    /**
+     * Claims only on these ISO weekdays (1 = Monday … 7 = Sunday) and from/until these times (HH:MM), on the
+     * Europe/Amsterdam clock; null = every day, all day (availability.ts).
+     */
+    availableDays: jsonb("available_days").$type<number[]>(),
+    availableFrom: text("available_from"),
+    availableUntil: text("available_until"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -101,11 +101,11 @@ export const SEED_CAMPAIGNS: BonusCampaignInput[] = [
     texts: texts(
       [
         "Friday reload: 50% up to 100",
-        "50% extra on your next deposit of 20 or more, up to 100 in bonus money. Wager it 30 times within 14 days.",
+        "Every Friday (Amsterdam time): 50% extra on a deposit of 20 or more made that day, up to 100 in bonus money. Wager it 30 times within 14 days.",
       ],
       [
         "Freitags-Reload: 50 % bis 100",
-        "50 % extra auf deine nächste Einzahlung ab 20, bis zu 100 Bonusgeld. Setze ihn innerhalb von 14 Tagen 30-mal um.",
+        "Jeden Freitag (Amsterdamer Zeit): 50 % extra auf eine Einzahlung ab 20 an diesem Tag, bis zu 100 Bonusgeld. Setze ihn innerhalb von 14 Tagen 30-mal um.",
       ],
     ),
     url: "/promotions/weekly-reload",
@@ -120,6 +120,8 @@ export const SEED_CAMPAIGNS: BonusCampaignInput[] = [
     maxBet: 5,
     validityDays: 14,
     oncePerPlayer: false,
+    // Fridays on the Amsterdam clock: claimed, and its deposit credited, on a Friday; once per Friday.
+    availableDays: [5],
   },
   {
     code: "SPORTS25",

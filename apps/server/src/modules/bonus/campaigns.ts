@@ -10,6 +10,7 @@ import { findSlotTitle } from "@casino/games";
 import type { z } from "zod";
 import type { Db } from "../../platform/db";
 import { pgErrorCode } from "../../platform/db/transaction";
+import { windowProblem } from "./availability";
 import { codeTaken, invalidCampaign } from "./bonus.errors";
 import { bonusStore, type CampaignRow } from "./bonus.store";
 import type { bonusCampaigns } from "./bonus.tables";
@@ -37,6 +38,8 @@ function check(c: CampaignFields): void {
     if (!ok) throw invalidCampaign(message);
   };
   if (c.validTo) need(Date.parse(c.validTo) > Date.parse(c.validFrom), "validTo must be after validFrom");
+  const window = windowProblem(c);
+  need(window === null, window ?? "");
   switch (c.kind) {
     case "deposit_match":
       need(c.trigger === "deposit", "A deposit match is triggered by a deposit");
@@ -91,6 +94,9 @@ export function toRow(c: CampaignFields): CampaignInsert {
     validityDays: c.validityDays,
     wageringDays: c.wageringDays,
     oncePerPlayer: c.oncePerPlayer,
+    availableDays: c.availableDays?.length ? [...new Set(c.availableDays)].sort((a, b) => a - b) : null,
+    availableFrom: c.availableFrom,
+    availableUntil: c.availableUntil,
   };
 }
 
@@ -129,6 +135,9 @@ export function campaignView(r: CampaignRow): BonusCampaign {
     validityDays: r.validityDays,
     wageringDays: r.wageringDays,
     oncePerPlayer: r.oncePerPlayer,
+    availableDays: r.availableDays ?? null,
+    availableFrom: r.availableFrom,
+    availableUntil: r.availableUntil,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

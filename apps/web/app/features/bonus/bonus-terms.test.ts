@@ -1,6 +1,6 @@
 import type { BonusTerms } from "@casino/contract";
 import { describe, expect, it } from "vitest";
-import { gameName, termLines } from "./bonus-terms";
+import { availabilityLine, gameName, termLines } from "./bonus-terms";
 
 const base: BonusTerms = {
   trigger: "deposit",
@@ -21,6 +21,9 @@ const base: BonusTerms = {
   validityDays: 30,
   wageringDays: null,
   firstDepositOnly: true,
+  availableDays: null,
+  availableFrom: null,
+  availableUntil: null,
 };
 
 describe("a bonus's rules as the player reads them", () => {
@@ -71,6 +74,34 @@ describe("a bonus's rules as the player reads them", () => {
       "noWagering",
       "validity",
     ]);
+  });
+
+  it("says on which days and at which hours a windowed offer takes claims", () => {
+    const friday = { ...base, firstDepositOnly: false, availableDays: [5] };
+    expect(termLines("deposit_match", friday).map((line) => line.key)).toEqual([
+      "match",
+      "availableDays",
+      "minDeposit",
+      "wagering",
+      "contributions",
+      "maxBet",
+      "validity",
+    ]);
+    expect(availabilityLine(friday)).toEqual({
+      key: "availableDays",
+      values: { days: "5" },
+      weekdays: ["days"],
+    });
+    expect(availabilityLine({ ...base, availableDays: [1, 3], availableFrom: "18:00" })).toEqual({
+      key: "availableDaysHours",
+      values: { days: "1,3", from: "18:00", until: "24:00" },
+      weekdays: ["days"],
+    });
+    expect(availabilityLine({ ...base, availableUntil: "12:00" })).toEqual({
+      key: "availableHours",
+      values: { from: "00:00", until: "12:00" },
+    });
+    expect(availabilityLine(base)).toBeNull();
   });
 
   it("names a slot from its slug", () => {

@@ -8,6 +8,23 @@ export interface TermLine {
   money?: string[];
   /** Which values are decimal odds, to be formatted in the page's language (1.50 / 1,50). */
   odds?: string[];
+  /** Which values are ISO weekdays ("1,5" = Monday and Friday), to be named in the page's language. */
+  weekdays?: string[];
+}
+
+/**
+ * When a campaign takes claims, as a line: days and/or hours on the Amsterdam clock (a missing start is 00:00, a
+ * missing end the end of the day), or null when it takes them at any time.
+ */
+export function availabilityLine(terms: BonusTerms): TermLine | null {
+  const days = terms.availableDays?.length ? terms.availableDays.join(",") : null;
+  const hours = terms.availableFrom !== null || terms.availableUntil !== null;
+  const from = terms.availableFrom ?? "00:00";
+  const until = terms.availableUntil ?? "24:00";
+  if (days && hours) return { key: "availableDaysHours", values: { days, from, until }, weekdays: ["days"] };
+  if (days) return { key: "availableDays", values: { days }, weekdays: ["days"] };
+  if (hours) return { key: "availableHours", values: { from, until } };
+  return null;
 }
 
 /** "comet-cascade" → "Comet Cascade": a slot's name from its slug (the catalogue is another feature's). */
@@ -34,6 +51,8 @@ export function termLines(kind: BonusKind, terms: BonusTerms): TermLine[] {
     add("freeBet", { amount: terms.amount, odds: terms.freeBetMinOdds ?? 1 }, ["amount"]);
   }
   if (kind === "tournament_ticket") add("ticket");
+  const window = availabilityLine(terms);
+  if (window) lines.push(window);
   if (terms.trigger === "deposit" && terms.minDeposit !== null) {
     add("minDeposit", { amount: terms.minDeposit }, ["amount"]);
   }

@@ -109,7 +109,7 @@ export function ClaimDialog({
                 applyError.clear();
                 claim.mutate(
                   { id: bonus.id, currency },
-                  { onError: (error) => applyError.show(applyErrorText(t, error)) },
+                  { onError: (error) => applyError.show(applyErrorText(t, error, locale)) },
                 );
               }}
             >
