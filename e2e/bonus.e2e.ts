@@ -165,6 +165,29 @@ describe.skipIf(!hasBrowser)("bonuses in a real browser", () => {
     const shownAt = Date.now();
     await error.waitFor({ state: "detached", timeout: 8_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+
+    // The live-casino cashback is an opt-in: claimed from the list, shown with the week so far, and left by opting
+    // out (what the week earned until then is still paid on Monday).
+    const cashback = page.getByTestId("eligible-CASHBACK10");
+    await cashback.getByRole("button", { name: /^Claim/ }).click();
+    const optIn = page.getByRole("dialog", { name: "Claim 10% weekly cashback on live casino?" });
+    await optIn.getByText(`From a net loss of ${gbp(10)} in the week`).waitFor();
+    await optIn.getByTestId("bonus-confirm").click();
+    await page
+      .getByRole("dialog", { name: "Bonus claimed" })
+      .getByRole("link", { name: "See my bonuses" })
+      .click();
+    const optedIn = page.getByTestId("active-CASHBACK10");
+    await optedIn.getByText("Opted in").waitFor();
+    expect(await optedIn.getByTestId("cashback-net-loss").textContent()).toBe(gbp(0));
+    await page.screenshot({ path: artifact("bonus-cashback-active-desktop.png"), fullPage: true });
+    await optedIn.getByRole("button", { name: "Opt out" }).click();
+    const optOut = page.getByRole("dialog", { name: "Opt out of 10% weekly cashback on live casino?" });
+    await dialogsSettled(page);
+    expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
+    await optOut.getByRole("button", { name: "Opt out" }).click();
+    await optedIn.waitFor({ state: "detached" });
+    await page.getByTestId("history-CASHBACK10").getByText("Opted out").waitFor();
     await context.close();
   }, 180_000);
 });

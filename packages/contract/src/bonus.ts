@@ -3,15 +3,25 @@ import { z } from "zod";
 // Bonuses (SPEC §3 Bonus, §4, §5, §7 Bonuses): campaigns a player may claim, the player's bonus wallet, claim and
 // forfeit, and the operator's campaign editing. Money in major units, as everywhere in JSON.
 
-/** What a campaign gives. */
-export const BonusKind = z.enum(["deposit_match", "cash", "free_spins", "free_bet", "tournament_ticket"]);
+/**
+ * What a campaign gives. `cashback` is an opt-in: a share of the player's weekly net losses on the campaign's games
+ * (real-money stakes minus wins, Amsterdam week Monday 00:00 to Monday 00:00), paid once a week.
+ */
+export const BonusKind = z.enum([
+  "deposit_match",
+  "cash",
+  "free_spins",
+  "free_bet",
+  "tournament_ticket",
+  "cashback",
+]);
 export type BonusKind = z.infer<typeof BonusKind>;
 
 /**
  * SPEC §3 Bonus `type`: `wagering` is bonus money to wager (deposit match, cash); the others are tokens. The
  * eligible list separates the wagering type out (SPEC §5).
  */
-export const BonusType = z.enum(["wagering", "free_spins", "free_bet", "tournament_ticket"]);
+export const BonusType = z.enum(["wagering", "free_spins", "free_bet", "tournament_ticket", "cashback"]);
 export type BonusType = z.infer<typeof BonusType>;
 
 /** What makes a claimed campaign pay out: at once, a qualifying deposit, or a qualifying settled sports bet. */
@@ -42,11 +52,14 @@ export type Contributions = z.infer<typeof Contributions>;
 /** A campaign's rules as players see them (amounts in major units; odds decimal). */
 export const BonusTerms = z.object({
   trigger: BonusTrigger,
-  /** Deposit match: percent of the deposit. */
+  /** Deposit match: percent of the deposit. Cashback: percent of the week's net losses. */
   percentage: z.number().nullable(),
-  /** Deposit match: the most bonus money it gives. */
+  /** Deposit match: the most bonus money it gives. Cashback: the most paid for one week. */
   maxBonus: z.number().nullable(),
-  /** Smallest qualifying deposit (deposit trigger) or bet stake (sports_bet trigger). */
+  /**
+   * Smallest qualifying deposit (deposit trigger) or bet stake (sports_bet trigger). Cashback: the smallest net
+   * loss of a week that earns any.
+   */
   minDeposit: z.number().nullable(),
   /** Sports_bet trigger: the qualifying bet's lowest total odds. */
   qualifyingMinOdds: z.number().nullable(),
@@ -55,9 +68,14 @@ export const BonusTerms = z.object({
   /** Free spins: how many, on which in-house slot. */
   spins: z.number().int().nullable(),
   gameSlug: z.string().nullable(),
+  /** Cashback: the games whose real-money losses count (slugs, e.g. the live-casino tables). */
+  gameSlugs: z.array(z.string()).nullable(),
   /** Free bet: lowest odds it may be placed at. */
   freeBetMinOdds: z.number().nullable(),
-  /** Wagering requirement: multiplier × the bonus (or × bonus + deposit). 0 = paid as real money at once. */
+  /**
+   * Wagering requirement: multiplier × the bonus (or × bonus + deposit). 0 = paid as real money at once (cashback:
+   * paid as real money; otherwise as bonus money under this wagering).
+   */
   wageringMultiplier: z.number().int(),
   wageringBase: z.enum(["bonus", "bonus_deposit"]),
   contributions: Contributions,
@@ -270,6 +288,7 @@ export const BonusCampaignInput = z.object({
   amount: Money.default(null),
   spins: z.number().int().min(1).max(1000).nullable().default(null),
   gameSlug: z.string().max(100).nullable().default(null),
+  gameSlugs: z.array(z.string().trim().min(1).max(100)).max(200).nullable().default(null),
   freeBetMinOdds: Odds.default(null),
   wageringMultiplier: z.number().int().min(0).max(200),
   wageringBase: z.enum(["bonus", "bonus_deposit"]).default("bonus"),

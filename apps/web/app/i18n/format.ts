@@ -26,10 +26,16 @@ export function weekdayName(day: number, locale: UrlLocale): string {
   );
 }
 
+/** Names as a list in the page's language: "A, B and C" / "A, B und C". */
+export function formatList(names: readonly string[], locale: UrlLocale): string {
+  return new Intl.ListFormat(FORMAT_LOCALE[locale], { type: "conjunction" }).format(names);
+}
+
 /** ISO weekdays as a list in the page's language: "Monday and Friday" / "Montag und Freitag". */
 export function formatWeekdays(days: readonly number[], locale: UrlLocale): string {
-  return new Intl.ListFormat(FORMAT_LOCALE[locale], { type: "conjunction" }).format(
+  return formatList(
     days.map((day) => weekdayName(day, locale)),
+    locale,
   );
 }
 

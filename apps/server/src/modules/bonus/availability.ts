@@ -68,3 +68,16 @@ export function windowProblem(w: Window): string | null {
   }
   return null;
 }
+
+/** The Monday 00:00 (Amsterdam) that starts the week `at` falls in. */
+export function weekStart(at: Date): Date {
+  const today = localParts(at);
+  const weekday = isoWeekday(today.year, today.month, today.day);
+  return zonedInstant({ year: today.year, month: today.month, day: today.day - (weekday - 1) });
+}
+
+/** The Monday 00:00 (Amsterdam) after the week that starts at `start`. */
+export function weekEnd(start: Date): Date {
+  const first = localParts(start);
+  return zonedInstant({ year: first.year, month: first.month, day: first.day + 7 });
+}

@@ -16,10 +16,11 @@ import { once } from "../../platform/idempotency";
 import type { JobQueue } from "../../platform/jobs";
 import type { AccountService } from "../account";
 import type { TransferResult, WalletService } from "../wallet";
-import { nextOpening, openingAt } from "./availability";
+import { nextOpening, openingAt, weekStart } from "./availability";
 import { bonusEnded, bonusNotFound, forfeitRequired, grantKeyReused, notApplicable } from "./bonus.errors";
-import { bonusStore, type CampaignRow, type GrantWithCampaign } from "./bonus.store";
+import { bonusStore, type CampaignRow, type CashbackWeekRow, type GrantWithCampaign } from "./bonus.store";
 import { eligibleView, textOf, typeOf, walletView } from "./bonus.view";
+import { cashbackOf, createCashback } from "./cashback";
 import { type BonusPlayer, claimedThisOpening, createClaims } from "./claims";
 import { isTicketCode, refusalOf } from "./eligibility";
 import {
@@ -75,6 +76,7 @@ export function createBonusService(deps: BonusDeps) {
   const { db, clock, wallet } = deps;
   const ledger = createGrantLedger(deps);
   const claims = createClaims({ clock, wallet, ledger });
+  const cashback = createCashback({ ...deps, claims });
 
   /** The player as eligibility sees them; their affiliate marker is their campaign tag (decisions.md). */
   async function playerOf(userId: string): Promise<BonusPlayer | null> {
@@ -124,7 +126,23 @@ export function createBonusService(deps: BonusDeps) {
         textOf(campaign, "en").name !== HIDDEN_NAME &&
         (options.additionalData === true || campaign.kind !== "tournament_ticket"),
     );
-    const bonuses = rows.map(({ grant, campaign }) => walletView(grant, campaign, locale));
+    // An opted-in cashback shows the week so far: its net loss and what it would pay if the week ended now.
+    const thisWeek = weekStart(clock.now());
+    const weeks = rows.some((r) => r.campaign.kind === "cashback" && r.grant.status === "active")
+      ? await bonusStore.cashbackWeeksOf(db, userId, thisWeek)
+      : new Map<string, CashbackWeekRow>();
+    const bonuses = rows.map(({ grant, campaign }) => {
+      const view = walletView(grant, campaign, locale);
+      if (campaign.kind !== "cashback" || grant.status !== "active") return view;
+      const week = weeks.get(campaign.id) ?? { staked: 0n, won: 0n, status: "open" };
+      const open = week.status === "open";
+      view.additionalData.cashbackWeek = {
+        weekStart: thisWeek.toISOString(),
+        netLoss: open ? toMajor(week.staked - week.won) : 0,
+        estimate: open ? toMajor(cashbackOf(week, campaign)) : 0,
+      };
+      return view;
+    });
     const total = rows.reduce((sum, { grant }) => sum + grant.amount, 0n);
     return { bonuses, totalClaimedAmount: toMajor(total), currency: player.currency };
   }
@@ -193,6 +211,9 @@ export function createBonusService(deps: BonusDeps) {
         if (["pending", "active"].includes(g.grant.status))
           await ledger.finish(ctx, g, "forfeited", reason, open);
       }
+      // A cool-off or self-exclusion also ends the cashback weeks not paid yet: none is paid for them.
+      if (reason === "cool_off" || reason === "self_exclusion")
+        await bonusStore.voidCashbackWeeks(ctx.tx, userId, ctx.now);
     });
   }
 
@@ -466,8 +487,21 @@ export function createBonusService(deps: BonusDeps) {
       return grantView(userId, await grantTo(userId, player, campaign, { operatorKey }), locale);
     },
 
-    /** The deposit job, and the expiry job: a grant past its time converts if its wagering is done, else expires. */
+    /**
+     * Pays every ended cashback week not yet paid, once each (the weekly job's work; safe to run again or twice at
+     * once).
+     */
+    runCashback: () => cashback.run(),
+
+    /** Schedules the weekly cashback run at the end of this week (start-up; once however many processes start). */
+    scheduleJobs: () => cashback.schedule(),
+
+    /**
+     * The deposit job, the expiry job (a grant past its time converts if its wagering is done, else expires) and
+     * the weekly cashback job.
+     */
     registerJobs() {
+      cashback.register();
       deps.jobs.handle(DEPOSIT_QUEUE, runDepositJob);
       deps.jobs.handle(EXPIRY_QUEUE, async (payload) => {
         const row = await bonusStore.grant(db, String(payload.grantId));

@@ -36,6 +36,7 @@ export function termsOf(c: CampaignRow): BonusTerms {
     amount: major(c.amount),
     spins: c.spins,
     gameSlug: c.gameSlug,
+    gameSlugs: c.gameSlugs ?? null,
     freeBetMinOdds: odds(c.freeBetMinOdds),
     wageringMultiplier: c.wageringMultiplier,
     wageringBase: c.wageringBase === "bonus_deposit" ? "bonus_deposit" : "bonus",

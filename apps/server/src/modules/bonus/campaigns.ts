@@ -58,6 +58,11 @@ function check(c: CampaignFields): void {
     case "tournament_ticket":
       need(isTicketCode(c.code), "Tournament ticket codes begin with TICKET_");
       break;
+    case "cashback":
+      need(c.trigger === "claim", "Players opt in to cashback by claiming it (trigger claim)");
+      need(c.percentage && c.percentage <= 100, "Cashback needs a percentage of the net losses (1 to 100)");
+      need(c.gameSlugs?.length, "Cashback needs the games whose losses count (gameSlugs)");
+      break;
   }
   if (c.trigger === "sports_bet") need(c.kind === "free_bet", "Only free bets are triggered by a sports bet");
 }
@@ -84,6 +89,7 @@ export function toRow(c: CampaignFields): CampaignInsert {
     amount: money(c.amount, "amount"),
     spins: c.spins,
     gameSlug: c.gameSlug,
+    gameSlugs: c.gameSlugs?.length ? [...new Set(c.gameSlugs)] : null,
     freeBetMinOdds: odds(c.freeBetMinOdds),
     wageringMultiplier: c.wageringMultiplier,
     wageringBase: c.wageringBase,
@@ -125,6 +131,7 @@ export function campaignView(r: CampaignRow): BonusCampaign {
     amount: major(r.amount),
     spins: r.spins,
     gameSlug: r.gameSlug,
+    gameSlugs: r.gameSlugs ?? null,
     freeBetMinOdds: decimal(r.freeBetMinOdds),
     wageringMultiplier: r.wageringMultiplier,
     wageringBase: r.wageringBase === "bonus_deposit" ? "bonus_deposit" : "bonus",

@@ -11,6 +11,7 @@ const base: BonusTerms = {
   amount: null,
   spins: null,
   gameSlug: null,
+  gameSlugs: null,
   freeBetMinOdds: null,
   wageringMultiplier: 30,
   wageringBase: "bonus",
@@ -102,6 +103,46 @@ describe("a bonus's rules as the player reads them", () => {
       values: { from: "00:00", until: "12:00" },
     });
     expect(availabilityLine(base)).toBeNull();
+  });
+
+  it("describes a cashback: its share of the week's losses on its games, the minimum, and how it is paid", () => {
+    const cashback = {
+      ...base,
+      trigger: "claim" as const,
+      percentage: 10,
+      maxBonus: 50,
+      minDeposit: 10,
+      gameSlugs: ["european-roulette", "blackjack", "dice"],
+      wageringMultiplier: 0,
+      maxBet: null,
+      firstDepositOnly: false,
+    };
+    const lines = termLines("cashback", cashback);
+    expect(lines.map((line) => line.key)).toEqual([
+      "cashback",
+      "cashbackMinimum",
+      "cashbackReal",
+      "cashbackCounts",
+    ]);
+    expect(lines[0]).toEqual({
+      key: "cashback",
+      values: { percentage: 10, games: "European Roulette|Blackjack|Dice", max: 50 },
+      money: ["max"],
+      lists: ["games"],
+    });
+    // Paid as bonus money: its wagering rules and validity follow.
+    expect(
+      termLines("cashback", { ...cashback, wageringMultiplier: 5, maxBet: 3 }).map((l) => l.key),
+    ).toEqual([
+      "cashback",
+      "cashbackMinimum",
+      "cashbackBonus",
+      "cashbackCounts",
+      "wagering",
+      "contributions",
+      "maxBet",
+      "validity",
+    ]);
   });
 
   it("names a slot from its slug", () => {

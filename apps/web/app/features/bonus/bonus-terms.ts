@@ -10,6 +10,8 @@ export interface TermLine {
   odds?: string[];
   /** Which values are ISO weekdays ("1,5" = Monday and Friday), to be named in the page's language. */
   weekdays?: string[];
+  /** Which values are lists of names joined by "|", to be listed in the page's language ("A, B and C"). */
+  lists?: string[];
 }
 
 /**
@@ -51,6 +53,7 @@ export function termLines(kind: BonusKind, terms: BonusTerms): TermLine[] {
     add("freeBet", { amount: terms.amount, odds: terms.freeBetMinOdds ?? 1 }, ["amount"]);
   }
   if (kind === "tournament_ticket") add("ticket");
+  if (kind === "cashback") return [...cashbackLines(terms), ...rest(kind, terms)];
   const window = availabilityLine(terms);
   if (window) lines.push(window);
   if (terms.trigger === "deposit" && terms.minDeposit !== null) {
@@ -60,7 +63,19 @@ export function termLines(kind: BonusKind, terms: BonusTerms): TermLine[] {
     add("qualifying", { amount: terms.minDeposit ?? 0, odds: terms.qualifyingMinOdds ?? 1 }, ["amount"]);
   }
   if (terms.firstDepositOnly) add("firstDeposit");
-  if (kind !== "tournament_ticket") {
+  return [...lines, ...rest(kind, terms)];
+}
+
+/**
+ * The wagering rules and the validity: what bonus money is played under. A ticket has no money; a cashback paid as
+ * real money has neither wagering nor a validity (its own line says how it is paid).
+ */
+function rest(kind: BonusKind, terms: BonusTerms): TermLine[] {
+  const lines: TermLine[] = [];
+  const add = (key: string, values: TermLine["values"] = {}, money?: string[]) =>
+    lines.push({ key, values, ...(money ? { money } : {}), ...("odds" in values ? { odds: ["odds"] } : {}) });
+  const realCashback = kind === "cashback" && terms.wageringMultiplier === 0;
+  if (kind !== "tournament_ticket" && !realCashback) {
     if (terms.wageringMultiplier === 0) add("noWagering");
     else if (terms.wageringBase === "bonus_deposit")
       add("wageringDeposit", { multiplier: terms.wageringMultiplier });
@@ -73,6 +88,30 @@ export function termLines(kind: BonusKind, terms: BonusTerms): TermLine[] {
   }
   if (terms.maxBet !== null) add("maxBet", { amount: terms.maxBet }, ["amount"]);
   if (terms.maxConversion !== null) add("maxConversion", { amount: terms.maxConversion }, ["amount"]);
-  add("validity", { count: terms.validityDays });
+  if (!realCashback) add("validity", { count: terms.validityDays });
+  return lines;
+}
+
+/**
+ * A cashback opt-in: the share of the week's net losses on its games, the minimum and cap, when and how it is
+ * paid (real money, or bonus money under the wagering that follows), and what counts.
+ */
+function cashbackLines(terms: BonusTerms): TermLine[] {
+  const games = (terms.gameSlugs ?? []).map(gameName).join("|");
+  const percentage = terms.percentage ?? 0;
+  const lines: TermLine[] = [
+    terms.maxBonus === null
+      ? { key: "cashbackUncapped", values: { percentage, games }, lists: ["games"] }
+      : {
+          key: "cashback",
+          values: { percentage, games, max: terms.maxBonus },
+          money: ["max"],
+          lists: ["games"],
+        },
+  ];
+  if (terms.minDeposit !== null)
+    lines.push({ key: "cashbackMinimum", values: { amount: terms.minDeposit }, money: ["amount"] });
+  lines.push({ key: terms.wageringMultiplier === 0 ? "cashbackReal" : "cashbackBonus", values: {} });
+  lines.push({ key: "cashbackCounts", values: {} });
   return lines;
 }

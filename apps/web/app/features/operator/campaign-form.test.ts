@@ -51,6 +51,10 @@ describe("the campaign form as it opens", () => {
     expect(campaignFields("cash")).not.toContain("percentage");
     expect(campaignFields("deposit_match")).toEqual(expect.arrayContaining(["percentage", "maxBonus"]));
     expect(campaignFields("deposit_match")).not.toContain("amount");
+    expect(campaignFields("cashback")).toEqual(
+      expect.arrayContaining(["percentage", "maxBonus", "wageringMultiplier"]),
+    );
+    expect(campaignFields("cashback")).not.toContain("amount");
     expect(campaignFields("tournament_ticket")).toEqual([
       "validFrom",
       "lastDay",

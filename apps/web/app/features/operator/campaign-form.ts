@@ -44,12 +44,17 @@ const WHOLE: Record<"percentage" | "wageringMultiplier" | "validityDays", { min:
 };
 
 /**
- * The fields that mean something for a kind: the reward (a deposit match's percentage and cap, the cash, free-bet
- * or spin value), wagering rules for anything paid as bonus money, dates and grant validity for all.
+ * The fields that mean something for a kind: the reward (a deposit match's or a cashback's percentage and cap, the
+ * cash, free-bet or spin value), wagering rules for anything paid as bonus money (a cashback with 0 pays real
+ * money), dates and grant validity for all.
  */
 export function campaignFields(kind: BonusKind): CampaignField[] {
   const reward: CampaignField[] =
-    kind === "deposit_match" ? ["percentage", "maxBonus"] : kind === "tournament_ticket" ? [] : ["amount"];
+    kind === "deposit_match" || kind === "cashback"
+      ? ["percentage", "maxBonus"]
+      : kind === "tournament_ticket"
+        ? []
+        : ["amount"];
   const wagering: CampaignField[] =
     kind === "tournament_ticket" ? [] : ["wageringMultiplier", "maxBet", "maxConversion"];
   return ["validFrom", "lastDay", "availableFrom", "availableUntil", ...reward, ...wagering, "validityDays"];

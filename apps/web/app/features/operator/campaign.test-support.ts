@@ -25,6 +25,7 @@ export function testCampaign(fields: Partial<BonusCampaignListItem>): BonusCampa
     amount: 10,
     spins: null,
     gameSlug: null,
+    gameSlugs: null,
     freeBetMinOdds: null,
     wageringMultiplier: 35,
     wageringBase: "bonus",

@@ -131,8 +131,9 @@ function EditForm({
   // Every kind but the tournament ticket has money fields (in each player's own currency).
   const money = shown.has("amount") || shown.has("maxBonus");
   const wagering = shown.has("wageringMultiplier");
+  const cashback = campaign.kind === "cashback";
   const amountLabel =
-    campaign.kind === "deposit_match" ? "" : t(`operator.bonuses.form.amount.${campaign.kind}`);
+    campaign.kind === "deposit_match" || cashback ? "" : t(`operator.bonuses.form.amount.${campaign.kind}`);
   const noLimit = t("operator.bonuses.form.noLimit");
 
   return (
@@ -192,8 +193,17 @@ function EditForm({
         note={money ? t("operator.bonuses.form.currencyNote") : undefined}
       >
         {field("amount", amountLabel)}
-        {field("percentage", t("operator.bonuses.form.percentage"), undefined, "whole")}
-        {field("maxBonus", t("operator.bonuses.form.maxBonus"), noLimit)}
+        {field(
+          "percentage",
+          t(cashback ? "operator.bonuses.form.cashbackPercentage" : "operator.bonuses.form.percentage"),
+          undefined,
+          "whole",
+        )}
+        {field(
+          "maxBonus",
+          t(cashback ? "operator.bonuses.form.cashbackMax" : "operator.bonuses.form.maxBonus"),
+          noLimit,
+        )}
         {field(
           "validityDays",
           t("operator.bonuses.form.validityDays"),

@@ -139,6 +139,10 @@ function rewardText(t: Translate, campaign: BonusCampaignListItem, locale: UrlLo
       return t("operator.bonuses.reward.spins", { spins: campaign.spins, value: money(amount ?? 0) });
     case "tournament_ticket":
       return t("operator.bonuses.reward.ticket");
+    case "cashback":
+      return maxBonus === null
+        ? t("operator.bonuses.reward.cashbackUncapped", { percentage })
+        : t("operator.bonuses.reward.cashback", { percentage, max: money(maxBonus) });
     default:
       return amount === null ? "—" : money(amount);
   }
