@@ -12,9 +12,9 @@ const FROM = "2025-01-01T00:00:00Z";
 const SPORTS_ONLY: Contributions = { slot: 0, table: 0, dice: 0, live: 0, sports: 100 };
 
 /**
- * The live-casino lobby's games as seeded (db/seed/catalogue.ts: the `live-tables` group holds the studio's table
- * and instant games). The cashback campaign holds them as its own setting, so it keeps counting these when the live
- * casino gets games of its own, until an operator changes the list.
+ * The live-casino page's games as seeded (it lists the `table-games` group of db/seed/catalogue.ts: the studio's
+ * table and instant games). The cashback campaign holds them as its own setting, so it keeps counting these when
+ * the live casino gets games of its own, until an operator changes the list.
  */
 export const LIVE_CASINO_GAMES = ["european-roulette", "blackjack", "dice"];
 

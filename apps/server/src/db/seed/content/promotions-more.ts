@@ -12,6 +12,7 @@ export const MORE_PROMOTIONS: SeedEntry[] = [
         "Get 10% of your net live-casino losses back every Monday, up to €50, as real money with no wagering.",
       category: "live-casino",
       badge: "Weekly",
+      bonusCode: "CASHBACK10",
       image: { src: "/brand/art-cashback.svg", alt: "A roulette wheel with a returning arrow" },
       cta: { label: "Go to live casino", link: "/live-casino" },
       content: html(
@@ -28,6 +29,7 @@ export const MORE_PROMOTIONS: SeedEntry[] = [
         "Jeden Montag 10 % deiner Netto-Verluste im Live-Casino zurück, bis 50 €, als Echtgeld ohne Umsatzbedingung.",
       category: "live-casino",
       badge: "Wöchentlich",
+      bonusCode: "CASHBACK10",
       image: { src: "/brand/art-cashback.svg", alt: "Ein Roulettekessel mit zurückführendem Pfeil" },
       cta: { label: "Zum Live-Casino", link: "/live-casino" },
       content: html(
