@@ -137,8 +137,27 @@ describe.skipIf(!hasBrowser)("bonuses in a real browser", () => {
     expect((await balances(page)).bonus).toBe(0);
     await page.screenshot({ path: artifact("bonus-history-desktop.png"), fullPage: true });
 
-    // The welcome bonus is for a first deposit only: the error says so, then clears itself after 5 seconds.
+    // Having deposited, the player is offered the Friday reload, which takes claims on Fridays only (Amsterdam
+    // time): on any other day its card says when it opens and its claim button waits.
     await open(page, "/en/profile/bonuses");
+    const reload = page.getByTestId("eligible-RELOAD50");
+    await reload.getByText("Only on Friday (Amsterdam time)").waitFor();
+    const claimReload = reload.getByRole("button", { name: /^Claim/ });
+    const friday =
+      new Intl.DateTimeFormat("en", { timeZone: "Europe/Amsterdam", weekday: "long" }).format(new Date()) ===
+      "Friday";
+    if (friday) {
+      expect(await claimReload.isEnabled()).toBe(true);
+    } else {
+      await reload
+        .getByTestId("bonus-opens")
+        .getByText(/^Opens Friday \d+ \w+ at 00:00$/)
+        .waitFor();
+      expect(await claimReload.isDisabled()).toBe(true);
+      await reload.screenshot({ path: artifact("bonus-reload-closed-desktop.png") });
+    }
+
+    // The welcome bonus is for a first deposit only: the error says so, then clears itself after 5 seconds.
     await page.getByLabel("Bonus code", { exact: true }).fill("WELCOME100");
     await page.getByRole("button", { name: "Apply code" }).click();
     const error = page.getByTestId("bonus-apply-error");
@@ -146,6 +165,29 @@ describe.skipIf(!hasBrowser)("bonuses in a real browser", () => {
     const shownAt = Date.now();
     await error.waitFor({ state: "detached", timeout: 8_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+
+    // The live-casino cashback is an opt-in: claimed from the list, shown with the week so far, and left by opting
+    // out (what the week earned until then is still paid on Monday).
+    const cashback = page.getByTestId("eligible-CASHBACK10");
+    await cashback.getByRole("button", { name: /^Claim/ }).click();
+    const optIn = page.getByRole("dialog", { name: "Claim 10% weekly cashback on live casino?" });
+    await optIn.getByText(`From a net loss of ${gbp(10)} in the week`).waitFor();
+    await optIn.getByTestId("bonus-confirm").click();
+    await page
+      .getByRole("dialog", { name: "Bonus claimed" })
+      .getByRole("link", { name: "See my bonuses" })
+      .click();
+    const optedIn = page.getByTestId("active-CASHBACK10");
+    await optedIn.getByText("Opted in").waitFor();
+    expect(await optedIn.getByTestId("cashback-net-loss").textContent()).toBe(gbp(0));
+    await page.screenshot({ path: artifact("bonus-cashback-active-desktop.png"), fullPage: true });
+    await optedIn.getByRole("button", { name: "Opt out" }).click();
+    const optOut = page.getByRole("dialog", { name: "Opt out of 10% weekly cashback on live casino?" });
+    await dialogsSettled(page);
+    expect(await seriousViolations(page, "[role=dialog]")).toEqual([]);
+    await optOut.getByRole("button", { name: "Opt out" }).click();
+    await optedIn.waitFor({ state: "detached" });
+    await page.getByTestId("history-CASHBACK10").getByText("Opted out").waitFor();
     await context.close();
   }, 180_000);
 });

@@ -80,16 +80,19 @@ async function campaignOf(page: Page, code: string): Promise<Campaign & Record<s
   return found;
 }
 
-/** Puts the seeded wagering multiplier back through the API, whatever the browser part did. */
+/** Puts the seeded wagering multiplier and window (any day) back through the API, whatever the browser part did. */
 async function restoreCampaign(page: Page) {
   const campaign = await campaignOf(page, CAMPAIGN.code);
-  if (campaign.wageringMultiplier === CAMPAIGN.multiplier) return;
+  if (campaign.wageringMultiplier === CAMPAIGN.multiplier && campaign.availableDays === null) return;
   const { id, createdAt: _created, updatedAt: _updated, openGrants: _open, ...settings } = campaign;
   const response = await page.request.put(`${baseUrl}/api/admin/bonus/campaigns/${id}`, {
-    data: { ...settings, wageringMultiplier: CAMPAIGN.multiplier },
+    data: { ...settings, wageringMultiplier: CAMPAIGN.multiplier, availableDays: null },
   });
   expect(response.status()).toBe(200);
-  expect((await campaignOf(page, CAMPAIGN.code)).wageringMultiplier).toBe(CAMPAIGN.multiplier);
+  expect(await campaignOf(page, CAMPAIGN.code)).toMatchObject({
+    wageringMultiplier: CAMPAIGN.multiplier,
+    availableDays: null,
+  });
 }
 
 /** The withdrawal as the player's own banking history shows it. */
@@ -313,6 +316,9 @@ describe.skipIf(!hasBrowser)("the operator back office in a real browser", () =>
       await multiplier.fill("250");
       await dialog.getByText("Enter a whole number from 0 to 200.").waitFor();
       await multiplier.fill(String(CAMPAIGN.edited));
+      // The days it takes claims (Amsterdam time): every one ticked here, so players can still claim it today.
+      for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+        await dialog.getByRole("checkbox", { name: day }).check();
       await dialogsSettled(ops);
       expect(await seriousViolations(ops, "[role=dialog]")).toEqual([]);
       await ops.screenshot({ path: artifact("operator-bonus-edit-desktop.png") });
@@ -334,16 +340,21 @@ describe.skipIf(!hasBrowser)("the operator back office in a real browser", () =>
         expect(await overlap(toast, title)).toBe(false);
       await ops.screenshot({ path: artifact("operator-bonus-saved-desktop.png") });
       await row.getByText(`${CAMPAIGN.edited}×`).waitFor();
+      await row
+        .getByTestId("campaign-hours")
+        .getByText("Monday, Tuesday, Wednesday, Thursday, Friday, Saturday and Sunday")
+        .waitFor();
 
       // A fresh player's list of claimable bonuses carries the new multiplier.
       const eligible = await player.request.get(`${baseUrl}/api/user/bonus/eligible`);
       expect(eligible.status()).toBe(200);
       const { wagerBonuses } = (await eligible.json()) as {
-        wagerBonuses: { code: string; terms: { wageringMultiplier: number } }[];
+        wagerBonuses: { code: string; availableNow: boolean; terms: Record<string, unknown> }[];
       };
-      expect(wagerBonuses.find((bonus) => bonus.code === CAMPAIGN.code)?.terms.wageringMultiplier).toBe(
-        CAMPAIGN.edited,
-      );
+      expect(wagerBonuses.find((bonus) => bonus.code === CAMPAIGN.code)).toMatchObject({
+        availableNow: true,
+        terms: { wageringMultiplier: CAMPAIGN.edited, availableDays: [1, 2, 3, 4, 5, 6, 7] },
+      });
 
       // Granted to the player by username: their wallet holds it, to be wagered 30 × 10.
       await row.getByRole("button", { name: `Grant ${CAMPAIGN.code} to a player` }).click();

@@ -3,15 +3,25 @@ import { z } from "zod";
 // Bonuses (SPEC §3 Bonus, §4, §5, §7 Bonuses): campaigns a player may claim, the player's bonus wallet, claim and
 // forfeit, and the operator's campaign editing. Money in major units, as everywhere in JSON.
 
-/** What a campaign gives. */
-export const BonusKind = z.enum(["deposit_match", "cash", "free_spins", "free_bet", "tournament_ticket"]);
+/**
+ * What a campaign gives. `cashback` is an opt-in: a share of the player's weekly net losses on the campaign's games
+ * (real-money stakes minus wins, Amsterdam week Monday 00:00 to Monday 00:00), paid once a week.
+ */
+export const BonusKind = z.enum([
+  "deposit_match",
+  "cash",
+  "free_spins",
+  "free_bet",
+  "tournament_ticket",
+  "cashback",
+]);
 export type BonusKind = z.infer<typeof BonusKind>;
 
 /**
  * SPEC §3 Bonus `type`: `wagering` is bonus money to wager (deposit match, cash); the others are tokens. The
  * eligible list separates the wagering type out (SPEC §5).
  */
-export const BonusType = z.enum(["wagering", "free_spins", "free_bet", "tournament_ticket"]);
+export const BonusType = z.enum(["wagering", "free_spins", "free_bet", "tournament_ticket", "cashback"]);
 export type BonusType = z.infer<typeof BonusType>;
 
 /** What makes a claimed campaign pay out: at once, a qualifying deposit, or a qualifying settled sports bet. */
@@ -42,11 +52,14 @@ export type Contributions = z.infer<typeof Contributions>;
 /** A campaign's rules as players see them (amounts in major units; odds decimal). */
 export const BonusTerms = z.object({
   trigger: BonusTrigger,
-  /** Deposit match: percent of the deposit. */
+  /** Deposit match: percent of the deposit. Cashback: percent of the week's net losses. */
   percentage: z.number().nullable(),
-  /** Deposit match: the most bonus money it gives. */
+  /** Deposit match: the most bonus money it gives. Cashback: the most paid for one week. */
   maxBonus: z.number().nullable(),
-  /** Smallest qualifying deposit (deposit trigger) or bet stake (sports_bet trigger). */
+  /**
+   * Smallest qualifying deposit (deposit trigger) or bet stake (sports_bet trigger). Cashback: the smallest net
+   * loss of a week that earns any.
+   */
   minDeposit: z.number().nullable(),
   /** Sports_bet trigger: the qualifying bet's lowest total odds. */
   qualifyingMinOdds: z.number().nullable(),
@@ -55,9 +68,14 @@ export const BonusTerms = z.object({
   /** Free spins: how many, on which in-house slot. */
   spins: z.number().int().nullable(),
   gameSlug: z.string().nullable(),
+  /** Cashback: the games whose real-money losses count (slugs, e.g. the live-casino tables). */
+  gameSlugs: z.array(z.string()).nullable(),
   /** Free bet: lowest odds it may be placed at. */
   freeBetMinOdds: z.number().nullable(),
-  /** Wagering requirement: multiplier × the bonus (or × bonus + deposit). 0 = paid as real money at once. */
+  /**
+   * Wagering requirement: multiplier × the bonus (or × bonus + deposit). 0 = paid as real money at once (cashback:
+   * paid as real money; otherwise as bonus money under this wagering).
+   */
   wageringMultiplier: z.number().int(),
   wageringBase: z.enum(["bonus", "bonus_deposit"]),
   contributions: Contributions,
@@ -72,6 +90,14 @@ export const BonusTerms = z.object({
   /** Free spins: days the winnings have to be wagered once the spins are used. */
   wageringDays: z.number().int().nullable(),
   firstDepositOnly: z.boolean(),
+  /**
+   * When claims are taken, on the Europe/Amsterdam clock: ISO weekdays (1 = Monday … 7 = Sunday; null = every
+   * day) and a time of day from `availableFrom` (HH:MM, null = 00:00) until `availableUntil` (HH:MM, exclusive;
+   * null = the end of the day). A deposit bonus's qualifying deposit must be credited inside the window too.
+   */
+  availableDays: z.array(z.number().int()).nullable(),
+  availableFrom: z.string().nullable(),
+  availableUntil: z.string().nullable(),
 });
 export type BonusTerms = z.infer<typeof BonusTerms>;
 
@@ -99,6 +125,10 @@ export const EligibleBonus = BonusBase.extend({
   grantedDate: z.null(),
   /** When the campaign stops taking claims (ISO), if ever. */
   validTo: z.string().nullable(),
+  /** Whether its day and time window is open now (always true for a campaign without one). */
+  availableNow: z.boolean(),
+  /** When closed now: when the window opens next (ISO). Null while open. */
+  nextOpening: z.string().nullable(),
 });
 export type EligibleBonus = z.infer<typeof EligibleBonus>;
 
@@ -214,6 +244,22 @@ export const BonusEligibility = z.object({
 });
 export type BonusEligibility = z.infer<typeof BonusEligibility>;
 
+/** ISO weekday, 1 = Monday … 7 = Sunday. */
+export const IsoWeekday = z.number().int().min(1).max(7);
+
+/** A time of day on the Amsterdam clock, HH:MM (00:00–23:59). */
+export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "A time of day, HH:MM");
+
+/** 409 CAMPAIGN_NOT_AVAILABLE_NOW: the campaign's day and time window is closed; when it opens next. */
+export const CampaignClosedDetails = z.object({
+  /** ISO instant of the next opening (null when it will not open again before the campaign ends). */
+  nextOpening: z.string().nullable(),
+  availableDays: z.array(z.number().int()).nullable(),
+  availableFrom: z.string().nullable(),
+  availableUntil: z.string().nullable(),
+});
+export type CampaignClosedDetails = z.infer<typeof CampaignClosedDetails>;
+
 const Texts = z.object({ name: z.string().trim().min(1).max(120), description: z.string().max(2000) });
 const Money = z.number().nonnegative().nullable();
 const Odds = z.number().min(1).max(1000).nullable();
@@ -242,6 +288,7 @@ export const BonusCampaignInput = z.object({
   amount: Money.default(null),
   spins: z.number().int().min(1).max(1000).nullable().default(null),
   gameSlug: z.string().max(100).nullable().default(null),
+  gameSlugs: z.array(z.string().trim().min(1).max(100)).max(200).nullable().default(null),
   freeBetMinOdds: Odds.default(null),
   wageringMultiplier: z.number().int().min(0).max(200),
   wageringBase: z.enum(["bonus", "bonus_deposit"]).default("bonus"),
@@ -252,6 +299,14 @@ export const BonusCampaignInput = z.object({
   validityDays: z.number().int().min(1).max(365),
   wageringDays: z.number().int().min(1).max(365).nullable().default(null),
   oncePerPlayer: z.boolean().default(true),
+  /**
+   * Day and time window of claims on the Amsterdam clock (see BonusTerms): e.g. `[5]` = Fridays only. Null or an
+   * empty list = every day (stored sorted, without repeats); a campaign with a window that is not once per player
+   * is claimable once per opening.
+   */
+  availableDays: z.array(IsoWeekday).max(7).nullable().default(null),
+  availableFrom: TimeOfDay.nullable().default(null),
+  availableUntil: TimeOfDay.nullable().default(null),
 });
 export type BonusCampaignInput = z.input<typeof BonusCampaignInput>;
 

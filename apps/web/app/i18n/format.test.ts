@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatDateTime } from "./format";
+import { formatCalendarDate, formatDateTime, formatWeekdays, formatWeekdayTime } from "./format";
 
 describe("date formatting", () => {
   it("shows timestamps on the Amsterdam clock", () => {
@@ -14,5 +14,18 @@ describe("date formatting", () => {
     expect(formatCalendarDate("1990-05-17", "en")).toBe("17 May 1990");
     expect(formatCalendarDate("1990-05-17", "de")).toBe("17. Mai 1990");
     expect(formatCalendarDate("bad", "en")).toBe("bad");
+  });
+});
+
+describe("weekdays", () => {
+  it("names ISO weekdays in the page's language", () => {
+    expect(formatWeekdays([5], "en")).toBe("Friday");
+    expect(formatWeekdays([1, 5], "de")).toBe("Montag und Freitag");
+    expect(formatWeekdays([1, 3, 7], "en")).toBe("Monday, Wednesday and Sunday");
+  });
+  it("shows a moment with its weekday on the Amsterdam clock, summer time included", () => {
+    // 22:00 UTC on 2 April 2026 is Friday 00:00 in Amsterdam (UTC+2 since 29 March).
+    expect(formatWeekdayTime("2026-04-02T22:00:00Z", "en")).toBe("Friday 3 April at 00:00");
+    expect(formatWeekdayTime("2026-04-02T22:00:00Z", "de")).toBe("Freitag, 3. April um 00:00");
   });
 });

@@ -17,3 +17,37 @@ export function formatCalendarDate(value: string, locale: UrlLocale): string {
     new Date(Date.UTC(y, m - 1, d)),
   );
 }
+
+/** An ISO weekday's name (1 = Monday … 7 = Sunday) in the page's language, e.g. "Friday" / "Freitag". */
+export function weekdayName(day: number, locale: UrlLocale): string {
+  // 1 January 2024 was a Monday.
+  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone: "UTC", weekday: "long" }).format(
+    new Date(Date.UTC(2024, 0, day)),
+  );
+}
+
+/** Names as a list in the page's language: "A, B and C" / "A, B und C". */
+export function formatList(names: readonly string[], locale: UrlLocale): string {
+  return new Intl.ListFormat(FORMAT_LOCALE[locale], { type: "conjunction" }).format(names);
+}
+
+/** ISO weekdays as a list in the page's language: "Monday and Friday" / "Montag und Freitag". */
+export function formatWeekdays(days: readonly number[], locale: UrlLocale): string {
+  return formatList(
+    days.map((day) => weekdayName(day, locale)),
+    locale,
+  );
+}
+
+/** A moment with its weekday, on the Amsterdam clock: "Friday 3 April at 00:00" / "Freitag, 3. April um 00:00". */
+export function formatWeekdayTime(value: string | Date, locale: UrlLocale): string {
+  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
+    timeZone: TIME_ZONE,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(value));
+}

@@ -1,6 +1,6 @@
 import { LimitPeriod, type UrlLocale } from "@casino/contract";
 import { z } from "zod";
-import { formatDateTime } from "../i18n/format";
+import { formatDateTime, formatWeekdayTime } from "../i18n/format";
 import { ApiError } from "./api-client";
 import { formatMoney } from "./money";
 
@@ -21,6 +21,8 @@ const RefusalDetails = z
     /** Bonus refusals: why a claim or deposit code was refused, and a bonus's maximum bet. */
     reason: z.string(),
     maxBet: z.number(),
+    /** An offer with a day and time window: when it opens next (ISO). */
+    nextOpening: z.string().nullable(),
   })
   .partial();
 
@@ -73,6 +75,13 @@ export function refusalText(
       const why = details.reason ? t(`bonus.refusals.${details.reason}`, { defaultValue: "" }) : "";
       return why ? `${t("bonus.errors.apply")}: ${why}` : t("bonus.errors.apply");
     }
+    case "CAMPAIGN_NOT_AVAILABLE_NOW":
+      // A deposit code of an offer whose window is closed (a Friday reload on a Saturday).
+      return `${t("bonus.errors.apply")}: ${
+        details.nextOpening
+          ? t("bonus.refusals.NOT_NOW", { date: formatWeekdayTime(details.nextOpening, locale) })
+          : t("bonus.refusals.NOT_AVAILABLE")
+      }`;
     case "BONUS_MAX_BET":
       return t("bonus.errors.maxBet", { amount: money(details.maxBet) });
     default:

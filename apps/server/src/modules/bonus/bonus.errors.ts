@@ -1,4 +1,9 @@
-import { BONUS_APPLY_ERROR, type BonusRefusal, formatMinor } from "@casino/contract";
+import {
+  BONUS_APPLY_ERROR,
+  type BonusRefusal,
+  type CampaignClosedDetails,
+  formatMinor,
+} from "@casino/contract";
 import { AppError } from "../../platform/errors";
 
 /** Real and bonus money together do not cover the stake. */
@@ -7,6 +12,20 @@ export const insufficientStake = () => new AppError("INSUFFICIENT_FUNDS", 400, "
 /** SPEC §8 "Error applying bonus": the claim was refused; `details.reason` says why. */
 export const notApplicable = (reason: BonusRefusal) =>
   new AppError("BONUS_NOT_APPLICABLE", 400, BONUS_APPLY_ERROR, { reason });
+
+/**
+ * The campaign takes claims only on some days or at some times ("Friday reload") and its window is closed now; the
+ * details say when it opens next (docs/decisions.md).
+ */
+export const notAvailableNow = (details: CampaignClosedDetails) =>
+  new AppError(
+    "CAMPAIGN_NOT_AVAILABLE_NOW",
+    409,
+    details.nextOpening
+      ? `This offer is not available now; it opens again at ${details.nextOpening}`
+      : "This offer is not available now",
+    details,
+  );
 
 /** While a bonus is being wagered, stakes above its maximum bet are refused. */
 export const maxBetExceeded = (maxBet: bigint, currency: string) =>

@@ -16,10 +16,12 @@ import { once } from "../../platform/idempotency";
 import type { JobQueue } from "../../platform/jobs";
 import type { AccountService } from "../account";
 import type { TransferResult, WalletService } from "../wallet";
+import { nextOpening, openingAt, weekStart } from "./availability";
 import { bonusEnded, bonusNotFound, forfeitRequired, grantKeyReused, notApplicable } from "./bonus.errors";
-import { bonusStore, type CampaignRow, type GrantWithCampaign } from "./bonus.store";
+import { bonusStore, type CampaignRow, type CashbackWeekRow, type GrantWithCampaign } from "./bonus.store";
 import { eligibleView, textOf, typeOf, walletView } from "./bonus.view";
-import { type BonusPlayer, createClaims } from "./claims";
+import { cashbackOf, createCashback } from "./cashback";
+import { type BonusPlayer, claimedThisOpening, createClaims } from "./claims";
 import { isTicketCode, refusalOf } from "./eligibility";
 import {
   createGrantLedger,
@@ -54,6 +56,8 @@ export interface CreditedDeposit {
 interface DepositJob extends CreditedDeposit {
   /** Deposits credited before this one (0 or 1: only "none" matters). */
   previousDeposits: number;
+  /** When it was credited: a windowed campaign ("Friday reload") needs the deposit inside its window. */
+  creditedAt: Date;
 }
 
 type ClaimBody = z.output<typeof ClaimBonusRequest>;
@@ -72,6 +76,7 @@ export function createBonusService(deps: BonusDeps) {
   const { db, clock, wallet } = deps;
   const ledger = createGrantLedger(deps);
   const claims = createClaims({ clock, wallet, ledger });
+  const cashback = createCashback({ ...deps, claims });
 
   /** The player as eligibility sees them; their affiliate marker is their campaign tag (decisions.md). */
   async function playerOf(userId: string): Promise<BonusPlayer | null> {
@@ -121,7 +126,23 @@ export function createBonusService(deps: BonusDeps) {
         textOf(campaign, "en").name !== HIDDEN_NAME &&
         (options.additionalData === true || campaign.kind !== "tournament_ticket"),
     );
-    const bonuses = rows.map(({ grant, campaign }) => walletView(grant, campaign, locale));
+    // An opted-in cashback shows the week so far: its net loss and what it would pay if the week ended now.
+    const thisWeek = weekStart(clock.now());
+    const weeks = rows.some((r) => r.campaign.kind === "cashback" && r.grant.status === "active")
+      ? await bonusStore.cashbackWeeksOf(db, userId, thisWeek)
+      : new Map<string, CashbackWeekRow>();
+    const bonuses = rows.map(({ grant, campaign }) => {
+      const view = walletView(grant, campaign, locale);
+      if (campaign.kind !== "cashback" || grant.status !== "active") return view;
+      const week = weeks.get(campaign.id) ?? { staked: 0n, won: 0n, status: "open" };
+      const open = week.status === "open";
+      view.additionalData.cashbackWeek = {
+        weekStart: thisWeek.toISOString(),
+        netLoss: open ? toMajor(week.staked - week.won) : 0,
+        estimate: open ? toMajor(cashbackOf(week, campaign)) : 0,
+      };
+      return view;
+    });
     const total = rows.reduce((sum, { grant }) => sum + grant.amount, 0n);
     return { bonuses, totalClaimedAmount: toMajor(total), currency: player.currency };
   }
@@ -190,6 +211,9 @@ export function createBonusService(deps: BonusDeps) {
         if (["pending", "active"].includes(g.grant.status))
           await ledger.finish(ctx, g, "forfeited", reason, open);
       }
+      // A cool-off or self-exclusion also ends the cashback weeks not paid yet: none is paid for them.
+      if (reason === "cool_off" || reason === "self_exclusion")
+        await bonusStore.voidCashbackWeeks(ctx.tx, userId, ctx.now);
     });
   }
 
@@ -202,15 +226,29 @@ export function createBonusService(deps: BonusDeps) {
   ) {
     const { tx } = ctx;
     const code = deposit.bonusCode?.trim().toUpperCase();
+    // An opt-in waits for a deposit credited while its campaign's window is open (a Friday reload's, on a Friday).
     const pending = (match: (g: GrantWithCampaign) => boolean) =>
-      open.find((g) => g.grant.status === "pending" && g.campaign.trigger === "deposit" && match(g));
+      open.find(
+        (g) =>
+          g.grant.status === "pending" &&
+          g.campaign.trigger === "deposit" &&
+          openingAt(g.campaign, deposit.creditedAt) !== null &&
+          match(g),
+      );
     let g = code ? pending((o) => o.campaign.code === code) : pending(() => true);
     if (!g && code) {
       const campaign = await bonusStore.campaignByCode(tx, code);
       if (campaign?.trigger !== "deposit") throw notApplicable("NOT_AVAILABLE");
       if (campaign.minDeposit !== null && deposit.amount < campaign.minDeposit)
         throw notApplicable("MIN_DEPOSIT");
-      await claims.assertEligible(tx, campaign, deposit.userId, player, deposit.previousDeposits);
+      await claims.assertEligible(
+        tx,
+        campaign,
+        deposit.userId,
+        player,
+        deposit.previousDeposits,
+        deposit.creditedAt,
+      );
       g = await claims.createGrant(ctx, campaign, deposit.userId, deposit.currency, open);
     }
     if (!g) return;
@@ -227,6 +265,8 @@ export function createBonusService(deps: BonusDeps) {
       amount: BigInt(String(payload.amount)),
       paymentId: String(payload.paymentId),
       bonusCode: typeof payload.bonusCode === "string" ? payload.bonusCode : null,
+      // A job queued before the time was kept in its payload is judged at its run.
+      creditedAt: typeof payload.creditedAt === "string" ? new Date(payload.creditedAt) : clock.now(),
       // A job queued before the count was kept in its payload counts now, the deposit itself excluded.
       previousDeposits:
         typeof payload.previousDeposits === "number"
@@ -268,18 +308,26 @@ export function createBonusService(deps: BonusDeps) {
       const previousDeposits = await claims.depositsBefore(db, userId, player.currency);
       const claimed = await bonusStore.claimedCampaigns(db, userId);
       const now = clock.now();
-      const listed = (await bonusStore.openCampaigns(db, now)).filter((campaign) => {
+      const views = (await bonusStore.openCampaigns(db, now)).flatMap((campaign) => {
         const mine = claimed.filter((c) => c.campaignId === campaign.id);
-        return (
+        const claimable =
           campaign.selectable &&
           !isTicketCode(campaign.code) &&
           (!query.type || typeOf(campaign.kind) === query.type) &&
           !mine.some((c) => c.open) &&
           !(campaign.oncePerPlayer && mine.length) &&
-          refusalOf(campaign, { ...player, previousDeposits }, now) === null
-        );
+          refusalOf(campaign, { ...player, previousDeposits }, now) === null;
+        if (!claimable) return [];
+        // Outside its day and time window a campaign is listed with its next opening (claims are refused until
+        // then); one that will not open again before it ends is not listed. Once claimed in an opening, it
+        // comes back with the next one.
+        if (openingAt(campaign, now)) {
+          return claimedThisOpening(campaign, mine, now) ? [] : [eligibleView(campaign, locale)];
+        }
+        const next = nextOpening(campaign, now);
+        if (!next || (campaign.validTo && next >= campaign.validTo)) return [];
+        return [eligibleView(campaign, locale, next)];
       });
-      const views = listed.map((campaign) => eligibleView(campaign, locale));
       return {
         bonuses: views.filter((v) => v.type !== "wagering"),
         wagerBonuses: views.filter((v) => v.type === "wagering"),
@@ -335,7 +383,13 @@ export function createBonusService(deps: BonusDeps) {
       );
       await deps.jobs.enqueue(
         DEPOSIT_QUEUE,
-        { ...deposit, amount: deposit.amount.toString(), bonusCode: code, previousDeposits },
+        {
+          ...deposit,
+          amount: deposit.amount.toString(),
+          bonusCode: code,
+          previousDeposits,
+          creditedAt: clock.now().toISOString(),
+        },
         { uniqueKey: `bonus-deposit:${deposit.paymentId}` },
         tx,
       );
@@ -374,6 +428,8 @@ export function createBonusService(deps: BonusDeps) {
       if (!campaign) throw notApplicable("UNKNOWN_CODE");
       if (campaign.trigger !== "deposit") throw notApplicable("NOT_AVAILABLE");
       if (campaign.minDeposit !== null && amount < campaign.minDeposit) throw notApplicable("MIN_DEPOSIT");
+      // The deposit must be credited inside the campaign's window; an opt-in made earlier waits for one that is.
+      claims.assertOpen(campaign, clock.now());
       const open = (await bonusStore.grantsOf(db, userId)).some(
         (g) => g.campaign.id === campaign.id && g.grant.status === "pending",
       );
@@ -431,8 +487,21 @@ export function createBonusService(deps: BonusDeps) {
       return grantView(userId, await grantTo(userId, player, campaign, { operatorKey }), locale);
     },
 
-    /** The deposit job, and the expiry job: a grant past its time converts if its wagering is done, else expires. */
+    /**
+     * Pays every ended cashback week not yet paid, once each (the weekly job's work; safe to run again or twice at
+     * once).
+     */
+    runCashback: () => cashback.run(),
+
+    /** Schedules the weekly cashback run at the end of this week (start-up; once however many processes start). */
+    scheduleJobs: () => cashback.schedule(),
+
+    /**
+     * The deposit job, the expiry job (a grant past its time converts if its wagering is done, else expires) and
+     * the weekly cashback job.
+     */
     registerJobs() {
+      cashback.register();
       deps.jobs.handle(DEPOSIT_QUEUE, runDepositJob);
       deps.jobs.handle(EXPIRY_QUEUE, async (payload) => {
         const row = await bonusStore.grant(db, String(payload.grantId));

@@ -1,10 +1,11 @@
 import { REWARD_CODE_PREFIX } from "@casino/contract";
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, notLike, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, notLike, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
-import { bonusCampaigns, bonusGrants } from "./bonus.tables";
+import { bonusCampaigns, bonusCashbackWeeks, bonusGrants } from "./bonus.tables";
 
 export type CampaignRow = typeof bonusCampaigns.$inferSelect;
 export type GrantRow = typeof bonusGrants.$inferSelect;
+export type CashbackWeekRow = typeof bonusCashbackWeeks.$inferSelect;
 /** A grant with the campaign whose rules it is played under. */
 export interface GrantWithCampaign {
   grant: GrantRow;
@@ -154,13 +155,27 @@ export const bonusStore = {
       .where(eq(bonusGrants.userId, userId))
       .orderBy(desc(bonusGrants.claimedAt), desc(bonusGrants.id)),
 
-  /** Campaign ids the player holds an open grant of, or ever held (for once-per-player campaigns). */
-  async claimedCampaigns(db: Db, userId: string): Promise<{ campaignId: string; open: boolean }[]> {
+  /**
+   * Campaign ids the player holds an open grant of, or ever held (for once-per-player campaigns), with when each
+   * grant was claimed (once per opening of a day-and-time window).
+   */
+  async claimedCampaigns(
+    db: Db,
+    userId: string,
+  ): Promise<{ campaignId: string; open: boolean; claimedAt: Date }[]> {
     const rows = await db
-      .select({ campaignId: bonusGrants.campaignId, status: bonusGrants.status })
+      .select({
+        campaignId: bonusGrants.campaignId,
+        status: bonusGrants.status,
+        claimedAt: bonusGrants.claimedAt,
+      })
       .from(bonusGrants)
       .where(eq(bonusGrants.userId, userId));
-    return rows.map((r) => ({ campaignId: r.campaignId, open: OPEN.includes(r.status) }));
+    return rows.map((r) => ({
+      campaignId: r.campaignId,
+      open: OPEN.includes(r.status),
+      claimedAt: r.claimedAt,
+    }));
   },
 
   /** Codes of the player's open grants (content targeting). */
@@ -202,5 +217,80 @@ export const bonusStore = {
   async grantForPayment(db: Db, paymentId: string): Promise<GrantRow | undefined> {
     const [row] = await db.select().from(bonusGrants).where(eq(bonusGrants.paymentId, paymentId));
     return row;
+  },
+
+  /**
+   * Adds a settled round's real-money stake and win to the player's cashback week (made on its first round). A
+   * week that is no longer open (paid, or void after a cool-off) takes nothing more.
+   */
+  async addCashbackPlay(
+    db: Db,
+    row: {
+      campaignId: string;
+      userId: string;
+      currency: string;
+      weekStart: Date;
+      staked: bigint;
+      won: bigint;
+    },
+  ): Promise<void> {
+    await db
+      .insert(bonusCashbackWeeks)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [bonusCashbackWeeks.campaignId, bonusCashbackWeeks.userId, bonusCashbackWeeks.weekStart],
+        set: {
+          staked: sql`${bonusCashbackWeeks.staked} + excluded.staked`,
+          won: sql`${bonusCashbackWeeks.won} + excluded.won`,
+        },
+        setWhere: eq(bonusCashbackWeeks.status, "open"),
+      });
+  },
+
+  /** Cashback weeks that have ended (they started before `currentWeek`) and are not paid yet, oldest first. */
+  dueCashbackWeeks: (db: Db, currentWeek: Date) =>
+    db
+      .select({
+        id: bonusCashbackWeeks.id,
+        userId: bonusCashbackWeeks.userId,
+        currency: bonusCashbackWeeks.currency,
+      })
+      .from(bonusCashbackWeeks)
+      .where(and(eq(bonusCashbackWeeks.status, "open"), lt(bonusCashbackWeeks.weekStart, currentWeek)))
+      .orderBy(asc(bonusCashbackWeeks.weekStart), asc(bonusCashbackWeeks.id)),
+
+  /** One open cashback week, locked; undefined once another run has settled it. */
+  async lockOpenCashbackWeek(db: Db, id: string): Promise<CashbackWeekRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(bonusCashbackWeeks)
+      .where(and(eq(bonusCashbackWeeks.id, id), eq(bonusCashbackWeeks.status, "open")))
+      .for("update");
+    return row;
+  },
+
+  async settleCashbackWeek(
+    db: Db,
+    id: string,
+    patch: { status: "paid" | "none"; amount: bigint; grantId: string | null; settledAt: Date },
+  ): Promise<void> {
+    await db.update(bonusCashbackWeeks).set(patch).where(eq(bonusCashbackWeeks.id, id));
+  },
+
+  /** A cool-off or self-exclusion: the player's cashback weeks not yet paid are never paid. */
+  async voidCashbackWeeks(db: Db, userId: string, at: Date): Promise<void> {
+    await db
+      .update(bonusCashbackWeeks)
+      .set({ status: "void", settledAt: at })
+      .where(and(eq(bonusCashbackWeeks.userId, userId), eq(bonusCashbackWeeks.status, "open")));
+  },
+
+  /** The player's cashback weeks that start at `weekStart`, by campaign id. */
+  async cashbackWeeksOf(db: Db, userId: string, weekStart: Date): Promise<Map<string, CashbackWeekRow>> {
+    const rows = await db
+      .select()
+      .from(bonusCashbackWeeks)
+      .where(and(eq(bonusCashbackWeeks.userId, userId), eq(bonusCashbackWeeks.weekStart, weekStart)));
+    return new Map(rows.map((r) => [r.campaignId, r]));
   },
 };

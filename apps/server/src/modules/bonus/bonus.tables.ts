@@ -33,7 +33,7 @@ export const bonusCampaigns = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Upper-case; codes beginning TICKET_ are tournament tickets, never listed as eligible. */
     code: text("code").notNull(),
-    /** deposit_match | cash | free_spins | free_bet | tournament_ticket */
+    /** deposit_match | cash | free_spins | free_bet | tournament_ticket | cashback */
     kind: text("kind").notNull(),
     /** claim | deposit | sports_bet */
     trigger: text("trigger").notNull(),
@@ -54,6 +54,8 @@ export const bonusCampaigns = pgTable(
     amount: bigint("amount", { mode: "bigint" }),
     spins: integer("spins"),
     gameSlug: text("game_slug"),
+    /** Cashback: the games whose real-money net losses count. */
+    gameSlugs: jsonb("game_slugs").$type<string[]>(),
     freeBetMinOdds: integer("free_bet_min_odds"),
     wageringMultiplier: integer("wagering_multiplier").notNull().default(0),
     /** bonus | bonus_deposit */
@@ -65,6 +67,13 @@ export const bonusCampaigns = pgTable(
     validityDays: integer("validity_days").notNull(),
     wageringDays: integer("wagering_days"),
     oncePerPlayer: boolean("once_per_player").notNull().default(true),
+    /**
+     * Claims only on these ISO weekdays (1 = Monday … 7 = Sunday) and from/until these times (HH:MM), on the
+     * Europe/Amsterdam clock; null = every day, all day (availability.ts).
+     */
+    availableDays: jsonb("available_days").$type<number[]>(),
+    availableFrom: text("available_from"),
+    availableUntil: text("available_until"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -127,5 +136,41 @@ export const bonusGrants = pgTable(
       .on(t.userId, t.operatorKey)
       .where(sql`${t.operatorKey} is not null`),
     check("bonus_grants_balance_nonnegative", sql`${t.balance} >= 0`),
+  ],
+);
+
+/**
+ * One week of one player's cashback (campaign kind `cashback`): the real-money stakes and wins of the campaign's
+ * games while the player was opted in, added up as rounds settle, and what the weekly job paid. A week runs from
+ * Monday 00:00 to Monday 00:00 on the Amsterdam clock; `weekStart` is that Monday's instant. One row per campaign,
+ * player and week (unique), paid at most once: the job moves it out of `open` in the transaction that pays.
+ */
+export const bonusCashbackWeeks = pgTable(
+  "bonus_cashback_weeks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => bonusCampaigns.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    currency: text("currency").notNull(),
+    weekStart: timestamp("week_start", { withTimezone: true }).notNull(),
+    /** Real-money stakes of the week's settled rounds on the campaign's games (bonus money excluded). */
+    staked: bigint("staked", { mode: "bigint" }).notNull().default(sql`0`),
+    /** The real-money part of those rounds' wins. */
+    won: bigint("won", { mode: "bigint" }).notNull().default(sql`0`),
+    /** open (the week runs or waits for the job) | paid | none (no net loss, or below the minimum) | void */
+    status: text("status").notNull().default("open"),
+    /** What was paid (minor units), once paid. */
+    amount: bigint("amount", { mode: "bigint" }),
+    /** Paid as bonus money: the grant that holds it. */
+    grantId: uuid("grant_id"),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("bonus_cashback_weeks_key").on(t.campaignId, t.userId, t.weekStart),
+    index("bonus_cashback_weeks_open_idx").on(t.weekStart).where(sql`${t.status} = 'open'`),
   ],
 );

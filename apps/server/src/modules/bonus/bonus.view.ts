@@ -36,6 +36,7 @@ export function termsOf(c: CampaignRow): BonusTerms {
     amount: major(c.amount),
     spins: c.spins,
     gameSlug: c.gameSlug,
+    gameSlugs: c.gameSlugs ?? null,
     freeBetMinOdds: odds(c.freeBetMinOdds),
     wageringMultiplier: c.wageringMultiplier,
     wageringBase: c.wageringBase === "bonus_deposit" ? "bonus_deposit" : "bonus",
@@ -46,6 +47,9 @@ export function termsOf(c: CampaignRow): BonusTerms {
     validityDays: c.validityDays,
     wageringDays: c.wageringDays,
     firstDepositOnly: c.eligibility.firstDepositOnly === true,
+    availableDays: c.availableDays ?? null,
+    availableFrom: c.availableFrom,
+    availableUntil: c.availableUntil,
   };
 }
 
@@ -64,13 +68,20 @@ function base(campaign: CampaignRow, locale: UrlLocale) {
   };
 }
 
-export function eligibleView(campaign: CampaignRow, locale: UrlLocale): EligibleBonus {
+/** A claimable campaign; `nextOpening` when its day and time window is closed now. */
+export function eligibleView(
+  campaign: CampaignRow,
+  locale: UrlLocale,
+  nextOpening: Date | null = null,
+): EligibleBonus {
   return {
     ...base(campaign, locale),
     id: campaign.id,
     status: "available",
     grantedDate: null,
     validTo: campaign.validTo?.toISOString() ?? null,
+    availableNow: nextOpening === null,
+    nextOpening: nextOpening?.toISOString() ?? null,
     additionalData: { trigger: campaign.trigger },
   };
 }

@@ -4,11 +4,19 @@ import { bonusStore } from "./bonus.store";
 import { STANDARD_CONTRIBUTIONS, toRow } from "./campaigns";
 
 // The campaigns a fresh installation runs, matching the seeded promotion pages (WELCOME100, COMET50, the Friday
-// reload, the sports free bet, the Polar Lights tournament) plus a no-deposit welcome and a sports reload. Amounts
+// reload, the live-casino cashback, the sports free bet, the Polar Lights tournament) plus a no-deposit welcome and
+// a sports reload. Amounts
 // are in the player's own currency, so the texts name no currency symbol.
 
 const FROM = "2025-01-01T00:00:00Z";
 const SPORTS_ONLY: Contributions = { slot: 0, table: 0, dice: 0, live: 0, sports: 100 };
+
+/**
+ * The live-casino page's games as seeded (it lists the `table-games` group of db/seed/catalogue.ts: the studio's
+ * table and instant games). The cashback campaign holds them as its own setting, so it keeps counting these when
+ * the live casino gets games of its own, until an operator changes the list.
+ */
+export const LIVE_CASINO_GAMES = ["european-roulette", "blackjack", "dice"];
 
 const texts = (en: [string, string], de: [string, string]) => ({
   en: { name: en[0], description: en[1] },
@@ -101,11 +109,11 @@ export const SEED_CAMPAIGNS: BonusCampaignInput[] = [
     texts: texts(
       [
         "Friday reload: 50% up to 100",
-        "50% extra on your next deposit of 20 or more, up to 100 in bonus money. Wager it 30 times within 14 days.",
+        "Every Friday (Amsterdam time): 50% extra on a deposit of 20 or more made that day, up to 100 in bonus money. Wager it 30 times within 14 days.",
       ],
       [
         "Freitags-Reload: 50 % bis 100",
-        "50 % extra auf deine nächste Einzahlung ab 20, bis zu 100 Bonusgeld. Setze ihn innerhalb von 14 Tagen 30-mal um.",
+        "Jeden Freitag (Amsterdamer Zeit): 50 % extra auf eine Einzahlung ab 20 an diesem Tag, bis zu 100 Bonusgeld. Setze ihn innerhalb von 14 Tagen 30-mal um.",
       ],
     ),
     url: "/promotions/weekly-reload",
@@ -120,6 +128,8 @@ export const SEED_CAMPAIGNS: BonusCampaignInput[] = [
     maxBet: 5,
     validityDays: 14,
     oncePerPlayer: false,
+    // Fridays on the Amsterdam clock: claimed, and its deposit credited, on a Friday; once per Friday.
+    availableDays: [5],
   },
   {
     code: "SPORTS25",
@@ -173,6 +183,32 @@ export const SEED_CAMPAIGNS: BonusCampaignInput[] = [
     wageringMultiplier: 0,
     contributions: SPORTS_ONLY,
     validityDays: 7,
+  },
+  {
+    code: "CASHBACK10",
+    kind: "cashback",
+    trigger: "claim",
+    texts: texts(
+      [
+        "10% weekly cashback on live casino",
+        "Opt in and get 10% of your weekly net losses at the live-casino tables back every Monday, up to 50, as real money with no wagering. Losses count from the moment you opt in, and from a net loss of 10; stakes with bonus money do not count.",
+      ],
+      [
+        "10 % wöchentliches Cashback im Live-Casino",
+        "Nimm teil und erhalte jeden Montag 10 % deiner wöchentlichen Netto-Verluste an den Live-Casino-Tischen zurück, bis zu 50, als Echtgeld ohne Umsatzbedingung. Verluste zählen ab deiner Teilnahme und ab einem Netto-Verlust von 10; Einsätze mit Bonusgeld zählen nicht.",
+      ],
+    ),
+    url: "/promotions/live-cashback",
+    assets: { image: "/brand/art-cashback.svg" },
+    validFrom: FROM,
+    percentage: 10,
+    maxBonus: 50,
+    minDeposit: 10,
+    gameSlugs: LIVE_CASINO_GAMES,
+    wageringMultiplier: 0,
+    contributions: STANDARD_CONTRIBUTIONS,
+    validityDays: 7,
+    oncePerPlayer: false,
   },
   {
     code: "TICKET_POLAR",

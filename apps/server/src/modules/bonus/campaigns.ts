@@ -10,6 +10,7 @@ import { findSlotTitle } from "@casino/games";
 import type { z } from "zod";
 import type { Db } from "../../platform/db";
 import { pgErrorCode } from "../../platform/db/transaction";
+import { windowProblem } from "./availability";
 import { codeTaken, invalidCampaign } from "./bonus.errors";
 import { bonusStore, type CampaignRow } from "./bonus.store";
 import type { bonusCampaigns } from "./bonus.tables";
@@ -37,6 +38,8 @@ function check(c: CampaignFields): void {
     if (!ok) throw invalidCampaign(message);
   };
   if (c.validTo) need(Date.parse(c.validTo) > Date.parse(c.validFrom), "validTo must be after validFrom");
+  const window = windowProblem(c);
+  need(window === null, window ?? "");
   switch (c.kind) {
     case "deposit_match":
       need(c.trigger === "deposit", "A deposit match is triggered by a deposit");
@@ -54,6 +57,11 @@ function check(c: CampaignFields): void {
       break;
     case "tournament_ticket":
       need(isTicketCode(c.code), "Tournament ticket codes begin with TICKET_");
+      break;
+    case "cashback":
+      need(c.trigger === "claim", "Players opt in to cashback by claiming it (trigger claim)");
+      need(c.percentage && c.percentage <= 100, "Cashback needs a percentage of the net losses (1 to 100)");
+      need(c.gameSlugs?.length, "Cashback needs the games whose losses count (gameSlugs)");
       break;
   }
   if (c.trigger === "sports_bet") need(c.kind === "free_bet", "Only free bets are triggered by a sports bet");
@@ -81,6 +89,7 @@ export function toRow(c: CampaignFields): CampaignInsert {
     amount: money(c.amount, "amount"),
     spins: c.spins,
     gameSlug: c.gameSlug,
+    gameSlugs: c.gameSlugs?.length ? [...new Set(c.gameSlugs)] : null,
     freeBetMinOdds: odds(c.freeBetMinOdds),
     wageringMultiplier: c.wageringMultiplier,
     wageringBase: c.wageringBase,
@@ -91,6 +100,9 @@ export function toRow(c: CampaignFields): CampaignInsert {
     validityDays: c.validityDays,
     wageringDays: c.wageringDays,
     oncePerPlayer: c.oncePerPlayer,
+    availableDays: c.availableDays?.length ? [...new Set(c.availableDays)].sort((a, b) => a - b) : null,
+    availableFrom: c.availableFrom,
+    availableUntil: c.availableUntil,
   };
 }
 
@@ -119,6 +131,7 @@ export function campaignView(r: CampaignRow): BonusCampaign {
     amount: major(r.amount),
     spins: r.spins,
     gameSlug: r.gameSlug,
+    gameSlugs: r.gameSlugs ?? null,
     freeBetMinOdds: decimal(r.freeBetMinOdds),
     wageringMultiplier: r.wageringMultiplier,
     wageringBase: r.wageringBase === "bonus_deposit" ? "bonus_deposit" : "bonus",
@@ -129,6 +142,9 @@ export function campaignView(r: CampaignRow): BonusCampaign {
     validityDays: r.validityDays,
     wageringDays: r.wageringDays,
     oncePerPlayer: r.oncePerPlayer,
+    availableDays: r.availableDays ?? null,
+    availableFrom: r.availableFrom,
+    availableUntil: r.availableUntil,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

@@ -1,7 +1,8 @@
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import type { WalletService } from "../wallet";
-import { notApplicable } from "./bonus.errors";
+import { hasWindow, nextOpening, openingAt } from "./availability";
+import { notApplicable, notAvailableNow } from "./bonus.errors";
 import { bonusStore, type CampaignRow, type GrantWithCampaign } from "./bonus.store";
 import { type Claimant, refusalOf } from "./eligibility";
 import type { GrantLedger, LedgerContext } from "./grant-ledger";
@@ -34,8 +35,26 @@ export function createClaims(deps: ClaimsDeps) {
   }
 
   /**
-   * Throws BONUS_NOT_APPLICABLE unless the player may claim the campaign now. `previousDeposits`: for a deposit's
-   * own bonus, the count its crediting transaction saw (see bonus.service onDepositCredited).
+   * Throws unless the campaign's day and time window is open at `at`: 409 CAMPAIGN_NOT_AVAILABLE_NOW with the next
+   * opening, or BONUS_NOT_APPLICABLE NOT_AVAILABLE when it will not open again before the campaign ends.
+   */
+  function assertOpen(campaign: CampaignRow, at: Date) {
+    if (openingAt(campaign, at)) return;
+    const next = nextOpening(campaign, at);
+    if (!next || (campaign.validTo && next >= campaign.validTo)) throw notApplicable("NOT_AVAILABLE");
+    throw notAvailableNow({
+      nextOpening: next.toISOString(),
+      availableDays: campaign.availableDays ?? null,
+      availableFrom: campaign.availableFrom,
+      availableUntil: campaign.availableUntil,
+    });
+  }
+
+  /**
+   * Throws BONUS_NOT_APPLICABLE unless the player may claim the campaign at `at` (default now), or
+   * CAMPAIGN_NOT_AVAILABLE_NOW outside its window. `previousDeposits`: for a deposit's own bonus, the count its
+   * crediting transaction saw (see bonus.service onDepositCredited). A windowed campaign that is not once per
+   * player is claimable once per opening ("once per Friday").
    */
   async function assertEligible(
     tx: Db,
@@ -43,19 +62,22 @@ export function createClaims(deps: ClaimsDeps) {
     userId: string,
     player: BonusPlayer,
     previousDeposits?: number,
+    at: Date = deps.clock.now(),
   ) {
     const claimant: Claimant = {
       ...player,
       previousDeposits: previousDeposits ?? (await depositsBefore(tx, userId, player.currency)),
     };
-    const refusal = refusalOf(campaign, claimant, deps.clock.now());
+    const refusal = refusalOf(campaign, claimant, at);
     if (refusal) throw notApplicable(refusal);
+    assertOpen(campaign, at);
     const claimed = (await bonusStore.claimedCampaigns(tx, userId)).filter(
       (c) => c.campaignId === campaign.id,
     );
     if (claimed.some((c) => c.open) || (campaign.oncePerPlayer && claimed.length)) {
       throw notApplicable("ALREADY_CLAIMED");
     }
+    if (claimedThisOpening(campaign, claimed, at)) throw notApplicable("ALREADY_CLAIMED");
   }
 
   /**
@@ -88,7 +110,13 @@ export function createClaims(deps: ClaimsDeps) {
     return g;
   }
 
-  return { assertEligible, createGrant, depositsBefore };
+  return { assertEligible, assertOpen, createGrant, depositsBefore };
+}
+
+/** Whether one of the player's grants of a windowed campaign was claimed in the opening `at` falls in. */
+export function claimedThisOpening(campaign: CampaignRow, claimed: { claimedAt: Date }[], at: Date): boolean {
+  const opening = hasWindow(campaign) ? openingAt(campaign, at) : null;
+  return opening !== null && claimed.some((c) => c.claimedAt >= opening.start);
 }
 
 export type Claims = ReturnType<typeof createClaims>;

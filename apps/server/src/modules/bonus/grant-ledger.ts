@@ -36,12 +36,18 @@ export type EndReason =
 
 const MONEY_KINDS = new Set(["deposit_match", "cash"]);
 
-/** Still in its token phase: free spins left, a free bet not yet settled, or a tournament ticket. */
+/**
+ * Still in its token phase: free spins left, a free bet not yet settled, a tournament ticket, or a cashback opt-in
+ * (never wagered: its weekly payments are grants or real money of their own).
+ */
 export function inTokenPhase({ grant, campaign }: GrantWithCampaign): boolean {
   if (campaign.kind === "free_spins") return grant.spinsLeft > 0;
   if (campaign.kind === "free_bet") return grant.freeBet !== "settled";
-  return campaign.kind === "tournament_ticket";
+  return campaign.kind === "tournament_ticket" || campaign.kind === "cashback";
 }
+
+/** A cashback opt-in without an end: it lasts until the player opts out (or the campaign's last day). */
+export const NEVER = new Date("9999-12-31T00:00:00Z");
 
 /** Active and playing for conversion: stakes count towards it and its maximum bet applies. */
 export const isWagering = (g: GrantWithCampaign) => g.grant.status === "active" && !inTokenPhase(g);
@@ -173,6 +179,11 @@ export function createGrantLedger(deps: LedgerDeps) {
         metadata: { grantId: grant.id, code: campaign.code, paymentId: deposit?.paymentId ?? null },
       });
     }
+    // A cashback opt-in runs until the player opts out, or ends with the campaign's last day.
+    const expiresAt =
+      campaign.kind === "cashback"
+        ? (campaign.validTo ?? NEVER)
+        : new Date(ctx.now.getTime() + campaign.validityDays * DAY_MS);
     await save(ctx, g, {
       status: "active",
       amount,
@@ -183,9 +194,9 @@ export function createGrantLedger(deps: LedgerDeps) {
       spinsLeft: campaign.kind === "free_spins" ? (campaign.spins ?? 0) : 0,
       freeBet: campaign.kind === "free_bet" ? "unused" : null,
       grantedAt: ctx.now,
-      expiresAt: new Date(ctx.now.getTime() + campaign.validityDays * DAY_MS),
+      expiresAt,
     });
-    await scheduleExpiry(ctx, g.grant);
+    if (expiresAt < NEVER) await scheduleExpiry(ctx, g.grant);
     if (MONEY_KINDS.has(campaign.kind) && required === 0n) await finish(ctx, g, "completed", "wagered", open);
     return true;
   }

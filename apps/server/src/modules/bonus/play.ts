@@ -2,6 +2,7 @@ import type { BonusGameType } from "@casino/contract";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import type { OperatorAccountKind, Posting, TransferResult, WalletService } from "../wallet";
+import { weekStart } from "./availability";
 import { freeBetRefused, maxBetExceeded } from "./bonus.errors";
 import { bonusStore, type GrantWithCampaign } from "./bonus.store";
 import { type GrantLedger, isWagering, type LedgerContext } from "./grant-ledger";
@@ -47,6 +48,8 @@ export interface SettleRequest {
   /** Everything paid back to the player: 0 for a loss, the stake for a void, the amount of a cash-out. */
   win: bigint;
   game: BonusGameType;
+  /** Casino: the game's slug (a cashback campaign counts the real-money losses of its games). */
+  gameSlug?: string | undefined;
   odds?: number | undefined;
   /** Sports: void and cashed-out bets do not count towards wagering nor qualify for a bonus. Default settled. */
   outcome?: "settled" | "void" | "cashout";
@@ -211,6 +214,32 @@ export async function openPlay(deps: PlayDeps, tx: Db, userId: string, currency:
     return out;
   }
 
+  /**
+   * Cashback: a settled round of one of an opted-in campaign's games adds its real-money stake and the real part of
+   * its win to the player's week (Amsterdam, Monday to Monday). Only while the opt-in is active and the campaign
+   * runs; bonus money and free spins never count.
+   */
+  async function countCashback(ctx: LedgerContext, request: SettleRequest, realWin: bigint) {
+    const slug = request.gameSlug;
+    const realStake = request.stake - request.stakeBonus;
+    if (!slug || (realStake <= 0n && realWin <= 0n)) return;
+    for (const { grant, campaign } of open) {
+      if (campaign.kind !== "cashback" || grant.status !== "active") continue;
+      if (!campaign.gameSlugs?.includes(slug)) continue;
+      const running =
+        campaign.active && campaign.validFrom <= ctx.now && (!campaign.validTo || ctx.now < campaign.validTo);
+      if (!running) continue;
+      await bonusStore.addCashbackPlay(tx, {
+        campaignId: campaign.id,
+        userId,
+        currency,
+        weekStart: weekStart(ctx.now),
+        staked: realStake > 0n ? realStake : 0n,
+        won: realWin,
+      });
+    }
+  }
+
   /** A sports bet that qualifies a pending opt-in (e.g. bet 10 at 1.50, get a free bet). */
   async function qualify(ctx: LedgerContext, stake: bigint, odds: number | undefined) {
     for (const g of open) {
@@ -290,6 +319,7 @@ export async function openPlay(deps: PlayDeps, tx: Db, userId: string, currency:
         }
         if (!open.length) return out;
         if (split.bonus > 0n) await hold(ctx, split.bonus);
+        await countCashback(ctx, request, split.real);
         if (request.game === "sports" && (request.outcome ?? "settled") === "settled") {
           await wager(ctx, request.stake, "sports", request.odds);
           await qualify(ctx, request.stake, request.odds);

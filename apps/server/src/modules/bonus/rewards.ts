@@ -27,6 +27,12 @@ export interface RewardGrant {
   wageringMultiplier?: number | undefined;
   /** Days to use the spins, and to wager the money; default REWARD_DAYS. */
   expiresInDays?: number | undefined;
+  /**
+   * The rules it is played under when they are another campaign's (a cashback paid as bonus money carries its
+   * campaign's): names, contributions, highest stake and conversion cap. Default: reward texts, the standard
+   * contributions, no caps.
+   */
+  rules?: Pick<typeof bonusCampaigns.$inferInsert, "texts" | "contributions" | "maxBet" | "maxConversion">;
 }
 
 export const REWARD_WAGERING = 10;
@@ -84,7 +90,7 @@ function rewardCampaign(r: RewardGrant, now: Date): typeof bonusCampaigns.$infer
     code: rewardCode(r.key),
     kind: r.kind === "bonus_money" ? "cash" : "free_spins",
     trigger: "claim",
-    texts: texts(r, spins ?? 0, slug ?? REWARD_SPIN_GAME),
+    texts: r.rules?.texts ?? texts(r, spins ?? 0, slug ?? REWARD_SPIN_GAME),
     selectable: false,
     active: false,
     validFrom: now,
@@ -92,7 +98,9 @@ function rewardCampaign(r: RewardGrant, now: Date): typeof bonusCampaigns.$infer
     spins,
     gameSlug: slug,
     wageringMultiplier: multiplier,
-    contributions: STANDARD_CONTRIBUTIONS,
+    contributions: r.rules?.contributions ?? STANDARD_CONTRIBUTIONS,
+    maxBet: r.rules?.maxBet ?? null,
+    maxConversion: r.rules?.maxConversion ?? null,
     validityDays: days,
     wageringDays: days,
     oncePerPlayer: true,
@@ -110,11 +118,20 @@ export async function grantReward(
   tx: Db,
   reward: RewardGrant,
 ): Promise<TransferResult[]> {
+  return (await grantRewardOnce(deps, tx, reward)).transfers;
+}
+
+/** grantReward, also naming the grant it made (null when the key had been used). */
+export async function grantRewardOnce(
+  deps: { clock: Clock; claims: Claims },
+  tx: Db,
+  reward: RewardGrant,
+): Promise<{ transfers: TransferResult[]; grantId: string | null }> {
   const ctx: LedgerContext = { tx, now: deps.clock.now(), transfers: [] };
   const row = rewardCampaign(reward, ctx.now);
   const open = await bonusStore.lockOpen(tx, reward.userId, reward.currency);
   const campaign = await bonusStore.insertCampaignIfMissing(tx, row);
-  if (!campaign) return [];
-  await deps.claims.createGrant(ctx, campaign, reward.userId, reward.currency, open);
-  return ctx.transfers;
+  if (!campaign) return { transfers: [], grantId: null };
+  const g = await deps.claims.createGrant(ctx, campaign, reward.userId, reward.currency, open);
+  return { transfers: ctx.transfers, grantId: g.grant.id };
 }

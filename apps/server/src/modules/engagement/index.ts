@@ -3,3 +3,4 @@ export { createEngagement, type Engagement } from "./engagement.service";
 export type { JackpotConfig } from "./jackpot.config";
 export { createJackpotService, type JackpotService } from "./jackpot.service";
 export type { LoyaltyService } from "./loyalty.service";
+export { demoTournaments } from "./tournaments.seed";

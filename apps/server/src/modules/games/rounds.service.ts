@@ -133,6 +133,7 @@ export function createRoundsService(deps: RoundsDeps) {
       stakeBonus,
       win,
       game: gameOf(round.kind as GameKind),
+      gameSlug: round.slug,
       freeGrantId,
     });
   }

@@ -1,5 +1,6 @@
-import { BonusRefusal } from "@casino/contract";
+import { BonusRefusal, CampaignClosedDetails, type UrlLocale } from "@casino/contract";
 import { z } from "zod";
+import { formatWeekdayTime } from "../../i18n/format";
 import { ApiError } from "../../lib/api-client";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -8,11 +9,16 @@ const Details = z.object({ reason: BonusRefusal });
 
 /**
  * SPEC §8 "Error applying bonus", in the player's language, with the reason when the server gave one we know
- * (already claimed, first deposit only, …).
+ * (already claimed, first deposit only, …), or when an offer with a day and time window opens next.
  */
-export function applyErrorText(t: Translate, error: unknown): string {
+export function applyErrorText(t: Translate, error: unknown, locale: UrlLocale = "en"): string {
   const title = t("bonus.errors.apply");
   if (!(error instanceof ApiError)) return title;
+  if (error.code === "CAMPAIGN_NOT_AVAILABLE_NOW") {
+    const details = CampaignClosedDetails.safeParse(error.details);
+    const next = details.success ? details.data.nextOpening : null;
+    return `${title}: ${next ? t("bonus.refusals.NOT_NOW", { date: formatWeekdayTime(next, locale) }) : t("bonus.refusals.NOT_AVAILABLE")}`;
+  }
   if (error.code === "BONUS_NOT_APPLICABLE") {
     const details = Details.safeParse(error.details);
     return details.success ? `${title}: ${t(`bonus.refusals.${details.data.reason}`)}` : title;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createI18n } from "../../i18n/i18n";
 import { ApiError } from "../../lib/api-client";
 import { refusalText } from "../../lib/refusal-text";
+import { applyErrorText } from "./apply-error-text";
 
 const en = createI18n("en").t;
 const de = createI18n("de").t;
@@ -19,6 +20,22 @@ describe("bonus refusals wherever money moves (deposit form, bet slip)", () => {
     expect(refusalText(en, refused("BONUS_NOT_APPLICABLE", { reason: "NEW" }), { locale: "en" })).toBe(
       "Error applying bonus",
     );
+  });
+
+  it("says when an offer with a day and time window opens again (a Friday reload on a Saturday)", () => {
+    const closed = new ApiError(409, "CAMPAIGN_NOT_AVAILABLE_NOW", "server text", {
+      nextOpening: "2026-04-09T22:00:00.000Z",
+      availableDays: [5],
+      availableFrom: null,
+      availableUntil: null,
+    });
+    expect(refusalText(en, closed, { locale: "en" })).toBe(
+      "Error applying bonus: this offer opens again on Friday 10 April at 00:00 (Amsterdam time)",
+    );
+    expect(refusalText(de, closed, { locale: "de" })).toBe(
+      "Fehler beim Anwenden des Bonus: dieses Angebot gibt es wieder ab Freitag, 10. April um 00:00 (Amsterdamer Zeit)",
+    );
+    expect(applyErrorText(en, closed, "en")).toBe(refusalText(en, closed, { locale: "en" }));
   });
 
   it("states a bonus's maximum bet in the account currency", () => {

@@ -1,6 +1,6 @@
 import type { BonusTerms } from "@casino/contract";
 import { describe, expect, it } from "vitest";
-import { gameName, termLines } from "./bonus-terms";
+import { availabilityLine, gameName, termLines } from "./bonus-terms";
 
 const base: BonusTerms = {
   trigger: "deposit",
@@ -11,6 +11,7 @@ const base: BonusTerms = {
   amount: null,
   spins: null,
   gameSlug: null,
+  gameSlugs: null,
   freeBetMinOdds: null,
   wageringMultiplier: 30,
   wageringBase: "bonus",
@@ -21,6 +22,9 @@ const base: BonusTerms = {
   validityDays: 30,
   wageringDays: null,
   firstDepositOnly: true,
+  availableDays: null,
+  availableFrom: null,
+  availableUntil: null,
 };
 
 describe("a bonus's rules as the player reads them", () => {
@@ -69,6 +73,74 @@ describe("a bonus's rules as the player reads them", () => {
       "freeBet",
       "qualifying",
       "noWagering",
+      "validity",
+    ]);
+  });
+
+  it("says on which days and at which hours a windowed offer takes claims", () => {
+    const friday = { ...base, firstDepositOnly: false, availableDays: [5] };
+    expect(termLines("deposit_match", friday).map((line) => line.key)).toEqual([
+      "match",
+      "availableDays",
+      "minDeposit",
+      "wagering",
+      "contributions",
+      "maxBet",
+      "validity",
+    ]);
+    expect(availabilityLine(friday)).toEqual({
+      key: "availableDays",
+      values: { days: "5" },
+      weekdays: ["days"],
+    });
+    expect(availabilityLine({ ...base, availableDays: [1, 3], availableFrom: "18:00" })).toEqual({
+      key: "availableDaysHours",
+      values: { days: "1,3", from: "18:00", until: "24:00" },
+      weekdays: ["days"],
+    });
+    expect(availabilityLine({ ...base, availableUntil: "12:00" })).toEqual({
+      key: "availableHours",
+      values: { from: "00:00", until: "12:00" },
+    });
+    expect(availabilityLine(base)).toBeNull();
+  });
+
+  it("describes a cashback: its share of the week's losses on its games, the minimum, and how it is paid", () => {
+    const cashback = {
+      ...base,
+      trigger: "claim" as const,
+      percentage: 10,
+      maxBonus: 50,
+      minDeposit: 10,
+      gameSlugs: ["european-roulette", "blackjack", "dice"],
+      wageringMultiplier: 0,
+      maxBet: null,
+      firstDepositOnly: false,
+    };
+    const lines = termLines("cashback", cashback);
+    expect(lines.map((line) => line.key)).toEqual([
+      "cashback",
+      "cashbackMinimum",
+      "cashbackReal",
+      "cashbackCounts",
+    ]);
+    expect(lines[0]).toEqual({
+      key: "cashback",
+      values: { percentage: 10, games: "European Roulette|Blackjack|Dice", max: 50 },
+      money: ["max"],
+      lists: ["games"],
+    });
+    // Paid as bonus money: its wagering rules and validity follow.
+    expect(
+      termLines("cashback", { ...cashback, wageringMultiplier: 5, maxBet: 3 }).map((l) => l.key),
+    ).toEqual([
+      "cashback",
+      "cashbackMinimum",
+      "cashbackBonus",
+      "cashbackCounts",
+      "wagering",
+      "contributions",
+      "maxBet",
       "validity",
     ]);
   });

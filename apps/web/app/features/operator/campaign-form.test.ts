@@ -28,6 +28,9 @@ describe("the campaign form as it opens", () => {
       active: true,
       validFrom: "2025-01-01",
       lastDay: "",
+      availableDays: [],
+      availableFrom: "",
+      availableUntil: "",
       amount: "10",
       percentage: "",
       maxBonus: "",
@@ -48,7 +51,17 @@ describe("the campaign form as it opens", () => {
     expect(campaignFields("cash")).not.toContain("percentage");
     expect(campaignFields("deposit_match")).toEqual(expect.arrayContaining(["percentage", "maxBonus"]));
     expect(campaignFields("deposit_match")).not.toContain("amount");
-    expect(campaignFields("tournament_ticket")).toEqual(["validFrom", "lastDay", "validityDays"]);
+    expect(campaignFields("cashback")).toEqual(
+      expect.arrayContaining(["percentage", "maxBonus", "wageringMultiplier"]),
+    );
+    expect(campaignFields("cashback")).not.toContain("amount");
+    expect(campaignFields("tournament_ticket")).toEqual([
+      "validFrom",
+      "lastDay",
+      "availableFrom",
+      "availableUntil",
+      "validityDays",
+    ]);
   });
 });
 
@@ -143,5 +156,37 @@ describe("the form's checks, as the contract and the server's kind rules", () =>
     expect(Object.keys(problems({ amount: "", wageringMultiplier: "999", validityDays: "" })).sort()).toEqual(
       ["amount", "validityDays", "wageringMultiplier"],
     );
+  });
+});
+
+describe("the days and hours a campaign takes claims", () => {
+  it("sends ticked days sorted and the hours, and nothing ticked as any day", () => {
+    const friday = testCampaign({ availableDays: [5] });
+    expect(campaignForm(friday, "en")).toMatchObject({
+      availableDays: [5],
+      availableFrom: "",
+      availableUntil: "",
+    });
+    const sent = body(
+      edit({ availableDays: [5, 1], availableFrom: "18:00", availableUntil: "22:00" }, friday),
+    );
+    expect(sent).toMatchObject({ availableDays: [1, 5], availableFrom: "18:00", availableUntil: "22:00" });
+    expect(BonusCampaignInput.safeParse(sent).success).toBe(true);
+    expect(body(edit({ availableDays: [] }, friday))).toMatchObject({
+      availableDays: null,
+      availableFrom: null,
+      availableUntil: null,
+    });
+  });
+
+  it("refuses a time that is not one, and an end before the start", () => {
+    expect(edit({ availableFrom: "25:00" })).toEqual({
+      ok: false,
+      problems: { availableFrom: { key: "time" } },
+    });
+    expect(edit({ availableFrom: "22:00", availableUntil: "18:00" })).toEqual({
+      ok: false,
+      problems: { availableUntil: { key: "timeOrder" } },
+    });
   });
 });

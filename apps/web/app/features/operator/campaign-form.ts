@@ -14,6 +14,12 @@ export interface CampaignForm {
   validFrom: string;
   /** Last day of claims, or "" for no end. */
   lastDay: string;
+  /** ISO weekdays claims are taken on (1 = Monday … 7 = Sunday); none ticked = every day. */
+  availableDays: number[];
+  /** Claims from this time of day (HH:MM, Amsterdam), or "" for 00:00. */
+  availableFrom: string;
+  /** Claims until this time of day (HH:MM, exclusive), or "" for the end of the day. */
+  availableUntil: string;
   amount: string;
   percentage: string;
   maxBonus: string;
@@ -23,11 +29,11 @@ export interface CampaignForm {
   validityDays: string;
 }
 
-export type CampaignField = Exclude<keyof CampaignForm, "active">;
+export type CampaignField = Exclude<keyof CampaignForm, "active" | "availableDays">;
 
 /** Why a field is refused, as the key of its message under `operator.bonuses.form.problems.`. */
 export type FieldProblem =
-  | { key: "required" | "amount" | "day" | "dayOrder" }
+  | { key: "required" | "amount" | "day" | "dayOrder" | "time" | "timeOrder" }
   | { key: "whole"; min: number; max: number };
 
 /** BonusCampaignInput's bounds of the whole-number fields. */
@@ -38,15 +44,20 @@ const WHOLE: Record<"percentage" | "wageringMultiplier" | "validityDays", { min:
 };
 
 /**
- * The fields that mean something for a kind: the reward (a deposit match's percentage and cap, the cash, free-bet
- * or spin value), wagering rules for anything paid as bonus money, dates and grant validity for all.
+ * The fields that mean something for a kind: the reward (a deposit match's or a cashback's percentage and cap, the
+ * cash, free-bet or spin value), wagering rules for anything paid as bonus money (a cashback with 0 pays real
+ * money), dates and grant validity for all.
  */
 export function campaignFields(kind: BonusKind): CampaignField[] {
   const reward: CampaignField[] =
-    kind === "deposit_match" ? ["percentage", "maxBonus"] : kind === "tournament_ticket" ? [] : ["amount"];
+    kind === "deposit_match" || kind === "cashback"
+      ? ["percentage", "maxBonus"]
+      : kind === "tournament_ticket"
+        ? []
+        : ["amount"];
   const wagering: CampaignField[] =
     kind === "tournament_ticket" ? [] : ["wageringMultiplier", "maxBet", "maxConversion"];
-  return ["validFrom", "lastDay", ...reward, ...wagering, "validityDays"];
+  return ["validFrom", "lastDay", "availableFrom", "availableUntil", ...reward, ...wagering, "validityDays"];
 }
 
 const moneyText = (value: number | null, locale: UrlLocale) =>
@@ -58,6 +69,9 @@ export function campaignForm(campaign: BonusCampaign, locale: UrlLocale): Campai
     active: campaign.active,
     validFrom: firstDay(campaign),
     lastDay: lastDay(campaign) ?? "",
+    availableDays: campaign.availableDays ?? [],
+    availableFrom: campaign.availableFrom ?? "",
+    availableUntil: campaign.availableUntil ?? "",
     amount: moneyText(campaign.amount, locale),
     percentage: campaign.percentage === null ? "" : String(campaign.percentage),
     maxBonus: moneyText(campaign.maxBonus, locale),
@@ -90,6 +104,19 @@ function days(form: CampaignForm): Partial<Record<CampaignField, FieldProblem>> 
   return form.lastDay < form.validFrom ? { lastDay: { key: "dayOrder" } } : {};
 }
 
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The window's hours: each empty or HH:MM, and a start before the end (a window does not run past midnight). */
+function hours(form: CampaignForm): Partial<Record<CampaignField, FieldProblem>> {
+  const problems: Partial<Record<CampaignField, FieldProblem>> = {};
+  if (form.availableFrom && !TIME.test(form.availableFrom)) problems.availableFrom = { key: "time" };
+  if (form.availableUntil && !TIME.test(form.availableUntil)) problems.availableUntil = { key: "time" };
+  if (!Object.keys(problems).length && form.availableFrom && form.availableUntil) {
+    if (form.availableFrom >= form.availableUntil) problems.availableUntil = { key: "timeOrder" };
+  }
+  return problems;
+}
+
 export type CampaignUpdate =
   | { ok: true; body: BonusCampaignInput }
   | { ok: false; problems: Partial<Record<CampaignField, FieldProblem>> };
@@ -106,7 +133,7 @@ export function campaignUpdate(
   locale: UrlLocale,
 ): CampaignUpdate {
   const shown = new Set(campaignFields(campaign.kind));
-  const problems: Partial<Record<CampaignField, FieldProblem>> = days(form);
+  const problems: Partial<Record<CampaignField, FieldProblem>> = { ...days(form), ...hours(form) };
   const values: Partial<Record<CampaignField, number | null>> = {};
   const parse = (field: CampaignField, parsed: Parsed) => {
     if (!shown.has(field)) return;
@@ -139,6 +166,11 @@ export function campaignUpdate(
           : form.lastDay
             ? amsterdamMidnight(nextDay(form.lastDay))
             : null,
+      availableDays: form.availableDays.length
+        ? [...new Set(form.availableDays)].sort((a, b) => a - b)
+        : null,
+      availableFrom: form.availableFrom || null,
+      availableUntil: form.availableUntil || null,
       amount: kept("amount") ?? null,
       percentage: kept("percentage") ?? null,
       maxBonus: kept("maxBonus") ?? null,

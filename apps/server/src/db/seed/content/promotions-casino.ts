@@ -89,7 +89,7 @@ export const CASINO_PROMOTIONS: SeedEntry[] = [
       summary: "Every Friday, get 50% extra on one deposit, up to €100 in bonus money.",
       category: "casino",
       badge: "Weekly",
-      bonusCode: "FRIDAY50",
+      bonusCode: "RELOAD50",
       image: { src: "/brand/art-reload.svg", alt: "A purple coin with a circular arrow" },
       cta: { label: "Deposit", action: "deposit" },
       content: html(
@@ -105,7 +105,7 @@ export const CASINO_PROMOTIONS: SeedEntry[] = [
       summary: "Jeden Freitag 50 % extra auf eine Einzahlung, bis zu 100 € Bonusgeld.",
       category: "casino",
       badge: "Wöchentlich",
-      bonusCode: "FRIDAY50",
+      bonusCode: "RELOAD50",
       image: { src: "/brand/art-reload.svg", alt: "Eine violette Münze mit kreisförmigem Pfeil" },
       cta: { label: "Einzahlen", action: "deposit" },
       content: html(

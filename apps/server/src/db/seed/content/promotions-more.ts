@@ -12,6 +12,7 @@ export const MORE_PROMOTIONS: SeedEntry[] = [
         "Get 10% of your net live-casino losses back every Monday, up to €50, as real money with no wagering.",
       category: "live-casino",
       badge: "Weekly",
+      bonusCode: "CASHBACK10",
       image: { src: "/brand/art-cashback.svg", alt: "A roulette wheel with a returning arrow" },
       cta: { label: "Go to live casino", link: "/live-casino" },
       content: html(
@@ -19,7 +20,7 @@ export const MORE_PROMOTIONS: SeedEntry[] = [
         "<p>Cashback softens a losing week; it does not make playing free of risk. Treat losses as the cost of entertainment and never try to win them back.</p>",
       ),
       terms: html(
-        "<ul><li>Players aged 18 or over who opted in under My bonuses before the week started.</li><li>Minimum net loss €10; cashback is capped at €50 per week.</li><li>Paid as real money without wagering. Stakes placed with bonus money do not count.</li><li>No cashback is paid while a cool-off or self-exclusion is active.</li></ul>",
+        "<ul><li>Players aged 18 or over who opted in under My bonuses; losses count from the moment you opt in until you opt out.</li><li>Minimum net loss €10; cashback is capped at €50 per week.</li><li>Paid as real money without wagering. Stakes placed with bonus money do not count.</li><li>A cool-off or self-exclusion ends your opt-in, and no cashback is paid for that week.</li></ul>",
       ),
     },
     de: {
@@ -28,6 +29,7 @@ export const MORE_PROMOTIONS: SeedEntry[] = [
         "Jeden Montag 10 % deiner Netto-Verluste im Live-Casino zurück, bis 50 €, als Echtgeld ohne Umsatzbedingung.",
       category: "live-casino",
       badge: "Wöchentlich",
+      bonusCode: "CASHBACK10",
       image: { src: "/brand/art-cashback.svg", alt: "Ein Roulettekessel mit zurückführendem Pfeil" },
       cta: { label: "Zum Live-Casino", link: "/live-casino" },
       content: html(
@@ -35,7 +37,7 @@ export const MORE_PROMOTIONS: SeedEntry[] = [
         "<p>Cashback mildert eine verlustreiche Woche, nimmt dem Spielen aber nicht sein Risiko. Betrachte Verluste als Preis der Unterhaltung und versuche nie, sie zurückzugewinnen.</p>",
       ),
       terms: html(
-        "<ul><li>Für Spieler ab 18 Jahren, die vor Wochenbeginn unter „Meine Boni“ teilgenommen haben.</li><li>Mindest-Nettoverlust 10 €; höchstens 50 € Cashback pro Woche.</li><li>Auszahlung als Echtgeld ohne Umsatzbedingung. Einsätze mit Bonusgeld zählen nicht.</li><li>Während einer Spielpause oder Selbstsperre wird kein Cashback gezahlt.</li></ul>",
+        "<ul><li>Für Spieler ab 18 Jahren, die unter „Meine Boni“ teilnehmen; Verluste zählen ab deiner Teilnahme, bis du dich abmeldest.</li><li>Mindest-Nettoverlust 10 €; höchstens 50 € Cashback pro Woche.</li><li>Auszahlung als Echtgeld ohne Umsatzbedingung. Einsätze mit Bonusgeld zählen nicht.</li><li>Eine Spielpause oder Selbstsperre beendet deine Teilnahme, und für diese Woche wird kein Cashback gezahlt.</li></ul>",
       ),
     },
   },

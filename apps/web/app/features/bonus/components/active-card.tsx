@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { CalendarClock, Sparkles, Ticket } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { z } from "zod";
 import { formatDateTime } from "../../../i18n/format";
 import { formatMoney } from "../../../lib/money";
 import { localized } from "../../../shell/paths";
@@ -26,6 +27,7 @@ export function ActiveCard({
   const pending = bonus.status === "pending";
   const slug = bonus.terms.gameSlug;
   const wagering = !pending && bonus.progress.required > 0;
+  const cashback = bonus.kind === "cashback";
   return (
     <article
       className="flex flex-col gap-4 rounded-3xl border border-border/70 bg-surface p-5 shadow-card sm:p-6"
@@ -44,10 +46,12 @@ export function ActiveCard({
             pending ? "bg-gold/20 text-gold" : "bg-success/15 text-success-ink",
           )}
         >
-          {t(`bonus.status.${bonus.status}`)}
+          {cashback ? t("bonus.status.optedIn") : t(`bonus.status.${bonus.status}`)}
         </span>
       </div>
-      {pending ? (
+      {cashback ? (
+        <CashbackWeek bonus={bonus} />
+      ) : pending ? (
         <p className="text-sm text-muted">{t(`bonus.active.pending.${bonus.terms.trigger}`)}</p>
       ) : (
         <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -78,11 +82,13 @@ export function ActiveCard({
       {wagering ? <ProgressBar bonus={bonus} /> : null}
       <p className="flex items-center gap-2 text-xs text-muted">
         <CalendarClock className="size-4" aria-hidden />
-        {t("bonus.active.expires", { date: formatDateTime(bonus.expiryDate, locale) })}
+        {cashback
+          ? t("bonus.active.cashbackPaid")
+          : t("bonus.active.expires", { date: formatDateTime(bonus.expiryDate, locale) })}
       </p>
       <div className="mt-auto flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={() => onForfeit(bonus)} data-testid="bonus-forfeit">
-          {t("bonus.forfeit.action")}
+          {cashback ? t("bonus.forfeit.optOut") : t("bonus.forfeit.action")}
         </Button>
         {pending && bonus.terms.trigger === "deposit" ? (
           <Link to={localized(locale, depositWithCode(bonus.code))} className={buttonClass()}>
@@ -96,5 +102,32 @@ export function ActiveCard({
         ) : null}
       </div>
     </article>
+  );
+}
+
+const CashbackWeekData = z.object({ netLoss: z.number(), estimate: z.number() });
+
+/** An opted-in cashback: the week's net loss so far and what it would pay if the week ended now. */
+function CashbackWeek({ bonus }: { bonus: WalletBonus }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const week = CashbackWeekData.safeParse(bonus.additionalData.cashbackWeek);
+  const money = (amount: number) => formatMoney(amount, bonus.currency, locale);
+  const { netLoss, estimate } = week.success ? week.data : { netLoss: 0, estimate: 0 };
+  return (
+    <dl className="grid grid-cols-2 gap-3 text-sm">
+      <div>
+        <dt className="text-xs text-muted">{t("bonus.active.cashbackWeek")}</dt>
+        <dd className="text-xl font-extrabold tabular-nums" data-testid="cashback-net-loss">
+          {money(Math.max(0, netLoss))}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-xs text-muted">{t("bonus.active.cashbackEstimate")}</dt>
+        <dd className="text-xl font-extrabold tabular-nums" data-testid="cashback-estimate">
+          {money(estimate)}
+        </dd>
+      </div>
+    </dl>
   );
 }

@@ -43,8 +43,10 @@ export function ClaimDialog({
   const minimum =
     bonus.terms.minDeposit === null ? "" : formatMoney(bonus.terms.minDeposit, currency, locale);
   const done = claim.isSuccess;
-  // What happens next: at once, with the next (minimum) deposit, or when a qualifying bet settles.
-  const next = trigger === "deposit" && !minimum ? "depositAny" : trigger;
+  // What happens next: at once, with the next (minimum) deposit, when a qualifying bet settles, or (cashback)
+  // losses count from now on.
+  const next =
+    bonus.kind === "cashback" ? "cashback" : trigger === "deposit" && !minimum ? "depositAny" : trigger;
   return (
     <Dialog
       open
@@ -109,7 +111,7 @@ export function ClaimDialog({
                 applyError.clear();
                 claim.mutate(
                   { id: bonus.id, currency },
-                  { onError: (error) => applyError.show(applyErrorText(t, error)) },
+                  { onError: (error) => applyError.show(applyErrorText(t, error, locale)) },
                 );
               }}
             >

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { useLocale } from "../../../shell/use-locale";
 import { Button } from "../../../ui/button";
 import { TextField } from "../../../ui/text-field";
 import { useClaimBonus } from "../api/claim-bonus";
@@ -10,6 +11,7 @@ import { applyErrorText } from "../apply-error-text";
 /** A code the player was given (a tournament ticket, a code from an e-mail): claimed as typed. */
 export function CodeForm({ currency }: { currency: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [code, setCode] = useState("");
   const claim = useClaimBonus();
   const applyError = useApplyError();
@@ -29,7 +31,7 @@ export function CodeForm({ currency }: { currency: string }) {
               setCode("");
               toast.success(t("bonus.code.added", { name: result.bonus.name }));
             },
-            onError: (error) => applyError.show(applyErrorText(t, error)),
+            onError: (error) => applyError.show(applyErrorText(t, error, locale)),
           },
         );
       }}

@@ -17,20 +17,24 @@ export function ForfeitDialog({ bonus, onClose }: { bonus: WalletBonus | null; o
     forfeit.reset();
     onClose();
   };
+  // A cashback holds no money: leaving it is opting out, and the week so far is still paid.
+  const optOut = bonus.kind === "cashback";
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title={t("bonus.forfeit.title", { name: bonus.name })}
+      title={t(optOut ? "bonus.forfeit.optOutTitle" : "bonus.forfeit.title", { name: bonus.name })}
       description={
-        bonus.balance > 0
-          ? t("bonus.forfeit.withMoney", { amount: formatMoney(bonus.balance, bonus.currency, locale) })
-          : t("bonus.forfeit.withoutMoney")
+        optOut
+          ? t("bonus.forfeit.optOutBody")
+          : bonus.balance > 0
+            ? t("bonus.forfeit.withMoney", { amount: formatMoney(bonus.balance, bonus.currency, locale) })
+            : t("bonus.forfeit.withoutMoney")
       }
-      confirmLabel={t("bonus.forfeit.confirm")}
-      cancelLabel={t("bonus.forfeit.keep")}
+      confirmLabel={t(optOut ? "bonus.forfeit.optOutConfirm" : "bonus.forfeit.confirm")}
+      cancelLabel={t(optOut ? "bonus.forfeit.optOutKeep" : "bonus.forfeit.keep")}
       closeLabel={t("common.close")}
       tone="danger"
       pending={forfeit.isPending}
@@ -38,7 +42,9 @@ export function ForfeitDialog({ bonus, onClose }: { bonus: WalletBonus | null; o
       onConfirm={() =>
         forfeit.mutate(bonus.id, {
           onSuccess: () => {
-            toast.success(t("bonus.forfeit.done", { name: bonus.name }));
+            toast.success(
+              t(optOut ? "bonus.forfeit.optOutDone" : "bonus.forfeit.done", { name: bonus.name }),
+            );
             close();
           },
         })

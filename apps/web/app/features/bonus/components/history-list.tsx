@@ -32,7 +32,11 @@ export function HistoryList({ bonuses }: { bonuses: WalletBonus[] }) {
             <tr key={bonus.id} className="border-t border-border/60" data-testid={`history-${bonus.code}`}>
               <td className="px-5 py-3 font-semibold">{bonus.name}</td>
               <td className="px-5 py-3 text-muted">{formatDateTime(bonus.grantedDate, locale)}</td>
-              <td className="px-5 py-3">{t(`bonus.status.${bonus.status}`)}</td>
+              <td className="px-5 py-3">
+                {bonus.kind === "cashback" && bonus.status === "forfeited"
+                  ? t("bonus.status.optedOut")
+                  : t(`bonus.status.${bonus.status}`)}
+              </td>
               <td className="px-5 py-3 text-right tabular-nums">
                 {bonus.convertedAmount === null
                   ? "—"

@@ -1,6 +1,7 @@
 import type { BonusKind, BonusTerms } from "@casino/contract";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatList, formatWeekdays } from "../../../i18n/format";
 import { formatDecimal, formatMoney } from "../../../lib/money";
 import { useLocale } from "../../../shell/use-locale";
 import { termLines } from "../bonus-terms";
@@ -22,7 +23,7 @@ export function TermsList({
   const lines = termLines(kind, terms);
   return (
     <ul className={compact ? "space-y-1 text-xs text-muted" : "space-y-1.5 text-sm text-muted"}>
-      {(compact ? lines.slice(0, 3) : lines).map(({ key, values, money, odds }) => {
+      {(compact ? lines.slice(0, 3) : lines).map(({ key, values, money, odds, weekdays, lists }) => {
         const shown = Object.fromEntries(
           Object.entries(values).map(([name, value]) => [
             name,
@@ -30,7 +31,11 @@ export function TermsList({
               ? formatMoney(Number(value), currency, locale)
               : odds?.includes(name)
                 ? formatDecimal(Number(value), locale)
-                : value,
+                : weekdays?.includes(name)
+                  ? formatWeekdays(String(value).split(",").map(Number), locale)
+                  : lists?.includes(name)
+                    ? formatList(String(value).split("|"), locale)
+                    : value,
           ]),
         );
         return (

@@ -2,6 +2,7 @@ import type { BonusCampaignListItem } from "@casino/contract";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { weekdayName } from "../../../i18n/format";
 import { useLocale } from "../../../shell/use-locale";
 import { Button } from "../../../ui/button";
 import { Checkbox } from "../../../ui/checkbox";
@@ -21,7 +22,8 @@ import { campaignName } from "../campaign-view";
 import { operatorErrorText } from "../operator-errors";
 
 /**
- * Edits the day-to-day settings of a campaign (status, dates, the reward, wagering, validity). The form is checked
+ * Edits the day-to-day settings of a campaign (status, dates, the days and hours it takes claims, the reward,
+ * wagering, validity). The form is checked
  * as the contract would before anything is sent; the server's refusal is shown in place and the dialog stays open.
  */
 export function CampaignDialog({
@@ -89,7 +91,7 @@ function EditForm({
     name: CampaignField,
     label: string,
     hint?: string,
-    kind: "money" | "whole" | "day" = "money",
+    kind: "money" | "whole" | "day" | "time" = "money",
   ) =>
     shown.has(name) ? (
       <TextField
@@ -99,7 +101,7 @@ function EditForm({
         onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.value }))}
         error={problem(name)}
         name={name}
-        type={kind === "day" ? "date" : "text"}
+        type={kind === "day" ? "date" : kind === "time" ? "time" : "text"}
         inputMode={kind === "money" ? "decimal" : kind === "whole" ? "numeric" : undefined}
         autoComplete="off"
         required={name === "validFrom"}
@@ -129,8 +131,9 @@ function EditForm({
   // Every kind but the tournament ticket has money fields (in each player's own currency).
   const money = shown.has("amount") || shown.has("maxBonus");
   const wagering = shown.has("wageringMultiplier");
+  const cashback = campaign.kind === "cashback";
   const amountLabel =
-    campaign.kind === "deposit_match" ? "" : t(`operator.bonuses.form.amount.${campaign.kind}`);
+    campaign.kind === "deposit_match" || cashback ? "" : t(`operator.bonuses.form.amount.${campaign.kind}`);
   const noLimit = t("operator.bonuses.form.noLimit");
 
   return (
@@ -147,13 +150,60 @@ function EditForm({
         {field("validFrom", t("operator.bonuses.form.validFrom"), undefined, "day")}
         {field("lastDay", t("operator.bonuses.form.lastDay"), t("operator.bonuses.form.lastDayHint"), "day")}
       </Section>
+      <Section title={t("operator.bonuses.form.window")} note={t("operator.bonuses.form.windowNote")}>
+        <fieldset className="min-w-0 sm:col-span-2">
+          <legend className="mb-1 text-sm font-semibold">{t("operator.bonuses.form.days")}</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {WEEKDAYS.map((day) => (
+              <Checkbox
+                key={day}
+                name="availableDays"
+                value={String(day)}
+                checked={form.availableDays.includes(day)}
+                onChange={(event) => {
+                  const { checked } = event.target;
+                  setForm((current) => ({
+                    ...current,
+                    availableDays: checked
+                      ? [...current.availableDays, day].sort((a, b) => a - b)
+                      : current.availableDays.filter((d) => d !== day),
+                  }));
+                }}
+              >
+                {weekdayName(day, locale)}
+              </Checkbox>
+            ))}
+          </div>
+        </fieldset>
+        {field(
+          "availableFrom",
+          t("operator.bonuses.form.availableFrom"),
+          t("operator.bonuses.form.availableFromHint"),
+          "time",
+        )}
+        {field(
+          "availableUntil",
+          t("operator.bonuses.form.availableUntil"),
+          t("operator.bonuses.form.availableUntilHint"),
+          "time",
+        )}
+      </Section>
       <Section
         title={t("operator.bonuses.form.reward")}
         note={money ? t("operator.bonuses.form.currencyNote") : undefined}
       >
         {field("amount", amountLabel)}
-        {field("percentage", t("operator.bonuses.form.percentage"), undefined, "whole")}
-        {field("maxBonus", t("operator.bonuses.form.maxBonus"), noLimit)}
+        {field(
+          "percentage",
+          t(cashback ? "operator.bonuses.form.cashbackPercentage" : "operator.bonuses.form.percentage"),
+          undefined,
+          "whole",
+        )}
+        {field(
+          "maxBonus",
+          t(cashback ? "operator.bonuses.form.cashbackMax" : "operator.bonuses.form.maxBonus"),
+          noLimit,
+        )}
         {field(
           "validityDays",
           t("operator.bonuses.form.validityDays"),
@@ -185,6 +235,9 @@ function EditForm({
     </form>
   );
 }
+
+/** Monday first, as ISO numbers them. */
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** A titled group of fields, two columns from 640 px; a note under the title when there is one. */
 function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {

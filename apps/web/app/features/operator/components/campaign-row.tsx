@@ -1,6 +1,7 @@
 import type { BonusCampaignListItem, UrlLocale } from "@casino/contract";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
+import { formatWeekdays } from "../../../i18n/format";
 import { useLocale } from "../../../shell/use-locale";
 import { Button } from "../../../ui/button";
 import {
@@ -78,6 +79,11 @@ export function CampaignRow({
         <span className="mt-1 block text-xs tabular-nums text-muted">
           {windowText(t, campaign, state, locale)}
         </span>
+        {hoursText(t, campaign, locale) ? (
+          <span className="block text-xs text-muted" data-testid="campaign-hours">
+            {hoursText(t, campaign, locale)}
+          </span>
+        ) : null}
       </Cell>
       <Cell label={label("wagering")}>
         <Wagering campaign={campaign} />
@@ -133,6 +139,10 @@ function rewardText(t: Translate, campaign: BonusCampaignListItem, locale: UrlLo
       return t("operator.bonuses.reward.spins", { spins: campaign.spins, value: money(amount ?? 0) });
     case "tournament_ticket":
       return t("operator.bonuses.reward.ticket");
+    case "cashback":
+      return maxBonus === null
+        ? t("operator.bonuses.reward.cashbackUncapped", { percentage })
+        : t("operator.bonuses.reward.cashback", { percentage, max: money(maxBonus) });
     default:
       return amount === null ? "—" : money(amount);
   }
@@ -163,4 +173,17 @@ function Wagering({ campaign }: { campaign: BonusCampaignListItem }) {
       )}
     </>
   );
+}
+
+/** The days and hours a windowed campaign takes claims (Amsterdam time), or null for any time. */
+function hoursText(t: Translate, campaign: BonusCampaignListItem, locale: UrlLocale): string | null {
+  const { availableDays, availableFrom, availableUntil } = campaign;
+  if (!availableDays?.length && availableFrom === null && availableUntil === null) return null;
+  const days = availableDays?.length ? formatWeekdays(availableDays, locale) : t("operator.bonuses.everyDay");
+  if (availableFrom === null && availableUntil === null) return days;
+  return t("operator.bonuses.hours", {
+    days,
+    from: availableFrom ?? "00:00",
+    until: availableUntil ?? "24:00",
+  });
 }
