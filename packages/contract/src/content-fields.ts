@@ -125,9 +125,23 @@ export const BannerFields = z.object({
   link: Href.optional(),
   /** link-slide: same tab or new. */
   target: LinkTarget.optional(),
-  /** event-slide: the fixture shown. */
+  /**
+   * event-slide: the book's event it shows, named by id or as the next event of a competition or sport. Editors
+   * set the reference; the server fills in the rest from the book and leaves the slide out once the event is over.
+   */
   event: z
-    .object({ competition: Text(80), home: Text(60), away: Text(60), startsAt: z.iso.datetime() })
+    .object({
+      eventId: z.string().uuid().optional(),
+      competitionId: z.string().max(80).optional(),
+      sport: z.enum(["football", "tennis", "basketball"]).optional(),
+      /** Filled in by the server from the book. */
+      competition: Text(80).optional(),
+      home: Text(60).optional(),
+      away: Text(60).optional(),
+      startsAt: z.iso.datetime().optional(),
+      live: z.boolean().optional(),
+    })
+    .refine((e) => e.eventId || e.competitionId || e.sport, "Name the event, its competition or its sport")
     .optional(),
   /** jackpot-slide: which jackpot, with a last known amount in major units until the live value arrives. */
   jackpot: z

@@ -13,7 +13,7 @@ import { healthRoutes } from "./health/health.routes";
 import { limitsAdminRoutes, limitsRoutes, preferencesRoutes } from "./limits";
 import { sessionRoutes, sessionTestSeamRoutes } from "./session";
 import { createSettingsService, settingsRoutes } from "./settings";
-import { createSettledBets, registerSportsbook } from "./sportsbook";
+import { createFeaturedEvents, createSettledBets, registerSportsbook } from "./sportsbook";
 import { chatRoutes, createChatService, createSupportService, supportRoutes } from "./support";
 import { statementRoutes, walletRoutes } from "./wallet";
 
@@ -69,7 +69,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await app.register(preferencesRoutes(deps.limits));
   await app.register(limitsAdminRoutes(deps.limits, deps.accounts.rolesOf));
   await registerBonus(app, deps);
-  const content = await registerContent(app, deps);
+  const content = await registerContent(app, deps, createFeaturedEvents(deps.db));
   await app.register(
     settingsRoutes(createSettingsService({ db: deps.db, clock: deps.clock }), deps.accounts.rolesOf),
   );

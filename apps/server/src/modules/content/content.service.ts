@@ -20,6 +20,7 @@ import {
   prepareEntry,
   presentEntry,
 } from "./content-types";
+import { type FeaturedEventLookup, withBookEvents } from "./event-slides";
 import type { SanitizeOptions } from "./sanitize-html";
 import { matchesTargeting, resolveVisitor, type TargetingFlags, wantsPreview } from "./targeting";
 
@@ -31,6 +32,8 @@ export interface ContentServiceDeps {
   bonusCodesOf?: (userId: string) => Promise<string[]>;
   /** Hosts whose iframes CMS HTML may embed (none by default). */
   iframeHosts?: readonly string[];
+  /** The sportsbook's events behind event slides; without it event slides are left out. */
+  featuredEvent?: FeaturedEventLookup;
 }
 
 /** The footer entry shared by every page. */
@@ -100,9 +103,10 @@ export function createContentService(deps: ContentServiceDeps) {
     ) {
       const visitor = await visitorOf(principal, flags);
       const preview = CONTENT_TYPES[type].previewable === true && wantsPreview(visitor, flags);
-      const rows = (await entries(type, locale, { includeDrafts: preview })).filter((row) =>
+      let rows = (await entries(type, locale, { includeDrafts: preview })).filter((row) =>
         matchesTargeting(row.targeting, visitor),
       );
+      if (type === "banner") rows = await withBookEvents(rows, deps.featuredEvent ?? (async () => null));
       return { data: rows.map((row) => presentEntry(row, sanitize)), meta: { locale, count: rows.length } };
     },
 

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { inTransaction, pgErrorCode } from "../../platform/db/transaction";
+import { UUID } from "../../platform/uuid";
 import type { TransferResult } from "../wallet";
 import { quoteBetBuilder } from "./bet-builder-price";
 import { type PlannedBet, planSlip, type SlipStakes, type StakeRules } from "./bet-slip";
@@ -40,8 +41,6 @@ const sameTerms = (
   a: { legsOdds: number[]; oddsMilli: bigint | null },
   b: { legsOdds: number[]; oddsMilli: bigint | null },
 ) => a.oddsMilli === b.oddsMilli && a.legsOdds.every((odds, i) => odds === b.legsOdds[i]);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A free bet pays one bet: the slip must hold exactly one single or the multiple (whether the grant is the player's

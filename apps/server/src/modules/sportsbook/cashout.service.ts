@@ -4,6 +4,7 @@ import type { Db } from "../../platform/db";
 import { inTransaction } from "../../platform/db/transaction";
 import { AppError } from "../../platform/errors";
 import { once } from "../../platform/idempotency";
+import { UUID } from "../../platform/uuid";
 import type { TransferResult } from "../wallet";
 import type { BetWallet } from "./bet-wallet";
 import { type BetRow, betsStore, oddsOf } from "./bets.store";
@@ -15,8 +16,6 @@ export interface CashOutSettings {
   overround: number;
   minStake: bigint;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Whether the book may pay its offer now when the player accepted `expected` (both for the full bet, minor units):

@@ -8,6 +8,7 @@ import type {
 } from "@casino/contract";
 import { zonedInstant } from "../../platform/calendar";
 import type { Db } from "../../platform/db";
+import { UUID } from "../../platform/uuid";
 import { eventSummary, isShown, marketView, showsInPlay } from "./event-view";
 import { type EventFilter, eventsStore } from "./events.store";
 import { MAIN_MARKET } from "./market-layout";
@@ -137,8 +138,6 @@ export function createCatalogue(db: Db) {
     },
   };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The kick-off window of a calendar day in Europe/Amsterdam. */
 function dayRange(date: string | undefined): { from?: Date; to?: Date } {

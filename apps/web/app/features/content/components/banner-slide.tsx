@@ -81,7 +81,7 @@ function SlideDetail({
   locale: UrlLocale;
   liveJackpots: LiveJackpots | undefined;
 }) {
-  if (slide.kind === "event-slide" && slide.event) {
+  if (slide.kind === "event-slide" && slide.event?.startsAt) {
     const when = new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
       timeZone: TIME_ZONE,
       weekday: "short",
