@@ -474,9 +474,13 @@ describe.skipIf(!hasBrowser)("shell: layout, preferences, support, maintenance, 
     await prompt.waitFor();
     await page.screenshot({ path: artifact("shell-ios-install-mobile.png") });
     await prompt.getByRole("button", { name: "Got it" }).click();
+    // The page's timers run on a clock the test moves: past the prompt's 3 s settling time without waiting it out.
+    await page.clock.install();
     await page.reload();
     await page.waitForSelector("html[data-hydrated=true]");
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4500);
+    // React renders on a real task after the timers fire: give a prompt that was wrongly opened time to appear.
+    await page.waitForTimeout(300);
     expect(await prompt.count()).toBe(0);
     // Thirty-one days later it may ask again.
     await page.evaluate(() =>
@@ -502,10 +506,13 @@ describe.skipIf(!hasBrowser)("shell: layout, preferences, support, maintenance, 
     const modal = page.getByRole("dialog", { name: "Install the Vela app" });
     await modal.waitFor();
     await modal.getByRole("button", { name: "Not now" }).click();
+    await page.clock.install();
     await page.reload();
     await page.waitForSelector("html[data-hydrated=true]");
     await offer();
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(4500);
+    // React renders on a real task after the timers fire: give a prompt that was wrongly opened time to appear.
+    await page.waitForTimeout(300);
     expect(await modal.count()).toBe(0);
     await context.close();
   });
