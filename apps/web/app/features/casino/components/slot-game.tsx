@@ -3,6 +3,7 @@ import clsx from "clsx";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button";
+import { allowedStakes } from "../lib/round-pace";
 import { isSlotOutcome, positional, type SpinView, winningCells } from "../lib/slot-view";
 import type { GameProps } from "./game-types";
 import { SymbolArt } from "./symbol-art";
@@ -43,7 +44,7 @@ function Reels({ slug, spin, spinning }: { slug: string; spin: SpinView | null; 
 export function SlotGame({ slug, mode, onRound, format, minRoundGapMs, maxSlotStake }: GameProps) {
   const { t } = useTranslation();
   // The stakes the player's rules allow (Germany: at most 1 € a spin).
-  const stakes = STAKES.filter((value) => maxSlotStake == null || value <= maxSlotStake);
+  const stakes = allowedStakes(STAKES, maxSlotStake);
   const [stake, setStake] = useState(() => Math.min(1, stakes.at(-1) ?? 1));
   const [round, setRound] = useState<RoundView | null>(null);
   const [shown, setShown] = useState(0);

@@ -5,9 +5,7 @@ import { ApiError } from "../../../lib/api-client";
 import { RECENT_KEY } from "../api/get-recent-played";
 import { CASINO_BALANCE_KEY, newClientId, type PlayMode, playRound, roundAction } from "../api/rounds";
 import { SEEDS_KEY } from "../api/seeds";
-
-/** The longest a refused-as-too-fast round holds the next one when the player's rules name no gap. */
-const FALLBACK_HOLD_MS = 5_000;
+import { holdAfterRefusal, holdAfterRound } from "../lib/round-pace";
 
 /**
  * Plays rounds of one game. The clientRoundId is made once per round and kept until the round succeeds, so a retry
@@ -52,16 +50,14 @@ export function usePlay(
     onMutate: () => setError(null),
     onSuccess: (round) => {
       pending.current = null;
-      if (mode === "real" && minRoundGapMs) hold(minRoundGapMs);
+      hold(holdAfterRound(mode, minRoundGapMs));
       settle(round);
     },
     onError: (failure) => {
       if (failure instanceof ApiError && failure.code === "IDEMPOTENCY_MISMATCH") pending.current = null;
       if (failure instanceof ApiError && failure.code === "ROUND_TOO_FAST") {
         const details = failure.details as { nextRoundAt?: unknown } | undefined;
-        const nextAt = Date.parse(String(details?.nextRoundAt ?? ""));
-        const longest = minRoundGapMs ?? FALLBACK_HOLD_MS;
-        hold(Number.isNaN(nextAt) ? longest : Math.min(longest, nextAt - Date.now()));
+        hold(holdAfterRefusal(details?.nextRoundAt, minRoundGapMs, Date.now()));
       }
       setError(failure);
     },
