@@ -105,6 +105,9 @@ describe.skipIf(!hasBrowser)("bonuses in a real browser", () => {
       expect(await round.json()).toMatchObject({ stake: 5, win: 0 });
       expect(await balances(game)).toEqual({ real, bonus });
     }
+    // The player lives in the UK: a new round may start 2.5 s after the last one, so the game holds its spin
+    // button until then, and the next round (the refused stake below) is only sent once it is free again.
+    await expect.poll(() => game.getByTestId("spin").isEnabled(), { timeout: 10_000 }).toBe(true);
     const wagered = 15;
     await expect
       .poll(() => active.getByTestId("bonus-progress-text").textContent(), { timeout: 12_000 })

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+import { registerPlayer, TEST_PASSWORD } from "./support/players";
 import { realBalance, topUp } from "./support/wallet";
 
 /**
@@ -9,14 +10,18 @@ import { realBalance, topUp } from "./support/wallet";
  * locked; opening a door on its day is covered by the integration test with a controlled clock, since the e2e
  * server runs on the real clock).
  */
-const PLAYER = "demo_de";
-const PASSWORD = "Vela-demo-2026";
 const TOURNAMENT = "comet-sprint";
 
 describe.skipIf(!hasBrowser)("engagement in a real browser", () => {
   let browser: Browser;
+  /**
+   * A player in Ireland (EUR), a country without responsible-gambling rules of its own: the journeys play dozens
+   * of rounds in quick succession, which a player living in Germany (5 s between rounds) or the UK (2.5 s) may not.
+   */
+  let player: string;
   beforeAll(async () => {
     browser = await launchBrowser();
+    player = await registerPlayer("eng", undefined, "IE");
   });
   afterAll(() => browser?.close());
 
@@ -36,7 +41,7 @@ describe.skipIf(!hasBrowser)("engagement in a real browser", () => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     const login = await page.request.post(`${baseUrl}/api/session/login`, {
-      data: { username: PLAYER, password: PASSWORD },
+      data: { username: player, password: TEST_PASSWORD },
     });
     expect(login.status()).toBe(200);
     return page;

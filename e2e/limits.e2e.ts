@@ -7,7 +7,9 @@ import { registerPlayer, TEST_PASSWORD } from "./support/players";
 /**
  * Responsible gambling (issue 04) against the real server: a daily deposit limit that refuses the next deposit,
  * and a self-exclusion that logs the player out on a screen of its own and refuses the next login. Each test
- * registers its own player (GB, so GBP), as limits and exclusions cannot be undone.
+ * registers its own player (GB, so GBP), as limits and exclusions cannot be undone. The rules follow the player's
+ * country (issue 17): a German player sets the required monthly limit before depositing, and the demo players of
+ * the UK and Germany play under their country's rules.
  */
 const unique = () => `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`;
 
@@ -264,5 +266,122 @@ describe.skipIf(!hasBrowser)("responsible gambling in a real browser", () => {
       .filter({ hasText: /You have reached your daily session time limit\. You can log in again from/ })
       .waitFor();
     await context.close();
+  });
+
+  /** A logged-in page of a player (their own browser context), without the low-balance warning in the way. */
+  async function loggedIn(username: string, password: string, width = 1440, height = 900): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    const login = await page.request.post(`${baseUrl}/api/session/login`, { data: { username, password } });
+    expect(login.status()).toBe(200);
+    const snoozed = await page.request.put(`${baseUrl}/api/user/preferences/balanceWarning`, {
+      data: { action: "doNotDisplay" },
+    });
+    expect(snoozed.status()).toBe(200);
+    return page;
+  }
+
+  it("asks a player living in Germany for the monthly deposit limit before the payment page, then deposits", async () => {
+    const username = await registerPlayer("de", undefined, "DE");
+    const page = await loggedIn(username, TEST_PASSWORD);
+    // The server refuses a deposit without the limit (GlüStV 2021 § 6c) ...
+    const refused = await page.request.post(`${baseUrl}/api/user/cashier/depositGm1`, {
+      data: { amount: 20, currency: "EUR" },
+      headers: { "idempotency-key": `e2e-rg-${unique()}` },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe("DEPOSIT_LIMIT_REQUIRED");
+
+    // ... so the deposit page asks for it first, in place of the deposit form.
+    await page.goto(`${baseUrl}/de/profile/transactions/depositmoney`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const required = page.getByRole("region", {
+      name: "Legen Sie zuerst Ihr monatliches Einzahlungslimit fest",
+    });
+    await required.waitFor();
+    await required.getByText(/monatliches Einzahlungslimit von höchstens 1\.000,00\s€/).waitFor();
+    expect(await page.getByRole("form", { name: "Einzahlung", exact: true }).count()).toBe(0);
+    await required.getByLabel("Monatslimit").fill("1500");
+    await required.getByRole("button", { name: "Limit festlegen und weiter" }).click();
+    await required.getByText(/Das höchste erlaubte Limit ist 1\.000,00\s€\./).waitFor();
+    await shoot(page, "limits-de-required", true);
+    expect(await seriousViolations(page, "main")).toEqual([]);
+    await required.getByLabel("Monatslimit").fill("500");
+    await required.getByRole("button", { name: "Limit festlegen und weiter" }).click();
+
+    // Once set, the deposit form is there and leads to the provider's page.
+    const form = page.getByRole("form", { name: "Einzahlung", exact: true });
+    await form.waitFor();
+    await required.waitFor({ state: "detached" });
+    const limits = (await (await page.request.get(`${baseUrl}/api/user/limits`)).json()) as {
+      depositLimitRequired: boolean;
+      depositLimits: { period: string; amount: number }[];
+    };
+    expect(limits.depositLimitRequired).toBe(false);
+    expect(limits.depositLimits).toMatchObject([{ period: "monthly", amount: 500 }]);
+    await form.getByLabel("Oder Betrag eingeben").fill("20");
+    await form.getByRole("button", { name: /^20,00\s€ einzahlen$/ }).click();
+    await page.waitForURL(/\/psp-sandbox\//);
+    await page.context().close();
+  });
+
+  it("plays the demo players under their country's rules: UK 2.5 s between rounds, Germany 5 s and 1 € a spin", async () => {
+    // demo lives in the UK.
+    const uk = await loggedIn("demo", "Vela-demo-2026");
+    const ukSession = (await (await uk.request.get(`${baseUrl}/api/session/authenticate`)).json()) as {
+      rules: unknown;
+    };
+    expect(ukSession.rules).toEqual({
+      jurisdiction: "uk",
+      autoplay: false,
+      minRoundGapMs: 2500,
+      maxSlotStake: null,
+    });
+    await uk.goto(`${baseUrl}/en/casino/game/comet-cascade`);
+    await uk.waitForSelector("html[data-hydrated=true]");
+    await uk
+      .getByTestId("round-pace")
+      .getByText("Where you live, a new round can start 2.5 seconds after the previous one.")
+      .waitFor();
+    await uk.getByTestId("spin").waitFor();
+    expect(await uk.getByTestId("stake").locator("option").allTextContents()).toContain("£10.00");
+    await uk.context().close();
+
+    // demo_de lives in Germany; the seed gives no limits and no journey sets one for demo_de.
+    const de = await loggedIn("demo_de", "Vela-demo-2026");
+    const deSession = (await (await de.request.get(`${baseUrl}/api/session/authenticate`)).json()) as {
+      rules: unknown;
+    };
+    expect(deSession.rules).toEqual({
+      jurisdiction: "de",
+      autoplay: false,
+      minRoundGapMs: 5000,
+      maxSlotStake: 1,
+    });
+    const limits = (await (await de.request.get(`${baseUrl}/api/user/limits`)).json()) as {
+      depositLimitRequired: boolean;
+      maxMonthlyDepositLimit: number | null;
+    };
+    expect(limits).toMatchObject({ depositLimitRequired: true, maxMonthlyDepositLimit: 1000 });
+    await de.goto(`${baseUrl}/de/casino/game/comet-cascade`);
+    await de.waitForSelector("html[data-hydrated=true]");
+    await de
+      .getByTestId("round-pace")
+      .getByText("Dort, wo Sie wohnen, kann eine neue Runde erst 5 Sekunden nach der vorigen beginnen.")
+      .waitFor();
+    await de.getByTestId("spin").waitFor();
+    const stakes = await de.getByTestId("stake").locator("option").allTextContents();
+    expect(stakes.at(-1)?.replace(/\s/g, " ")).toBe("1,00 €");
+    await shoot(de, "limits-de-game-rules");
+    // The deposit modal asks for the monthly limit instead of offering the payment page.
+    await de.getByRole("banner").getByRole("link", { name: "Einzahlen" }).click();
+    const modal = de.getByRole("dialog", { name: "Einzahlen" });
+    await modal
+      .getByRole("region", { name: "Legen Sie zuerst Ihr monatliches Einzahlungslimit fest" })
+      .waitFor();
+    await modal.getByLabel("Monatslimit").waitFor();
+    expect(await modal.getByRole("form", { name: "Einzahlung", exact: true }).count()).toBe(0);
+    await shoot(de, "limits-de-deposit-modal");
+    await de.context().close();
   });
 });

@@ -123,6 +123,57 @@ describe.skipIf(!hasBrowser)("player identity in a real browser", () => {
     await page.context().close();
   });
 
+  it("offers a UK player a deposit limit right after sign-up, and sets it", async () => {
+    const page = await freshPage(1440, 900);
+    const id = unique();
+    const email = `uk-${id}@example.com`;
+    const username = `uk_${id}`.slice(0, 20);
+
+    await page.goto(`${baseUrl}/en/register`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const signup = page.getByRole("dialog", { name: "Create your account" });
+    await signup.waitFor();
+    await signup.getByLabel("E-mail address").fill(email);
+    await signup.getByLabel("Username").fill(username);
+    await signup.getByLabel("Password", { exact: true }).fill("Lucky-seven-77");
+    await signup.getByLabel("Date of birth").fill("1990-05-17");
+    await signup.getByLabel("Country of residence").selectOption("GB");
+    await expect.poll(() => signup.getByLabel("Account currency").inputValue()).toBe("GBP");
+    await signup.getByRole("checkbox", { name: /accept the terms/ }).check();
+    await signup.getByRole("button", { name: "Create account" }).click();
+
+    // UK rules (UKGC LCCP SR 3.3): once logged in, the new player is offered a deposit limit before anything else.
+    const offer = page.getByRole("dialog", { name: "Set a deposit limit" });
+    await offer.waitFor();
+    await offer.getByLabel("Daily limit").waitFor();
+    await offer.getByLabel("Weekly limit").waitFor();
+    await offer.getByRole("button", { name: "Not now" }).waitFor();
+    await offer.getByLabel("Monthly limit").fill("abc");
+    await offer.getByRole("button", { name: "Set my limits" }).click();
+    await offer.getByText("Enter an amount like 50 or 50.50.").waitFor();
+    await offer.getByLabel("Monthly limit").fill("");
+    await offer.getByLabel("Daily limit").fill("20");
+    await offer.getByLabel("Weekly limit").fill("100,50");
+    await dialogsSettled(page);
+    await page.screenshot({ path: artifact("players-signup-limit-offer-desktop.png") });
+    await offer.getByRole("button", { name: "Set my limits" }).click();
+
+    // Then the usual last step, and the limits are in force, in pounds.
+    await page.getByRole("dialog", { name: "Check your inbox" }).getByText("you are logged in").waitFor();
+    const limits = (await (await page.request.get(`${baseUrl}/api/user/limits`)).json()) as {
+      promptForLimit: boolean;
+      depositLimits: { period: string; amount: number; currency: string }[];
+    };
+    expect(limits.promptForLimit).toBe(false);
+    expect(
+      limits.depositLimits.map(({ period, amount, currency }) => ({ period, amount, currency })),
+    ).toEqual([
+      { period: "daily", amount: 20, currency: "GBP" },
+      { period: "weekly", amount: 100.5, currency: "GBP" },
+    ]);
+    await page.context().close();
+  });
+
   it("resets a forgotten password through the e-mailed link and logs in with the new one", async () => {
     const id = unique();
     const email = `reset-${id}@example.com`;

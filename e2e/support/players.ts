@@ -8,11 +8,16 @@ export const TEST_PASSWORD = "Vela-test-2026";
 const unique = () => `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`;
 
 /**
- * Registers a fresh adult player in GB (so amounts are in GBP) through the quick-register call and returns the
- * username (`prefix_…`, at most 20 characters). Through the browser's own request context when given, so its
- * cookies (the affiliate marker) go along.
+ * Registers a fresh adult player in GB (so amounts are in GBP, and the UK's responsible-gambling rules apply), or in
+ * `country` (its currency and rules), through the quick-register call and returns the username (`prefix_…`, at most
+ * 20 characters). Through the browser's own request context when given, so its cookies (the affiliate marker) go
+ * along.
  */
-export async function registerPlayer(prefix: string, request?: Page["request"]): Promise<string> {
+export async function registerPlayer(
+  prefix: string,
+  request?: Page["request"],
+  country = "GB",
+): Promise<string> {
   const id = unique();
   const username = `${prefix}_${id}`.slice(0, 20);
   const data = {
@@ -20,7 +25,7 @@ export async function registerPlayer(prefix: string, request?: Page["request"]):
     username,
     password: TEST_PASSWORD,
     birthDate: "1990-01-01",
-    country: "GB",
+    country,
     userConsents: { termsandconditions: true, emailmarketing: false, sms: false, "3rdparty": false },
   };
   const status = request

@@ -212,6 +212,22 @@ export const ExclusionStatus = z.object({
 });
 export type ExclusionStatus = z.infer<typeof ExclusionStatus>;
 
+/**
+ * The responsible-gambling rules the player plays under: those of their country of residence (GB → uk, DE → de,
+ * RO → ro), else the deployment's default. Part of the session answer, so games can keep to them.
+ */
+export const PlayerRulesView = z.object({
+  /** Which set of rules: default, uk (UKGC), de (GlüStV 2021) or ro (ONJN). */
+  jurisdiction: z.enum(["default", "uk", "de", "ro"]),
+  /** Autoplay may be offered. */
+  autoplay: z.boolean(),
+  /** The least time between the starts of two real-money casino rounds, in ms; null = none. */
+  minRoundGapMs: z.number().int().nullable(),
+  /** The highest stake of one slot round (major units of the account currency); null = no cap. */
+  maxSlotStake: z.number().nullable(),
+});
+export type PlayerRulesView = z.infer<typeof PlayerRulesView>;
+
 /** GET /api/user/limits (also the answer of PUT and DELETE). */
 export const LimitsResponse = z.object({
   /** Deposit limits in force, one per period. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PlayerRulesView } from "./limits";
 
 /** A currency as the session and cashier see it (SPEC §3). */
 export const Currency = z.object({
@@ -88,6 +89,8 @@ export const AuthenticateResponse = z.object({
   theme: SessionTheme,
   /** True while the session may only answer consents (restrictions flow). */
   restricted: z.boolean(),
+  /** The responsible-gambling rules of the player's country (autoplay, time between rounds, slot stake cap). */
+  rules: PlayerRulesView,
 });
 export type AuthenticateResponse = z.infer<typeof AuthenticateResponse>;
 

@@ -169,8 +169,9 @@ export const ConfigSchema = z.object({
   /** Poll interval of the job worker, in milliseconds; 0 disables the worker (tests drain it by hand). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(500),
   /**
-   * The licence's responsible-gambling profile: `de` (GlüStV 2021), `uk` (UKGC RTS), `ro` (ONJN register), or
-   * `default` (the rules every profile shares). See docs/decisions.md.
+   * The responsible-gambling rules of players from countries without rules of their own: `de` (GlüStV 2021), `uk`
+   * (UKGC RTS), `ro` (ONJN register), or `default` (the rules every profile shares). Players living in GB, DE or RO
+   * always get their country's rules (limits/jurisdiction.ts COUNTRY_RULES). See docs/decisions.md.
    */
   JURISDICTION: z.enum(["default", "uk", "de", "ro"]).default("default"),
   /** Accept POST /api/reportI18n (missing translation keys reported by the web app); off = 404. */

@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import { users } from "../db/schema";
 import type { Db } from "../platform/db";
 
-/** Inserts a player row directly (no password hashing, no mail): for tests of modules that only need a user id. */
+/**
+ * Inserts a player row directly (no password hashing, no mail): for tests of modules that only need a user id. The
+ * player lives in Malta, a country without responsible-gambling rules of its own (GB, DE and RO have them), so the
+ * deployment's JURISDICTION decides; a test of a market's rules passes `country`.
+ */
 export async function insertTestUser(
   db: Db,
   overrides: Partial<typeof users.$inferInsert> = {},
@@ -14,7 +18,7 @@ export async function insertTestUser(
       username: `player_${suffix}`,
       email: `player_${suffix}@test.example`,
       passwordHash: "not-a-real-hash",
-      country: "DE",
+      country: "MT",
       currency: "EUR",
       ...overrides,
     })

@@ -63,7 +63,7 @@ export default function CasinoGamePage() {
     <GamePage
       key={slug}
       slug={slug}
-      player={player ? { userId: player.userId, currency: player.currency.code } : null}
+      player={player ? { userId: player.userId, currency: player.currency.code, rules: player.rules } : null}
     />
   );
 }

@@ -7,6 +7,7 @@ import { DepositPanel } from "../features/cashier/components/deposit-panel";
 import { DepositResult } from "../features/cashier/components/deposit-result";
 import { useDepositDraft } from "../features/cashier/deposit-draft";
 import { parseProviderResult } from "../features/cashier/deposit-outcome";
+import { DepositLimitGate } from "../features/limits/components/deposit-limit-gate";
 import { useSnoozeBalanceWarningOnDeposit } from "../features/limits/hooks/use-snooze-after-deposit";
 import { pageMeta } from "../shell/page-meta";
 
@@ -39,7 +40,7 @@ export default function DepositPage() {
           onSuccess={snoozeBalanceWarning}
         />
       ) : (
-        <DepositPanel currency={player.currency.code} />
+        <DepositPanel currency={player.currency.code} Gate={DepositLimitGate} />
       )}
     </CashierPage>
   );

@@ -10,7 +10,9 @@ import { ConsentModal } from "../features/auth/components/consent-modal";
 import { useLoginAfterSignup } from "../features/auth/hooks/use-login-flow";
 import { DepositModal } from "../features/cashier/components/deposit-modal";
 import { QuestionnaireModal } from "../features/compliance/components/questionnaire-modal";
+import { DepositLimitGate } from "../features/limits/components/deposit-limit-gate";
 import { ResponsibleGamblingLive } from "../features/limits/components/responsible-gambling-live";
+import { SignupLimitOffer, useLimitOfferWanted } from "../features/limits/components/signup-limit-offer";
 import { SupportModal } from "../features/support/components/support-modal";
 import { useMaintenance } from "./layout-data";
 import { LocaleCurrencyModal } from "./locale-currency-modal";
@@ -22,8 +24,9 @@ import { WIDE_QUERY } from "./use-media-query";
 /**
  * The shell's modals. Features do not import each other, so this is where they meet: sign-up (account) logs the
  * new player in through login (auth), takes the guest's country from the anonymous session (auth), and the
- * deposit (cashier) is made in the player's account currency (auth). Maintenance mode takes sign-up and deposits
- * away (SPEC §6), whichever way they were asked for.
+ * deposit (cashier) is made in the player's account currency (auth). The player's deposit-limit rules (limits)
+ * add a step to sign-up (the UK offer) and stand before the deposit form (the German requirement). Maintenance mode
+ * takes sign-up and deposits away (SPEC §6), whichever way they were asked for.
  */
 export function ModalHost() {
   useLoginLinks();
@@ -34,12 +37,21 @@ export function ModalHost() {
   const signIn = useLoginAfterSignup();
   const signupOpen = useModals((state) => state.modal?.name === "signup");
   const anonymous = useAnonymousSession(signupOpen && !player && !maintenance);
+  const limitOfferWanted = useLimitOfferWanted();
   return (
     <>
       <AuthModal />
       <ConsentModal />
-      {maintenance ? null : <SignupModal signIn={signIn} defaultCountry={anonymous.data?.country} />}
-      {player && !maintenance ? <DepositModal currency={player.currency.code} /> : null}
+      {maintenance ? null : (
+        <SignupModal
+          signIn={signIn}
+          defaultCountry={anonymous.data?.country}
+          limitOffer={{ wanted: limitOfferWanted, Step: SignupLimitOffer }}
+        />
+      )}
+      {player && !maintenance ? (
+        <DepositModal currency={player.currency.code} Gate={DepositLimitGate} />
+      ) : null}
       <ResponsibleGamblingLive
         loginTime={player?.loginTime ?? null}
         currency={player?.currency.code ?? null}

@@ -94,9 +94,12 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionServ
     /** Players who signed up with one of these affiliate markers, with their account currency. */
     referredBy: (markers: string[]) => accountStore.referredBy(db, markers),
 
-    /** Who to write to and how to identify the player in registers: e-mail, name, locale, CNP. */
-    async contactOf(userId: string): Promise<PlayerContact | null> {
-      const row = await accountStore.findById(db, userId);
+    /**
+     * Who to write to and how to identify the player in registers: e-mail, name, locale, CNP, country. Inside a
+     * transaction pass it (`tx`): on the embedded database a read beside an open transaction waits for it.
+     */
+    async contactOf(userId: string, tx: Db = db): Promise<PlayerContact | null> {
+      const row = await accountStore.findById(tx, userId);
       if (!row) return null;
       const { email, firstName, username, locale, cnp, currency, country } = row;
       return { email, name: firstName || username, username, locale, cnp, currency, country };

@@ -1,19 +1,23 @@
 import { LatestBetsResponse, RtpResponse, WinnersResponse } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ManualClock } from "../../platform/clock";
 import { call, fundedPlayer } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { maskUsername } from "./feeds.service";
 
 let t: TestApp;
 let diceRounds = 0;
+/** German rules want 5 s between two rounds of a player (British ones 2.5 s): the clock moves on before each. */
+const clock = new ManualClock(new Date());
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS_POLL_MS: "0" } });
+  t = await createTestApp({ clock, env: { JOBS_POLL_MS: "0" } });
   // Real rounds, no fixtures: a German and a British player roll a 98 % dice, and one spins a slot.
   const de = await fundedPlayer(t.app, 10_000n, { username: "andrea_de", country: "DE" });
   const gb = await fundedPlayer(t.app, 10_000n, { username: "bob", country: "GB" });
   // The German player rolls until they have won once (a 98 % chance a roll; 20 losses in a row never happen),
   // so the country filter always has a winner to show.
   const roll = async (p: typeof de) => {
+    clock.advance(5_000);
     const r = await call(t.app, "POST", "/api/games/dice/rounds", p.headers, {
       stake: 10,
       clientRoundId: `feed-${diceRounds++}`,
@@ -25,6 +29,7 @@ beforeAll(async () => {
   let deWins = 0;
   for (let i = 0; i < 20 && (deWins === 0 || i < 2); i++) if ((await roll(de)) > 0) deWins++;
   await roll(gb);
+  clock.advance(5_000);
   await call(t.app, "POST", "/api/games/neon-nights/rounds", gb.headers, {
     stake: 1,
     clientRoundId: "feed-slot",

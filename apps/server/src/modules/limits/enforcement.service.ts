@@ -4,7 +4,6 @@ import type { Db } from "../../platform/db";
 import type { AccountService } from "../account";
 import type { AccountBlock, SessionService } from "../session";
 import type { Exclusions } from "./exclusions.service";
-import type { JurisdictionProfile } from "./jurisdiction";
 import { binding } from "./limit-rules";
 import {
   depositLimitRequired,
@@ -16,12 +15,14 @@ import {
 import { type LimitRow, limitsStore } from "./limits.store";
 import type { NationalExclusionRegister } from "./national-register";
 import { periodWindow } from "./period-window";
+import type { PlayerRulesService } from "./player-rules";
 import type { MoneyLimitType, Usage } from "./usage";
 
 export interface EnforcementDeps {
   db: Db;
   clock: Clock;
-  profile: JurisdictionProfile;
+  /** The rules of each player's country of residence. */
+  rules: PlayerRulesService;
   usage: Usage;
   exclusions: Exclusions;
   sessions: SessionService;
@@ -41,7 +42,7 @@ export const hasRequiredMonthlyLimit = (rows: LimitRow[], max: bigint) =>
  * the player's limits lock first, so two deposits (or stakes) racing one limit are decided one after the other.
  */
 export function createEnforcement(deps: EnforcementDeps) {
-  const { db, clock, profile, usage, exclusions, sessions } = deps;
+  const { db, clock, rules, usage, exclusions, sessions } = deps;
 
   async function refusal(
     tx: Db,
@@ -109,7 +110,7 @@ export function createEnforcement(deps: EnforcementDeps) {
     async checkDeposit(tx: Db, userId: string, amount: bigint, currency: string): Promise<void> {
       const now = clock.now();
       const rows = await lockedLimits(tx, userId, now);
-      const max = profile.maxMonthlyDepositLimit;
+      const max = (await rules.of(userId, tx)).profile.maxMonthlyDepositLimit;
       if (max !== null && !hasRequiredMonthlyLimit(rows, max)) throw depositLimitRequired(max, currency);
       const refused = await refusal(tx, "deposit", rows, { userId, amount, currency, now });
       if (refused) throw limitReached(refused);
@@ -133,7 +134,7 @@ export function createEnforcement(deps: EnforcementDeps) {
       const now = clock.now();
       const verdict = await sessionVerdict(userId, now);
       if (verdict.block && verdict.reason !== "session_limit") return verdict.block;
-      if (profile.nationalRegister) {
+      if ((await rules.of(userId)).profile.nationalRegister) {
         const contact = await deps.accounts.contactOf(userId);
         if (contact && (await deps.nationalRegister.isListed({ cnp: contact.cnp, email: contact.email }))) {
           return {

@@ -1,4 +1,7 @@
-/** The licence the deployment runs under (JURISDICTION); each adds rules on top of the shared ones. */
+/**
+ * A set of responsible-gambling rules. A player gets the one of their country of residence (COUNTRY_RULES); players
+ * of other countries get the deployment's default (JURISDICTION). Each adds rules on top of the shared ones.
+ */
 export type Jurisdiction = "default" | "uk" | "de" | "ro";
 
 /** The responsible-gambling rules that differ between licences. Sources in docs/decisions.md. */
@@ -43,3 +46,18 @@ export const JURISDICTIONS: Record<Jurisdiction, JurisdictionProfile> = {
   // ONJN (Romania), GEO 77/2009 and HG 111/2016: operators check the national self-exclusion register.
   ro: { ...DEFAULT, nationalRegister: true },
 };
+
+/**
+ * The countries of residence (ISO 3166-1 alpha-2) with rules of their own; every other country follows the
+ * deployment's JURISDICTION. One site serves several markets, so the player's country decides, not the server.
+ */
+export const COUNTRY_RULES: ReadonlyMap<string, Jurisdiction> = new Map([
+  ["GB", "uk"],
+  ["DE", "de"],
+  ["RO", "ro"],
+]);
+
+/** The rules a player of this country plays under; `fallback` (JURISDICTION) for countries without their own. */
+export function jurisdictionOf(country: string | null | undefined, fallback: Jurisdiction): Jurisdiction {
+  return (country && COUNTRY_RULES.get(country.trim().toUpperCase())) || fallback;
+}

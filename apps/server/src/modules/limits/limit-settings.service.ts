@@ -16,17 +16,18 @@ import type { AccountService } from "../account";
 import type { SessionService } from "../session";
 import { hasRequiredMonthlyLimit } from "./enforcement.service";
 import type { Exclusions } from "./exclusions.service";
-import type { JurisdictionProfile } from "./jurisdiction";
 import { planChange } from "./limit-rules";
 import { currencyMismatch, invalidField, limitNotAllowed } from "./limits.errors";
 import { type LimitRow, limitsStore } from "./limits.store";
 import { periodWindow } from "./period-window";
+import type { PlayerRulesService } from "./player-rules";
 import type { MoneyLimitType, Usage } from "./usage";
 
 export interface LimitSettingsDeps {
   db: Db;
   clock: Clock;
-  profile: JurisdictionProfile;
+  /** The rules of each player's country of residence. */
+  rules: PlayerRulesService;
   usage: Usage;
   exclusions: Exclusions;
   sessions: SessionService;
@@ -60,7 +61,7 @@ const byPeriod = (a: LimitRow, b: LimitRow) =>
 
 /** Reading and changing the player's limits (UKGC RTS 12 rules in limit-rules.ts). */
 export function createLimitSettings(deps: LimitSettingsDeps) {
-  const { db, clock, profile, usage } = deps;
+  const { db, clock, rules, usage } = deps;
 
   const currencyOf = async (userId: string) => (await deps.accounts.contactOf(userId))?.currency ?? "EUR";
 
@@ -126,6 +127,7 @@ export function createLimitSettings(deps: LimitSettingsDeps) {
     const now = clock.now();
     const currency = await currencyOf(userId);
     const rows = await limitsStore.current(db, userId, now);
+    const { profile } = await rules.of(userId);
     const [depositLimits, wageringLimits, lossLimits, sessionLimits, status] = await Promise.all([
       moneyView("deposit", rows, userId, currency, now),
       moneyView("wagering", rows, userId, currency, now),
@@ -179,6 +181,7 @@ export function createLimitSettings(deps: LimitSettingsDeps) {
 
     async setMoneyLimits(userId: string, type: MoneyLimitType, items: MoneyLimitInput[]) {
       const currency = await currencyOf(userId);
+      const max = (await rules.of(userId)).profile.maxMonthlyDepositLimit;
       const field = `body.${type}Limits`;
       const wanted = new Map<LimitPeriod, bigint | null>();
       items.forEach((item, i) => {
@@ -187,7 +190,6 @@ export function createLimitSettings(deps: LimitSettingsDeps) {
           throw invalidField(`${field}.${i}.amount`, "Enter a positive amount with at most two decimals");
         }
         if (item.currency && item.currency !== currency) throw currencyMismatch(currency);
-        const max = profile.maxMonthlyDepositLimit;
         if (type === "deposit" && item.period === "monthly" && max !== null && amount > max) {
           throw limitNotAllowed(`The monthly deposit limit can be at most ${toMajor(max)} ${currency} here`, {
             maxMonthlyDepositLimit: toMajor(max),
@@ -212,6 +214,7 @@ export function createLimitSettings(deps: LimitSettingsDeps) {
     async remove(userId: string, typeName: string, periods: LimitPeriod[] = PERIOD_ORDER) {
       const type = TYPE_NAMES[typeName];
       if (!type) throw notFound(`No limit type ${typeName}`);
+      const { profile } = await rules.of(userId);
       if (type === "deposit" && periods.includes("monthly") && profile.maxMonthlyDepositLimit !== null) {
         throw limitNotAllowed("The monthly deposit limit cannot be removed here; lower or raise it instead");
       }

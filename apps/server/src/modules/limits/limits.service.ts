@@ -1,4 +1,11 @@
-import type { LimitPeriod, LimitsResponse, LimitsUpdateRequest, UrlLocale } from "@casino/contract";
+import {
+  type LimitPeriod,
+  type LimitsResponse,
+  type LimitsUpdateRequest,
+  type PlayerRulesView,
+  toMajor,
+  type UrlLocale,
+} from "@casino/contract";
 import type { z } from "zod";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
@@ -10,17 +17,19 @@ import type { WalletService } from "../wallet";
 import { createEnforcement } from "./enforcement.service";
 import { COOL_OFF_PERIODS, type ExclusionKind, SELF_EXCLUSION_PERIODS } from "./exclusion-periods";
 import { createExclusions } from "./exclusions.service";
-import { JURISDICTIONS, type Jurisdiction } from "./jurisdiction";
+import type { Jurisdiction } from "./jurisdiction";
 import { createLimitSettings } from "./limit-settings.service";
 import { autoplayNotAllowed, roundTooFast, stakeTooHigh } from "./limits.errors";
 import { limitsStore } from "./limits.store";
 import { localNationalRegister, type NationalExclusionRegister } from "./national-register";
+import { createPlayerRules, type PlayerRules } from "./player-rules";
 import { createPreferences } from "./preferences.service";
 import { createUsage } from "./usage";
 
 export interface LimitsDeps {
   db: Db;
   clock: Clock;
+  /** The rules of players from countries without rules of their own (config JURISDICTION). */
   jurisdiction: Jurisdiction;
   sessions: SessionService;
   accounts: AccountService;
@@ -47,23 +56,37 @@ export interface RoundRequest {
 
 type UpdateBody = z.output<typeof LimitsUpdateRequest>;
 
+/** A player's rules in the contract's shape (amounts in major units). */
+const rulesView = ({ jurisdiction, profile }: PlayerRules): PlayerRulesView => ({
+  jurisdiction,
+  autoplay: profile.autoplay,
+  minRoundGapMs: profile.minRoundGapMs,
+  maxSlotStake: profile.maxSlotStake === null ? null : toMajor(profile.maxSlotStake),
+});
+
 /**
  * Responsible gambling: the player's limits, cool-off and self-exclusion, and the checks every money and play path
  * calls (checkDeposit, checkStake, checkRound), the login block and the live-session guard.
  */
 export function createLimitsService(deps: LimitsDeps) {
   const { db, clock } = deps;
-  const profile = JURISDICTIONS[deps.jurisdiction];
+  const rules = createPlayerRules({ clock, accounts: deps.accounts, fallback: deps.jurisdiction });
   const usage = createUsage(deps);
   const exclusions = createExclusions(deps);
   const nationalRegister = deps.nationalRegister ?? localNationalRegister(db, clock);
-  const enforcement = createEnforcement({ ...deps, profile, usage, exclusions, nationalRegister });
-  const settings = createLimitSettings({ ...deps, profile, usage, exclusions, changed: enforcement.forget });
+  const enforcement = createEnforcement({ ...deps, rules, usage, exclusions, nationalRegister });
+  const settings = createLimitSettings({ ...deps, rules, usage, exclusions, changed: enforcement.forget });
   const preferences = createPreferences({ ...deps, usage });
 
   return {
+    /** The deployment's default rules (JURISDICTION), for players of countries without rules of their own. */
     jurisdiction: deps.jurisdiction,
     view: settings.view,
+
+    /** The rules of the player's country of residence, as the web shows them (session answer). */
+    async rulesOf(userId: string): Promise<PlayerRulesView> {
+      return rulesView(await rules.of(userId));
+    },
 
     /** PUT /api/user/limits: exactly one setting per call; the answer says when the player was logged out. */
     async update(userId: string, body: UpdateBody, locale: UrlLocale): Promise<LimitsResponse> {
@@ -97,6 +120,7 @@ export function createLimitsService(deps: LimitsDeps) {
      * the caller's transaction the round's time is only kept if the round commits.
      */
     async checkRound(userId: string, round: RoundRequest, tx: Db = db): Promise<void> {
+      const { profile } = await rules.of(userId, tx);
       if (round.autoplay && !profile.autoplay) throw autoplayNotAllowed();
       const maxStake = profile.maxSlotStake;
       if (maxStake !== null && round.gameType === "slot" && round.stake > maxStake) {

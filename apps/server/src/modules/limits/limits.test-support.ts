@@ -1,3 +1,4 @@
+import type { QuickRegisterRequest } from "@casino/contract";
 import type { LightMyRequestResponse } from "fastify";
 import { inTransaction } from "../../platform/db/transaction";
 import { hashPassword } from "../../platform/password";
@@ -10,7 +11,10 @@ import { PASSWORD, register, sessionOf } from "../../test/players";
 
 let passwordHash: Promise<string> | undefined;
 
-/** A EUR player who can log in with PASSWORD, and a live session of theirs. */
+/**
+ * A EUR player in Malta (no rules of its own: the deployment's JURISDICTION applies) who can log in with PASSWORD,
+ * and a live session of theirs. Pass `country` (and its currency) for a market's own rules.
+ */
 export async function newPlayer(t: TestApp, overrides: Parameters<typeof insertTestUser>[1] = {}) {
   passwordHash ??= hashPassword(PASSWORD);
   const userId = await insertTestUser(t.database.db, {
@@ -25,11 +29,19 @@ export async function newPlayer(t: TestApp, overrides: Parameters<typeof insertT
 
 export type Player = Awaited<ReturnType<typeof newPlayer>>;
 
-/** A player signed up and logged in through the API (consents given, so login is not restricted). */
-export async function registeredPlayer(t: TestApp, country = "DE") {
+/**
+ * A player signed up and logged in through the API (consents given, so login is not restricted); in Malta (the
+ * deployment's JURISDICTION applies) unless `country` says otherwise.
+ */
+export async function registeredPlayer(
+  t: TestApp,
+  country = "MT",
+  extra: Partial<QuickRegisterRequest> = {},
+) {
   const body = await register(t.app, {
     country,
     userConsents: { termsandconditions: true, emailmarketing: true, sms: true, "3rdparty": true },
+    ...extra,
   });
   const token = await sessionOf(t.app, body.username);
   const me = await t.app.inject({
@@ -65,9 +77,9 @@ export const getLimits = async (t: TestApp, p: Player) => {
 export const putLimits = (t: TestApp, p: Player, body: unknown) =>
   call(t, "PUT", "/api/user/limits", p.headers, body);
 
-/** Starts a deposit (the step that checks deposit limits). */
-export const startDeposit = (t: TestApp, p: Player, amount: number) =>
-  call(t, "POST", "/api/user/cashier/depositGm1", p.headers, { amount, currency: "EUR" });
+/** Starts a deposit (the step that checks deposit limits), in EUR unless the player keeps another currency. */
+export const startDeposit = (t: TestApp, p: Player, amount: number, currency = "EUR") =>
+  call(t, "POST", "/api/user/cashier/depositGm1", p.headers, { amount, currency });
 
 /**
  * A deposit started and paid: the sandbox provider's signed approval arrives at once, so the deposit is credited

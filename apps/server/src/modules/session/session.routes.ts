@@ -75,6 +75,7 @@ export const sessionRoutes =
           loginTime: principal.loginTime.toISOString(),
           locale: principal.locale,
           restricted: principal.restricted,
+          rules: await deps.limits.rulesOf(principal.userId),
         };
       },
     );

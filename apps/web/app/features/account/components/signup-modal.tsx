@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { type ComponentType, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
@@ -30,9 +30,14 @@ export interface SignupModalProps {
   signIn(credentials: { username: string; password: string }): Promise<boolean>;
   /** The visitor's country, preselected. */
   defaultCountry?: string;
+  /**
+   * A deposit limit offered once the new player is logged in, when their rules ask for one (limits: the UK offer
+   * at registration): whether to offer it, and the step that does, which calls onDone when set or skipped.
+   */
+  limitOffer?: { wanted(): Promise<boolean>; Step: ComponentType<{ onDone(): void }> };
 }
 
-type Step = "account" | "phone" | "personal" | "email";
+type Step = "account" | "phone" | "personal" | "limit" | "email";
 const STEPS: Record<SignupMode, Step[]> = {
   quick: ["account", "email"],
   full: ["account", "phone", "personal", "email"],
@@ -41,6 +46,7 @@ const HEADINGS: Record<Step, { title: string; description?: string }> = {
   account: { title: "signup.title", description: "signup.description" },
   phone: { title: "signup.sms.title", description: "signup.sms.description" },
   personal: { title: "signup.personal.title", description: "signup.personal.description" },
+  limit: { title: "rg.offer.title", description: "rg.offer.description" },
   email: { title: "signup.done.title" },
 };
 /** Server error codes that belong to one field. */
@@ -61,7 +67,7 @@ export function SignupModal(props: SignupModalProps) {
   return open ? <SignupDialog {...props} /> : null;
 }
 
-function SignupDialog({ signIn, defaultCountry }: SignupModalProps) {
+function SignupDialog({ signIn, defaultCountry, limitOffer }: SignupModalProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -78,6 +84,7 @@ function SignupDialog({ signIn, defaultCountry }: SignupModalProps) {
   const [personal, setPersonal] = useState(emptyPersonal);
   const [completing, setCompleting] = useState(false);
   const [loggedIn, setLoggedIn] = useState(false);
+  const [offered, setOffered] = useState(false);
   // An edit makes the last submission's verdict stale, so it is dropped (`reset` is stable).
   const { reset: resetQuick } = quick;
   const { reset: resetFull } = full;
@@ -103,15 +110,20 @@ function SignupDialog({ signIn, defaultCountry }: SignupModalProps) {
 
   const error = mode === "quick" ? quick.error : full.error;
   const serverProblems = problemsOf(error, t);
-  const steps = STEPS[mode];
+  // The limit step, when offered, comes right before the last one.
+  const steps: Step[] = offered ? [...STEPS[mode].slice(0, -1), "limit", "email"] : STEPS[mode];
   const heading = HEADINGS[step];
 
-  // SPEC §4: on success the flow logs in automatically, then shows the e-mail confirmation.
+  // SPEC §4: on success the flow logs in automatically, then shows the e-mail confirmation; a player whose rules
+  // ask for it is offered a deposit limit first (it needs the session, so only once logged in).
   const complete = async () => {
     setCompleting(true);
-    setLoggedIn(await signIn({ username: account.username.trim(), password: account.password }));
+    const signedIn = await signIn({ username: account.username.trim(), password: account.password });
+    const offer = signedIn && limitOffer ? await limitOffer.wanted() : false;
+    setLoggedIn(signedIn);
+    setOffered(offer);
     setCompleting(false);
-    setStep("email");
+    setStep(offer ? "limit" : "email");
   };
   const submitFull = (context: { hasStates: boolean }) =>
     full.mutate(toSignup(account, phone, personal, locale, context), {
@@ -194,6 +206,7 @@ function SignupDialog({ signIn, defaultCountry }: SignupModalProps) {
           onSubmit={submitFull}
         />
       ) : null}
+      {step === "limit" && limitOffer ? <limitOffer.Step onDone={() => setStep("email")} /> : null}
       {step === "email" ? (
         <DoneStep
           email={account.email.trim()}

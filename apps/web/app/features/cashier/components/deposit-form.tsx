@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ShieldCheck, Ticket } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { formatMoney } from "../../../lib/money";
@@ -17,6 +17,15 @@ import { useDepositDraft } from "../deposit-draft";
 import { AmountField, useAmountProblemText } from "./amount-field";
 
 export const DEPOSIT_PATH = "/profile/transactions/depositmoney";
+
+/**
+ * What may stand before the deposit form (given by the shell and the deposit route): the player's deposit-limit
+ * rules, shown instead of the form (a limit the law requires first) or above it (a limit offered).
+ */
+export type DepositFormGate = ComponentType<{ children: ReactNode }>;
+
+/** No gate: the form as it is. */
+export const NoGate: DepositFormGate = ({ children }) => children;
 
 /**
  * Amount (presets or typed), optional bonus code, then off to the payment provider's hosted page: the card form

@@ -6,10 +6,10 @@ import { localized } from "../../../shell/paths";
 import { useLocale } from "../../../shell/use-locale";
 import { Dialog } from "../../../ui/dialog";
 import { useBalance } from "../api/get-balance";
-import { DEPOSIT_PATH, DepositForm } from "./deposit-form";
+import { DEPOSIT_PATH, DepositForm, type DepositFormGate, NoGate } from "./deposit-form";
 
 /** The deposit modal (SPEC §2, §4: open or closed; what was typed survives closing it). */
-export function DepositModal({ currency }: { currency: string }) {
+export function DepositModal({ currency, Gate = NoGate }: { currency: string; Gate?: DepositFormGate }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const open = useModals((state) => state.modal?.name === "deposit");
@@ -31,7 +31,9 @@ export function DepositModal({ currency }: { currency: string }) {
       }
       closeLabel={t("common.close")}
     >
-      <DepositForm currency={currency} />
+      <Gate>
+        <DepositForm currency={currency} />
+      </Gate>
       <p className="mt-4 text-center text-xs text-subtle">
         <Link
           to={localized(locale, DEPOSIT_PATH)}

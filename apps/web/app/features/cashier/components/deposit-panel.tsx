@@ -7,7 +7,7 @@ import { useLocale } from "../../../shell/use-locale";
 import { Skeleton } from "../../../ui/skeleton";
 import { useBalance } from "../api/get-balance";
 import { CashierCard } from "./cashier-page";
-import { DepositForm } from "./deposit-form";
+import { DepositForm, type DepositFormGate, NoGate } from "./deposit-form";
 
 const STEPS = [
   { key: "amount", icon: Wallet },
@@ -16,14 +16,16 @@ const STEPS = [
 ] as const;
 
 /** The deposit page's form, with the balance and how a deposit works beside it. */
-export function DepositPanel({ currency }: { currency: string }) {
+export function DepositPanel({ currency, Gate = NoGate }: { currency: string; Gate?: DepositFormGate }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const balance = useBalance().data;
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <CashierCard title={t("cashier.deposit.formTitle")} titleId="deposit-form-title">
-        <DepositForm currency={currency} />
+        <Gate>
+          <DepositForm currency={currency} />
+        </Gate>
       </CashierCard>
       <aside className="flex flex-col gap-4" aria-label={t("cashier.deposit.aside")}>
         <div className="rounded-3xl border border-border/70 bg-[image:var(--gradient-hero)] p-5 shadow-card">

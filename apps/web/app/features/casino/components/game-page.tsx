@@ -75,7 +75,12 @@ export function GamePage({
   player,
 }: {
   slug: string;
-  player: { userId: string; currency: string } | null;
+  /** The logged-in player; `rules` are those of their country (time between rounds, slot stake cap). */
+  player: {
+    userId: string;
+    currency: string;
+    rules?: { minRoundGapMs: number | null; maxSlotStake: number | null };
+  } | null;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -132,6 +137,9 @@ export function GamePage({
           : undefined;
 
   const balanceLabel = mode === "fun" ? t("casino.funBalance") : t("casino.balance");
+  // The player's rules bind real money only; fun play has none.
+  const rules = mode === "real" ? player?.rules : undefined;
+  const gap = rules?.minRoundGapMs ?? null;
   const play: ReactNode = mode ? (
     <div className="flex flex-col gap-4">
       {!Game ? (
@@ -153,9 +161,16 @@ export function GamePage({
             onRound={setLast}
             format={format}
             openRound={launched.openRound}
+            minRoundGapMs={gap}
+            maxSlotStake={rules?.maxSlotStake ?? null}
           />
         </div>
       )}
+      {Game && gap ? (
+        <p className="text-xs text-muted" data-testid="round-pace">
+          {t("casino.pace", { seconds: formatDecimal(gap / 1000, locale, gap % 1000 === 0 ? 0 : 1) })}
+        </p>
+      ) : null}
       <div className="grid grid-cols-3 gap-2" aria-live="polite">
         <Stat label={t("casino.stake")} testId="game-stake" value={last ? format(last.stake) : "–"} />
         <Stat label={t("casino.win")} testId="game-win" value={last ? format(last.win) : "–"} />

@@ -11,4 +11,8 @@ export interface GameProps {
   format: (amount: number) => string;
   /** An unfinished round to resume (blackjack). */
   openRound?: RoundView | null;
+  /** Real play: the least time between two rounds the player's rules set (ms), else null. */
+  minRoundGapMs?: number | null;
+  /** Real play: the highest slot stake the player's rules allow (major units), else null. */
+  maxSlotStake?: number | null;
 }

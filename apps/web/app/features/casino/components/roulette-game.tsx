@@ -34,7 +34,7 @@ const OUTSIDE: { label: string; bet: Omit<RouletteBet, "amount"> }[] = [
 const POCKET_BG = { green: "bg-emerald-600", red: "bg-red-600", black: "bg-neutral-900" } as const;
 
 /** Roulette: chips on any position of the table (inside and outside), then one spin; the last results alongside. */
-export function RouletteGame({ slug, mode, onRound, format }: GameProps) {
+export function RouletteGame({ slug, mode, onRound, format, minRoundGapMs }: GameProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const upright = useMediaQuery("(max-width: 640px)");
@@ -42,12 +42,17 @@ export function RouletteGame({ slug, mode, onRound, format }: GameProps) {
   const [table, setTable] = useState(new Map<string, RouletteBet>());
   const [history, setHistory] = useState<number[]>([]);
   const [round, setRound] = useState<RoundView | null>(null);
-  const { play, error } = usePlay(slug, mode, (next) => {
-    setRound(next);
-    const pocket = (next.outcome as { pocket?: number } | undefined)?.pocket;
-    if (pocket !== undefined) setHistory((current) => [pocket, ...current].slice(0, 10));
-    onRound(next);
-  });
+  const { play, error, held } = usePlay(
+    slug,
+    mode,
+    (next) => {
+      setRound(next);
+      const pocket = (next.outcome as { pocket?: number } | undefined)?.pocket;
+      if (pocket !== undefined) setHistory((current) => [pocket, ...current].slice(0, 10));
+      onRound(next);
+    },
+    minRoundGapMs,
+  );
   const { bets, total } = buildBets(table);
   const place = (bet: Omit<RouletteBet, "amount">) => setTable((current) => addChip(current, bet, chip));
   const remove = (key: string) =>
@@ -155,7 +160,7 @@ export function RouletteGame({ slug, mode, onRound, format }: GameProps) {
         </Button>
         <Button
           size="lg"
-          disabled={bets.length === 0 || play.isPending}
+          disabled={bets.length === 0 || play.isPending || held}
           onClick={() => play.mutate({ bets })}
           data-testid="roulette-spin"
         >

@@ -4,6 +4,7 @@ import clsx from "clsx";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button";
+import { allowedStakes } from "../lib/round-pace";
 import { isSlotOutcome, positional, restingWindow, type SpinView, winningCells } from "../lib/slot-view";
 import type { GameProps } from "./game-types";
 import { SymbolArt } from "./symbol-art";
@@ -52,21 +53,29 @@ function Reels({ slug, spin, spinning }: { slug: string; spin: SpinView | null; 
 }
 
 /** The slot machine: reels and rows from the round result, stake, spin (space), wins highlighted, free spins. */
-export function SlotGame({ slug, mode, onRound, format }: GameProps) {
+export function SlotGame({ slug, mode, onRound, format, minRoundGapMs, maxSlotStake }: GameProps) {
   const { t } = useTranslation();
-  const [stake, setStake] = useState(1);
+  // The stakes the player's rules allow (Germany: at most 1 € a spin).
+  const stakes = allowedStakes(STAKES, maxSlotStake);
+  const [stake, setStake] = useState(() => Math.min(1, stakes.at(-1) ?? 1));
   const [round, setRound] = useState<RoundView | null>(null);
   const [shown, setShown] = useState(0);
-  const { play, error } = usePlay(slug, mode, (next) => {
-    setRound(next);
-    setShown(0);
-    onRound(next);
-  });
+  const { play, error, held } = usePlay(
+    slug,
+    mode,
+    (next) => {
+      setRound(next);
+      setShown(0);
+      onRound(next);
+    },
+    minRoundGapMs,
+  );
+  const canSpin = !play.isPending && !held;
   const outcome = round && isSlotOutcome(round.outcome) ? round.outcome : null;
   const spins = outcome ? [outcome.base, ...outcome.freeSpins] : [];
   const spin = spins[shown] ?? null;
   const spinNow = () => {
-    if (!play.isPending) play.mutate({ stake });
+    if (canSpin) play.mutate({ stake });
   };
 
   useEffect(() => {
@@ -74,11 +83,11 @@ export function SlotGame({ slug, mode, onRound, format }: GameProps) {
       const target = event.target as HTMLElement | null;
       if (event.code !== "Space" || target?.closest("input, select, textarea, button, a")) return;
       event.preventDefault();
-      if (!play.isPending) play.mutate({ stake });
+      if (canSpin) play.mutate({ stake });
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [play, stake]);
+  }, [play, stake, canSpin]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -129,14 +138,14 @@ export function SlotGame({ slug, mode, onRound, format }: GameProps) {
             className="h-11 rounded-xl border border-border bg-surface px-3"
             data-testid="stake"
           >
-            {STAKES.map((value) => (
+            {stakes.map((value) => (
               <option key={value} value={value}>
                 {format(value)}
               </option>
             ))}
           </select>
         </label>
-        <Button size="lg" onClick={spinNow} disabled={play.isPending} className="min-w-36" data-testid="spin">
+        <Button size="lg" onClick={spinNow} disabled={!canSpin} className="min-w-36" data-testid="spin">
           {play.isPending ? t("casino.slot.spinning") : t("casino.slot.spin")}
         </Button>
         <p className="hidden text-xs text-muted sm:block">{t("casino.slot.spaceHint")}</p>

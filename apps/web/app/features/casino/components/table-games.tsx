@@ -41,17 +41,22 @@ function StakeSelect({
 }
 
 /** Dice: roll under or over a target. */
-export function DiceGame({ slug, mode, onRound, format }: GameProps) {
+export function DiceGame({ slug, mode, onRound, format, minRoundGapMs }: GameProps) {
   const locale = useLocale();
   const { t } = useTranslation();
   const [stake, setStake] = useState(1);
   const [target, setTarget] = useState(50);
   const [direction, setDirection] = useState<"under" | "over">("under");
   const [round, setRound] = useState<RoundView | null>(null);
-  const { play, error } = usePlay(slug, mode, (next) => {
-    setRound(next);
-    onRound(next);
-  });
+  const { play, error, held } = usePlay(
+    slug,
+    mode,
+    (next) => {
+      setRound(next);
+      onRound(next);
+    },
+    minRoundGapMs,
+  );
   const roll = (round?.outcome as { roll?: number; win?: boolean } | undefined) ?? null;
   const chance = direction === "under" ? target : 100 - target;
   return (
@@ -97,7 +102,7 @@ export function DiceGame({ slug, mode, onRound, format }: GameProps) {
         <StakeSelect value={stake} onChange={setStake} format={format} />
         <Button
           size="lg"
-          disabled={play.isPending}
+          disabled={play.isPending || held}
           onClick={() => play.mutate({ stake, dice: { target: target * 100, direction } })}
         >
           {t("casino.dice.roll")}
@@ -116,14 +121,19 @@ interface BlackjackView {
 }
 
 /** Blackjack: deal, then hit, stand, double, split or insurance; an open round resumes on load. */
-export function BlackjackGame({ slug, mode, onRound, format, openRound }: GameProps) {
+export function BlackjackGame({ slug, mode, onRound, format, openRound, minRoundGapMs }: GameProps) {
   const { t } = useTranslation();
   const [stake, setStake] = useState(1);
   const [round, setRound] = useState<RoundView | null>(openRound ?? null);
-  const { play, act, error } = usePlay(slug, mode, (next) => {
-    setRound(next);
-    onRound(next);
-  });
+  const { play, act, error, held } = usePlay(
+    slug,
+    mode,
+    (next) => {
+      setRound(next);
+      onRound(next);
+    },
+    minRoundGapMs,
+  );
   const state = (round?.outcome as BlackjackView | undefined) ?? null;
   const open = round?.status === "open";
   const busy = play.isPending || act.isPending;
@@ -197,7 +207,7 @@ export function BlackjackGame({ slug, mode, onRound, format, openRound }: GamePr
         ) : (
           <>
             <StakeSelect value={stake} onChange={setStake} format={format} />
-            <Button size="lg" disabled={busy} onClick={() => play.mutate({ stake })}>
+            <Button size="lg" disabled={busy || held} onClick={() => play.mutate({ stake })}>
               {t("casino.blackjack.deal")}
             </Button>
           </>
