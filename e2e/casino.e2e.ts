@@ -105,6 +105,25 @@ describe.skipIf(!hasBrowser)("the casino in a real browser", () => {
     }
   });
 
+  it("has a Jackpot games tab listing exactly the games that carry the jackpot", async () => {
+    const jackpots = (await (await fetch(`${baseUrl}/v1/casino/jackpots?limit=100`)).json()) as {
+      items: Array<{ slug: string }>;
+    };
+    const expected = jackpots.items.map((g) => g.slug).sort();
+    expect(expected.length).toBeGreaterThan(0);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await open(page, "/en/casino");
+    await page.getByTestId("games-grid").waitFor();
+    await page.getByRole("button", { name: "Jackpot games", exact: true }).click();
+    const shown = () =>
+      page
+        .getByTestId("games-grid")
+        .locator("[data-testid=game-card] > a")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")?.split("/").pop() ?? "").sort());
+    await expect.poll(shown, { timeout: 10_000 }).toEqual(expected);
+    await page.close();
+  });
+
   it("lets a guest play a slot for fun after the fun-play alert", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await open(page, `/en/casino/game/${slot.slug}`);

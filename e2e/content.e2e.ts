@@ -45,6 +45,35 @@ describe.skipIf(!hasBrowser)("content: home, CMS pages, promotions, CMS menus", 
     await context.close();
   });
 
+  it("shows money in the viewer's currency: the demo player's pounds, a Canadian guest's dollars", async () => {
+    // Issue 17: a GBP player saw "€200" and "€100" in the banners and promotions.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const login = await page.request.post(`${baseUrl}/api/session/login`, { data: DEMO });
+    expect(login.ok()).toBe(true);
+    await page.goto(`${baseUrl}/en`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await page.locator('[data-kind="action-slide"]').first().waitFor({ state: "attached" });
+    const slides = (await carousel.textContent()) ?? "";
+    expect(slides).toContain("£100");
+    expect(slides).not.toContain("€");
+    await page.goto(`${baseUrl}/en/promotions`);
+    await page.getByRole("article").first().waitFor();
+    const promotions = (await page.locator("main").textContent()) ?? "";
+    expect(promotions).toContain("£200");
+    expect(promotions).not.toMatch(/€|\{\{money/);
+    await context.close();
+
+    const guest = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await guest.goto(`${baseUrl}/en-ca/promotions`);
+    await guest.getByRole("article").first().waitFor();
+    const canadian = (await guest.locator("main").textContent()) ?? "";
+    expect(canadian).toContain("$200");
+    expect(canadian).not.toMatch(/€|£/);
+    await guest.close();
+  });
+
   it("renders the Romanian rules pages, and 404 for an unknown page", async () => {
     for (const slug of ["reguli-de-pariere", "regulamente-jocuri-casino"]) {
       const response = await fetch(`${baseUrl}/en/${slug}`);

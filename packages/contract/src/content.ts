@@ -142,6 +142,14 @@ export const ContentQuery = z.object({
   draft: z.coerce.number().int().optional(),
   /** Locale when no X-Locale header is sent. */
   locale: z.string().max(10).optional(),
+  /**
+   * A guest's display currency for money in the texts (a player's is their wallet's, from the session); without
+   * it the display-currency cookie, else the visitor's country, else the locale's.
+   */
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .optional(),
 });
 export type ContentQuery = z.input<typeof ContentQuery>;
 

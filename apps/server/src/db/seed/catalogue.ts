@@ -1,4 +1,5 @@
 import { type StudioGame, studioGames } from "@casino/games";
+import { VELA_MEGA } from "../../modules/engagement";
 import type { Db } from "../../platform/db";
 import { casinoCategories, casinoGameGroups, casinoGames, casinoGroups, casinoVendors } from "../schema";
 
@@ -21,7 +22,7 @@ const GROUPS = [
   { id: "table-games", source: "casino", name: "Table games", icon: "spade", flags: [], position: 3 },
   { id: "popular-games", source: "popular", name: "Popular games", icon: "flame", flags: [], position: 0 },
   { id: "live-tables", source: "live", name: "Tables", icon: "spade", flags: [], position: 0 },
-  // Filled by the jackpot issue; until then it has no games and is dropped from group lists.
+  // The games that feed and can win the in-house jackpot (the lobby's "Jackpot games" tab).
   { id: "jackpot-games", source: "jackpot", name: "Jackpot games", icon: "trophy", flags: [], position: 0 },
 ];
 
@@ -29,9 +30,18 @@ const GROUPS = [
 export const thumbnailsOf = (slug: string): Record<string, string> =>
   Object.fromEntries(THUMBNAIL_SIZES.map((size) => [String(size), `/games/${slug}/thumb-${size}.svg`]));
 
+/** Whether a studio game carries the in-house jackpot (its stakes feed it and its rounds can win it). */
+const carriesJackpot = (game: StudioGame) => VELA_MEGA.games.includes(game.slug);
+
 function groupsOf(game: StudioGame): string[] {
   if (game.kind !== "slot") return ["popular", "table-games", "popular-games", "live-tables"];
-  return ["popular", "slots", "popular-games", ...(game.volatility === "high" ? ["high-volatility"] : [])];
+  return [
+    "popular",
+    "slots",
+    "popular-games",
+    ...(game.volatility === "high" ? ["high-volatility"] : []),
+    ...(carriesJackpot(game) ? ["jackpot-games"] : []),
+  ];
 }
 
 /**
@@ -63,6 +73,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
         volatility: game.volatility,
         tags: [game.kind, ...(game.volatility ? [game.volatility] : [])],
         launchUrl: `/casino/game/${game.slug}`,
+        jackpot: carriesJackpot(game),
         highlighted: position < 6,
         position,
       })),

@@ -46,6 +46,15 @@ export interface PlayerContact {
   country: string;
 }
 
+/** Who is looking at money on the site (see `viewerCurrency`). */
+export interface Viewer {
+  userId: string | null;
+  /** Currencies the guest chose, strongest first (a request parameter, the display-currency cookie). */
+  chosen: (string | undefined)[];
+  /** Country codes that hint at the guest's currency, strongest first. */
+  countries: (string | undefined)[];
+}
+
 /** The account module's face for other modules: look-ups for login and the session, guest defaults. */
 export function createAccountService(db: Db, clock: Clock, sessions: SessionService) {
   const consents = createConsentsService(db, clock, sessions);
@@ -117,6 +126,23 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionServ
 
     /** Country and currency for a guest, from the visitor's country headers or the configured default. */
     guestDefaults: reference.guestDefaults,
+
+    /**
+     * The currency money is shown in to a viewer (content texts, jackpots): a player's wallet currency; for a
+     * guest the first chosen currency that is enabled (the request's, then the display-currency cookie), else
+     * the currency of the first known country (visitor-country headers, then the locale's), else `fallback`'s.
+     */
+    async viewerCurrency(viewer: Viewer, fallbackCountry: string): Promise<string> {
+      if (viewer.userId) {
+        const row = await accountStore.findWithCurrency(db, viewer.userId);
+        if (row) return row.user.currency;
+      }
+      for (const code of viewer.chosen) {
+        if (code && /^[A-Za-z]{3}$/.test(code) && (await reference.enabledCurrency(code)))
+          return code.toUpperCase();
+      }
+      return (await reference.guestDefaults(viewer.countries, fallbackCountry)).currency.code;
+    },
   };
 }
 

@@ -5,5 +5,6 @@ export {
   type LoginAccount,
   type PlayerContact,
   type SessionUser,
+  type Viewer,
 } from "./account.service";
 export type { OutstandingConsents } from "./consents.service";

@@ -2,6 +2,7 @@ import { CataloguePage, HighlightedGamesResponse } from "@casino/contract";
 import { studioGames } from "@casino/games";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { VELA_MEGA } from "../engagement";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,14 +80,23 @@ describe("game-content API", () => {
     expect(json.message).toBe("Game could not be found");
   });
 
-  it("drops groups without games and keeps jackpot games only with group info", async () => {
+  it("drops groups without games", async () => {
     const casino = (await get("/v1/casino/groups/casino")).json;
     expect(casino.items.map((g: { id: string }) => g.id)).toContain("slots");
-    expect((await get("/v1/casino/groups/jackpot")).json.items).toEqual([]);
-    expect((await get("/v1/casino/groups/jackpot/jackpot-games")).status).toBe(404);
     const popular = (await get("/v1/casino/groups/popular/popular-games")).json;
     expect(popular.items[0].games.total).toBe(studioGames.length);
-    expect((await get("/v1/casino/jackpots")).json.items).toEqual([]);
+  });
+
+  it("has a Jackpot games group listing exactly the games that carry the jackpot", async () => {
+    // Issue 17: the lobby's "Jackpot games" tab. The jackpot's own game list is the truth (engagement config).
+    const slugs = (items: Array<{ slug: string }>) => items.map((g) => g.slug).sort();
+    const group = (await get("/v1/casino/groups/jackpot/jackpot-games")).json;
+    expect(group.items[0].name).toBe("Jackpot games");
+    expect(slugs(group.items[0].games.items)).toEqual([...VELA_MEGA.games].sort());
+    const byFilter = (await get(`/v1/casino/games?filter=group:jackpot-games&limit=100`)).json;
+    expect(slugs(byFilter.items)).toEqual([...VELA_MEGA.games].sort());
+    // The catalogue's jackpot list (jackpot flag and a group) agrees.
+    expect(slugs((await get("/v1/casino/jackpots")).json.items)).toEqual([...VELA_MEGA.games].sort());
   });
 
   it("lists vendors and sub-vendors, and one vendor with its games", async () => {

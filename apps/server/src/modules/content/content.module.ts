@@ -19,7 +19,12 @@ export async function registerContent(
     iframeHosts: deps.config.CONTENT_IFRAME_HOSTS,
     ...(featuredEvent ? { featuredEvent } : {}),
   });
-  await app.register(contentRoutes(content, { i18nReporting: deps.config.I18N_REPORTING }));
+  await app.register(
+    contentRoutes(content, {
+      i18nReporting: deps.config.I18N_REPORTING,
+      currencyOf: (viewer) => deps.accounts.viewerCurrency(viewer, deps.config.DEFAULT_COUNTRY),
+    }),
+  );
   await app.register(seoRoutes(content, deps.config.PUBLIC_URL));
   return content;
 }

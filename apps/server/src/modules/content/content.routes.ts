@@ -14,6 +14,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";
 import { ipLimit } from "../../platform/rate-limit";
+import { publicViewerOf, viewerOf } from "../../platform/viewer";
+import type { Viewer } from "../account";
 import type { ContentService } from "./content.service";
 
 const tags = ["content"];
@@ -47,7 +49,10 @@ function cacheable<T>(
 
 /** The content endpoints: one handler over the table of feeds, plus pages, navigation and i18n reports. */
 export const contentRoutes =
-  (content: ContentService, options: { i18nReporting: boolean }): FastifyPluginAsyncZod =>
+  (
+    content: ContentService,
+    options: { i18nReporting: boolean; currencyOf: (viewer: Viewer) => Promise<string> },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     for (const feed of CONTENT_FEEDS) {
       app.get(
@@ -64,12 +69,10 @@ export const contentRoutes =
           // Targeted per session: never stored by a shared cache.
           reply.header("cache-control", "private, no-cache").header("vary", "X-Locale, Cookie, X-Session-Id");
           try {
-            return await content.list(
-              feed.type,
-              localeOf(request, request.query),
-              request.principal,
-              request.query,
-            );
+            const locale = localeOf(request, request.query);
+            // Money in the texts is in the viewer's currency: the player's wallet, else the guest's choice or country.
+            const currency = await options.currencyOf(viewerOf(request, locale, request.query.currency));
+            return await content.list(feed.type, locale, request.principal, request.query, currency);
           } catch (err) {
             // The app shows the SPEC §8 text of the feed; the cause stays in the log.
             request.log.error({ err, feed: feed.path }, "content feed failed");
@@ -86,12 +89,15 @@ export const contentRoutes =
           tags,
           summary: "A CMS page by path or slug, with the footer data; cached 300 s (ETag, 304)",
           params: z.object({ "*": z.string() }),
-          querystring: ContentQuery.pick({ locale: true }),
+          querystring: ContentQuery.pick({ locale: true, currency: true }),
           response: { 200: PageResponse },
         },
       },
       async (request, reply) => {
-        const page = await content.page(request.params["*"], localeOf(request, request.query));
+        const locale = localeOf(request, request.query);
+        // Pages are shared by every visitor: their money follows the URL's `currency`, else the locale's.
+        const currency = await options.currencyOf(publicViewerOf(locale, request.query.currency));
+        const page = await content.page(request.params["*"], locale, currency);
         return cacheable(request, reply, page, PAGE_MAX_AGE);
       },
     );

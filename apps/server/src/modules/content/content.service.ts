@@ -5,6 +5,7 @@ import {
   type NavigationResponse,
   type PageFooter,
   type PageResponse,
+  renderMoney,
   type UrlLocale,
 } from "@casino/contract";
 import type { SessionPrincipal } from "../../platform/auth";
@@ -42,6 +43,22 @@ const FOOTER_SLUG = "main";
 const MISSING_KEYS_CAP = 10_000;
 /** Page keys are paths or slugs: lower-case letters, digits, dashes and slashes. */
 const PAGE_KEY = /^[a-z0-9][a-z0-9/-]{0,199}$/;
+
+/**
+ * An entry as the viewer reads it: `{{money:…}}` placeholders in their currency and language, and a jackpot
+ * slide's last known amount in their currency (jackpot pools are held per currency; the live value of the
+ * viewer's pool replaces it in the app), so no entry can name another currency than the viewer's.
+ */
+function forViewer<T extends { attributes: Record<string, unknown> }>(
+  entry: T,
+  currency: string,
+  locale: UrlLocale,
+): T {
+  const rendered = renderMoney(entry, currency, locale);
+  const jackpot = rendered.attributes.jackpot as { currency?: string } | undefined;
+  if (!jackpot?.currency) return rendered;
+  return { ...rendered, attributes: { ...rendered.attributes, jackpot: { ...jackpot, currency } } };
+}
 
 /** The requested locale first, then English, the fallback of every text. */
 const localesFor = (locale: UrlLocale): UrlLocale[] => (locale === "en" ? ["en"] : [locale, "en"]);
@@ -100,6 +117,7 @@ export function createContentService(deps: ContentServiceDeps) {
       locale: UrlLocale,
       principal: SessionPrincipal | null,
       flags: TargetingFlags,
+      currency: string,
     ) {
       const visitor = await visitorOf(principal, flags);
       const preview = CONTENT_TYPES[type].previewable === true && wantsPreview(visitor, flags);
@@ -107,14 +125,15 @@ export function createContentService(deps: ContentServiceDeps) {
         matchesTargeting(row.targeting, visitor),
       );
       if (type === "banner") rows = await withBookEvents(rows, deps.featuredEvent ?? (async () => null));
-      return { data: rows.map((row) => presentEntry(row, sanitize)), meta: { locale, count: rows.length } };
+      const data = rows.map((row) => forViewer(presentEntry(row, sanitize), currency, locale));
+      return { data, meta: { locale, count: rows.length } };
     },
 
     /**
      * A page by slug or path with the footer data. Pages are public and cached by browsers and CDNs, so they
      * are the same for every visitor: targeting does not apply to them.
      */
-    async page(key: string, locale: UrlLocale): Promise<PageResponse> {
+    async page(key: string, locale: UrlLocale, currency: string): Promise<PageResponse> {
       const normalized = key.replace(/^\/+|\/+$/g, "").toLowerCase() || "home";
       if (!PAGE_KEY.test(normalized)) throw notFound("No page at this path");
       const rows = await contentStore.pages(db, {
@@ -126,7 +145,7 @@ export function createContentService(deps: ContentServiceDeps) {
         (a, b) => Number(b.slug === normalized) - Number(a.slug === normalized),
       );
       if (!row) throw notFound("No page at this path");
-      const entry = presentEntry(row, sanitize);
+      const entry = forViewer(presentEntry(row, sanitize), currency, locale);
       return {
         data: [{ ...entry, attributes: { ...entry.attributes, footer: await footerOf(locale) } }],
       } as PageResponse;

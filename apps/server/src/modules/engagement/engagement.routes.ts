@@ -27,6 +27,7 @@ import { requirePlayer } from "../../platform/auth";
 import { idempotencyKey } from "../../platform/idempotency";
 import { requestLocale } from "../../platform/request-context";
 import { eventStreams, sseFrame } from "../../platform/sse";
+import { viewerOf } from "../../platform/viewer";
 import type { Engagement } from "./engagement.service";
 
 /** Player-facing engagement calls (SPEC §7): thin handlers over the engagement services. */
@@ -38,8 +39,10 @@ export const engagementRoutes =
     const userOf = (request: FastifyRequest) =>
       request.principal && !request.principal.restricted ? request.principal.userId : null;
     const localeOf = (request: FastifyRequest, language?: UrlLocale) => language ?? requestLocale(request);
+    // A jackpot is held per currency (levels exist in each): the asked one, else the player's wallet currency,
+    // else the guest's display currency or country (not EUR for everyone, issue 17).
     const viewerCurrency = async (request: FastifyRequest, asked?: string) =>
-      asked?.toUpperCase() ?? (await e.currencyOf(userOf(request))) ?? "EUR";
+      asked?.toUpperCase() ?? (await e.viewerCurrency(viewerOf(request, requestLocale(request))));
 
     // ---- jackpots ----
     const card = { tags, querystring: JackpotQuery, response: { 200: JackpotCard } };
@@ -225,7 +228,11 @@ export const engagementRoutes =
     app.get(
       "/api/game-of-the-week",
       { schema: { tags, summary: "Game of the week", response: { 200: GameOfTheWeekResponse } } },
-      (request) => e.gameOfTheWeek(requestLocale(request)),
+      async (request) =>
+        e.gameOfTheWeek(
+          requestLocale(request),
+          await e.viewerCurrency(viewerOf(request, requestLocale(request))),
+        ),
     );
 
     // ---- live jackpot values (SSE) ----

@@ -1,6 +1,7 @@
 import type { GameOfTheWeekFields, GameOfTheWeekResponse, JackpotTick, UrlLocale } from "@casino/contract";
 import type { z } from "zod";
 import type { AppDeps } from "../../platform/deps";
+import type { Viewer } from "../account";
 import type { CatalogueService } from "../casino";
 import type { ContentService } from "../content";
 import { createSettledRounds } from "../games";
@@ -38,9 +39,9 @@ export function createEngagement(
    * The game of the week: the visible `game-of-the-week` content entry with the lowest sort order (its publish
    * window rotates it), in the locale's texts.
    */
-  async function currentPick(locale: UrlLocale): Promise<GamePick | null> {
+  async function currentPick(locale: UrlLocale, currency: string): Promise<GamePick | null> {
     if (!options.content) return null;
-    const { data } = await options.content.list("game-of-the-week", locale, null, {});
+    const { data } = await options.content.list("game-of-the-week", locale, null, {}, currency);
     return (data[0]?.attributes as unknown as GamePick | undefined) ?? null;
   }
 
@@ -50,7 +51,7 @@ export function createEngagement(
     settledRounds: createSettledRounds(db),
     // One look-up of the pick per batch: its rounds on the picked game earn the boosted points.
     onPoints: async (rounds) => {
-      const pick = await currentPick("en");
+      const pick = await currentPick("en", "EUR");
       for (const round of rounds) {
         const boost = pick && round.slug === pick.gameSlug ? pick.pointsBoost : 1;
         // Real money only: bonus stakes and free spins earn nothing (the shop would turn them into cash).
@@ -101,12 +102,14 @@ export function createEngagement(
     catchUp,
     currencyOf,
     currencyOrEur: async (userId: string) => (await currencyOf(userId)) ?? "EUR",
+    /** The currency a viewer sees jackpots and content money in (a player's wallet, else the guest's). */
+    viewerCurrency: (viewer: Viewer) => deps.accounts.viewerCurrency(viewer, deps.config.DEFAULT_COUNTRY),
     onTick: (handler: (tick: JackpotTick) => void) =>
       bus.subscribe(JACKPOT_CHANNEL, (payload) => handler(payload as JackpotTick)),
 
     /** GET /api/game-of-the-week: the editors' pick with its banner, and the game it points at. */
-    async gameOfTheWeek(locale: UrlLocale): Promise<GameOfTheWeekResponse> {
-      const pick = await currentPick(locale);
+    async gameOfTheWeek(locale: UrlLocale, currency: string): Promise<GameOfTheWeekResponse> {
+      const pick = await currentPick(locale, currency);
       if (!pick) throw noGameOfTheWeek();
       const game = (await catalogue.gamesBySlug([pick.gameSlug])).get(pick.gameSlug);
       if (!game) throw noGameOfTheWeek();

@@ -14,14 +14,14 @@ export const BANNERS: SeedEntry[] = [
     targeting: { audience: "guests" },
     en: {
       kind: "cta-slide",
-      title: "Your first deposit, matched 100% up to €200",
+      title: "Your first deposit, matched 100% up to {{money:200}}",
       subtitle: "18+. Opt in, 30× wagering within 30 days. Terms apply.",
       image: art("welcome", "A gold star over a purple night sky"),
       cta: { label: "Join Vela", link: "/register" },
     },
     de: {
       kind: "cta-slide",
-      title: "Deine erste Einzahlung, verdoppelt bis 200 €",
+      title: "Deine erste Einzahlung, verdoppelt bis {{money:200}}",
       subtitle: "18+. Teilnahme erforderlich, 30-facher Umsatz in 30 Tagen. Es gelten die Bedingungen.",
       image: art("welcome", "Ein goldener Stern am violetten Nachthimmel"),
       cta: { label: "Jetzt registrieren", link: "/register" },
@@ -34,14 +34,14 @@ export const BANNERS: SeedEntry[] = [
     targeting: { audience: "authenticated" },
     en: {
       kind: "action-slide",
-      title: "Friday reload: 50% up to €100",
+      title: "Friday reload: 50% up to {{money:100}}",
       subtitle: "Select it in the cashier on any Friday. 30× wagering, 14 days. Terms apply.",
       image: art("reload", "A purple coin with a circular arrow"),
       cta: { label: "Deposit", action: "deposit" },
     },
     de: {
       kind: "action-slide",
-      title: "Freitags-Reload: 50 % bis 100 €",
+      title: "Freitags-Reload: 50 % bis {{money:100}}",
       subtitle: "Freitags an der Kasse auswählen. 30-facher Umsatz, 14 Tage. Es gelten die Bedingungen.",
       image: art("reload", "Eine violette Münze mit kreisförmigem Pfeil"),
       cta: { label: "Einzahlen", action: "deposit" },

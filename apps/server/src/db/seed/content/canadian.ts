@@ -1,6 +1,7 @@
 /**
  * Canadian English from our British-English seed texts: -ize verbs, Canadian terms (province, postal code, cell
- * phone), Canadian dollars and the provincial gambling age. Canadian keeps -our and -re (colour, centre) and
+ * phone) and the provincial gambling age. Money is a `{{money:…}}` placeholder the server renders in the viewer's
+ * currency (a Canadian guest's is CAD), so no symbol is rewritten here. Canadian keeps -our and -re (colour, centre) and
  * "licence" as a noun, so those are left alone.
  */
 const RULES: Array<[RegExp, string]> = [
@@ -25,8 +26,6 @@ const RULES: Array<[RegExp, string]> = [
   ],
   [/\bfootball\b/g, "soccer"],
   [/\bFootball\b/g, "Soccer"],
-  [/[€£](\d)/g, "CA$$$1"],
-  [/\bEUR\b/g, "CAD"],
 ];
 
 /** The Canadian form of one English text. */

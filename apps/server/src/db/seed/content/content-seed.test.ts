@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { CONTENT_FIELDS, SlideKind, URL_LOCALES } from "@casino/contract";
+import { CONTENT_FIELDS, MONEY_PLACEHOLDER, SlideKind, URL_LOCALES } from "@casino/contract";
 import { and, eq } from "drizzle-orm";
 import { parse, serialize } from "parse5";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -104,13 +104,33 @@ describe("seed content", () => {
   });
 
   it("uses Canadian spelling and terms for en-ca", () => {
-    expect(canadianText("We organise it; analyse your country of residence; €200")).toBe(
-      "We organize it; analyze your province or territory of residence; CA$200",
+    expect(canadianText("We organise it; analyse your country of residence; {{money:200}}")).toBe(
+      "We organize it; analyze your province or territory of residence; {{money:200}}",
     );
     const welcome = rows.find((row) => row.slug === "welcome-match" && row.locale === "en-ca");
-    expect(welcome?.fields.title).toBe("100% welcome match up to CA$200");
+    expect(welcome?.fields.title).toBe("100% welcome match up to {{money:200}}");
     const terms = rows.find((row) => row.slug === "terms-and-conditions" && row.locale === "en-ca");
     expect(String(terms?.fields.content)).toContain("province or territory of residence");
+  });
+
+  it("names money only through the {{money:…}} placeholder, never a hard-coded currency", () => {
+    // Issue 17: a GBP player saw "€200". The server renders each placeholder in the viewer's currency; a symbol or
+    // code written into a text would show the same currency to everyone. The jackpot slide's `currency` field
+    // is not text: the server replaces it with the viewer's currency.
+    const hardCoded =
+      /[€£$¥]|\b(?:EUR|GBP|CAD|USD|CHF|SEK|NOK|DKK|PLN|RON)\b|\b(?:euros?|pounds?|dollars?)\b/i;
+    const found: string[] = [];
+    for (const row of rows) {
+      const { jackpot, ...fields } = row.fields as { jackpot?: Record<string, unknown> };
+      const texts = [...strings(fields), ...strings({ ...jackpot, currency: undefined })];
+      for (const text of texts) {
+        const bare = text.replace(MONEY_PLACEHOLDER, "");
+        if (hardCoded.test(bare)) found.push(`${row.type} ${row.slug} ${row.locale}: ${bare.slice(0, 120)}`);
+        // Every placeholder is well formed: a stray "{{money" would reach the page as it is.
+        expect(bare, `${row.type} ${row.slug} ${row.locale}`).not.toMatch(/\{\{\s*money/);
+      }
+    }
+    expect(found).toEqual([]);
   });
 
   it("points only at brand images that exist", () => {

@@ -16,7 +16,7 @@ export const POPUPS: SeedEntry[] = [
       title: "Welcome to Vela",
       content: html(
         "<p>Casino, live casino and sports in one account, with games you can check and limits you control.</p>",
-        "<p>New here? Your first deposit can be matched 100% up to €200. 18+, terms apply.</p>",
+        "<p>New here? Your first deposit can be matched 100% up to {{money:200}}. 18+, terms apply.</p>",
       ),
       image: { src: "/brand/art-welcome.svg", alt: "" },
       cta: { label: "Create account", action: "register" },
@@ -28,7 +28,7 @@ export const POPUPS: SeedEntry[] = [
       title: "Willkommen bei Vela",
       content: html(
         "<p>Casino, Live-Casino und Sportwetten mit einem Konto — mit überprüfbaren Spielen und Limits, die du bestimmst.</p>",
-        "<p>Neu hier? Deine erste Einzahlung kann bis 200 € verdoppelt werden. 18+, es gelten die Bedingungen.</p>",
+        "<p>Neu hier? Deine erste Einzahlung kann bis {{money:200}} verdoppelt werden. 18+, es gelten die Bedingungen.</p>",
       ),
       image: { src: "/brand/art-welcome.svg", alt: "" },
       cta: { label: "Konto erstellen", action: "register" },

@@ -26,14 +26,14 @@ export const PROMOTION_EXTRAS: SeedEntry[] = [
     targeting: { audience: "identified" },
     en: {
       title: "New to the sportsbook?",
-      subtitle: "Bet €10 at odds of 1.50 or more and get a €5 free bet. 18+, terms apply.",
+      subtitle: "Bet {{money:10}} at odds of 1.50 or more and get a {{money:5}} free bet. 18+, terms apply.",
       image: { src: "/brand/art-sports.svg", alt: "A ball on a floodlit pitch" },
       cta: { label: "Open sportsbook", link: "/sports" },
     },
     de: {
       title: "Neu bei den Sportwetten?",
       subtitle:
-        "Wette 10 € zu einer Quote ab 1,50 und erhalte eine 5-€-Gratiswette. 18+, es gelten die Bedingungen.",
+        "Wette {{money:10}} zu einer Quote ab 1,50 und erhalte eine Gratiswette über {{money:5}}. 18+, es gelten die Bedingungen.",
       image: { src: "/brand/art-sports.svg", alt: "Ein Ball auf einem Flutlichtplatz" },
       cta: { label: "Zu den Sportwetten", link: "/sports" },
     },

@@ -1,4 +1,4 @@
-import { type BonusCampaign, toMajor } from "@casino/contract";
+import { type BonusCampaign, renderMoneyText, toMajor } from "@casino/contract";
 import { studioGames } from "@casino/games";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoTournaments } from "../../../modules/engagement";
@@ -39,10 +39,13 @@ afterAll(() => t.close());
 
 const promotions = DEMO_CONTENT.filter((entry) => entry.type === "promotion");
 
-/** The promotion's English text as a reader sees it: title, summary, body and terms, tags removed. */
+/**
+ * The promotion's English text as a reader sees it: title, summary, body and terms, tags removed, money rendered
+ * (in euros; the figure is the same in every currency).
+ */
 function textOf(fields: Record<string, unknown>): string {
   return ["title", "summary", "content", "terms"]
-    .map((name) => String(fields[name] ?? ""))
+    .map((name) => renderMoneyText(String(fields[name] ?? ""), "EUR", "en"))
     .join("\n")
     .replace(/<\/(p|li|td|th|tr)>/g, ". ")
     .replace(/<[^>]+>/g, " ")

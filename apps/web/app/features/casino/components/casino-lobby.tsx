@@ -18,7 +18,7 @@ import { useOpenGame } from "./use-open-game";
 import { VirtualGrid } from "./virtual-grid";
 
 /** The lobby's group tabs (ids of the catalogue groups). */
-export const LOBBY_GROUPS = ["", "popular", "slots", "table-games"] as const;
+export const LOBBY_GROUPS = ["", "popular", "slots", "jackpot-games", "table-games"] as const;
 
 export const GRID = "grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6";
 

@@ -1,4 +1,5 @@
 import type { UrlLocale } from "@casino/contract";
+import { readDisplayCurrency } from "../../../shell/layout-data";
 
 /** The site theme the content is asked for (content may target one theme). */
 export type ContentTheme = "dark" | "light";
@@ -23,10 +24,20 @@ export interface ServerFetchInit {
   signal?: AbortSignal;
 }
 
-/** The URL and headers of a content call made from a loader (absolute, cookie forwarded) or the browser. */
+/**
+ * The guest's chosen display currency, sent with content calls so money in the texts is shown in it (a player's
+ * is their wallet's, which the server takes from the session): the forwarded cookie in a loader, the browser's
+ * cookie otherwise. Undefined when none was chosen (the server then uses the visitor's country or locale).
+ */
+function displayCurrency(init: ServerFetchInit): string | undefined {
+  const cookie = init.origin ? init.cookie : typeof document === "undefined" ? null : document.cookie;
+  return readDisplayCurrency(cookie) ?? undefined;
+}
+
+/** The URL, headers and currency of a content call made from a loader (absolute, cookie forwarded) or the browser. */
 export function contentRequest(path: string, locale: UrlLocale, init: ServerFetchInit = {}) {
   const url = init.origin ? new URL(path, init.origin).toString() : path;
   const headers: Record<string, string> = { "x-locale": locale };
   if (init.cookie) headers.cookie = init.cookie;
-  return { url, headers };
+  return { url, headers, currency: displayCurrency(init) };
 }

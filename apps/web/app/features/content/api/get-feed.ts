@@ -20,10 +20,10 @@ export async function getFeed<F extends z.ZodObject>(
   theme: ContentTheme,
   init: ServerFetchInit = {},
 ) {
-  const { url, headers } = contentRequest(path, locale, init);
+  const { url, headers, currency } = contentRequest(path, locale, init);
   const response = await api(url, contentListResponse(fields), {
     headers,
-    query: { locale, theme },
+    query: { locale, theme, currency },
     signal: init.signal,
   });
   // zod cannot carry F through the generic list schema; the parse above has checked exactly this shape.

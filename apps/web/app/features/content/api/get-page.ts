@@ -14,9 +14,14 @@ export async function getPage(
   locale: UrlLocale,
   init: ServerFetchInit = {},
 ): Promise<CmsPage | null> {
-  const { url, headers } = contentRequest(`/api/page/${encodeURIComponent(slug)}`, locale, init);
+  const { url, headers, currency } = contentRequest(`/api/page/${encodeURIComponent(slug)}`, locale, init);
   try {
-    const response = await api(url, PageResponse, { headers, query: { locale }, signal: init.signal });
+    // Pages are cached by URL: their money follows the display currency in it, else the locale's.
+    const response = await api(url, PageResponse, {
+      headers,
+      query: { locale, currency },
+      signal: init.signal,
+    });
     return response.data[0]?.attributes ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
