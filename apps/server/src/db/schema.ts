@@ -19,3 +19,4 @@ export * from "../platform/idempotency/idempotency.tables";
 export * from "../platform/jobs/jobs.tables";
 export * from "../platform/outbox/outbox.tables";
 export * from "../platform/secrets/secrets.tables";
+export * from "../modules/tables/tables.tables";
