@@ -1,3 +1,4 @@
+import http from "node:http";
 import { hashServerSeed, RED_NUMBERS } from "@casino/games";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -187,4 +188,101 @@ describe("a shared roulette table", () => {
       await second.close();
     }
   });
+
+  it("pays every bet that raced the close and debits none that lost the race", async () => {
+    const clock = new ManualClock(new Date("2026-03-06T10:00:00Z"));
+    const app = await start(clock);
+    try {
+      await runDueJobs(app);
+      const round = (await table(app)).round;
+      const players = await Promise.all([1, 2, 3, 4, 5, 6].map(() => fundedPlayer(app, 1_000n)));
+      clock.advance(10_000);
+      const [, ...answers] = await Promise.all([
+        app.tables.close(round.id),
+        ...players.map((p, i) =>
+          bet(app, p.headers, `race-${i}`, [{ type: "straight", numbers: [i], amount: 1 }]),
+        ),
+      ]);
+      for (const answer of answers) expect([200, 409]).toContain(answer.status);
+      clock.advance(10_000);
+      await runDueJobs(app);
+      const pocket = (await table(app)).lastResults[0].pocket as number;
+      for (const [i, p] of players.entries()) {
+        const accepted = answers[i]!.status === 200;
+        const expected = !accepted ? 1_000n : i === pocket ? 1_000n - 100n + 3_600n : 900n;
+        expect(await balanceOf(app, p.userId)).toBe(expected);
+        const mine = (await table(app, p.headers)).myBets;
+        expect(mine).toHaveLength(accepted ? 1 : 0);
+        if (accepted) expect(mine[0]).toMatchObject({ roundId: round.id, status: "settled" });
+      }
+      expect(await app.services.wallet.audit()).toEqual({ unbalancedCurrencies: [], driftedAccounts: 0 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("streams every round change to each watcher: a snapshot, then opened, closed and result", async () => {
+    const clock = new ManualClock(new Date("2026-03-07T10:00:00Z"));
+    const app = await start(clock);
+    try {
+      await runDueJobs(app);
+      const base = await app.listen({ port: 0, host: "127.0.0.1" });
+      const watchers = [
+        watch(`${base}/api/tables/${TABLE}/stream`),
+        watch(`${base}/api/tables/${TABLE}/stream`),
+      ];
+      for (const w of watchers) expect((await w.waitFor(1))[0]).toMatchObject({ event: "snapshot" });
+      const open = watchers[0]!.messages[0]!.data.round;
+      expect(open).toMatchObject({ status: "open", serverSeed: null });
+
+      clock.advance(15_000);
+      await runDueJobs(app);
+      clock.advance(5_000);
+      await runDueJobs(app);
+      for (const w of watchers) {
+        const [, closed, result, opened] = await w.waitFor(4);
+        expect(closed).toMatchObject({ event: "closed", data: { round: { id: open.id, status: "closed" } } });
+        expect(result).toMatchObject({
+          event: "result",
+          data: { round: { id: open.id, status: "settled" } },
+        });
+        expect(result!.data.round.pocket).toBe(result!.data.lastResults[0].pocket);
+        expect(hashServerSeed(result!.data.round.serverSeed)).toBe(open.serverSeedHash);
+        expect(opened).toMatchObject({ event: "opened", data: { round: { number: open.number + 1 } } });
+        w.close();
+      }
+      expect((await call(app, "GET", "/api/tables/nope/stream")).status).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
 });
+
+/** An SSE client collecting the stream's events (event name and parsed data). */
+function watch(url: string) {
+  // biome-ignore lint/suspicious/noExplicitAny: the frames are checked field by field.
+  const messages: { event: string; data: any }[] = [];
+  let raw = "";
+  const request = http.get(url, (response) => {
+    response.setEncoding("utf8");
+    response.on("data", (chunk: string) => {
+      raw += chunk;
+      const blocks = raw.split("\n\n");
+      raw = blocks.pop() ?? "";
+      for (const block of blocks) {
+        const lines = block.split("\n").filter((line) => !line.startsWith(":"));
+        const event = lines.find((l) => l.startsWith("event: "))?.slice(7) ?? "message";
+        const data = lines.find((l) => l.startsWith("data: "))?.slice(6);
+        if (data) messages.push({ event, data: JSON.parse(data) });
+      }
+    });
+  });
+  return {
+    messages,
+    close: () => request.destroy(),
+    async waitFor(count: number) {
+      for (let i = 0; i < 250 && messages.length < count; i++) await new Promise((r) => setTimeout(r, 20));
+      return messages;
+    },
+  };
+}
