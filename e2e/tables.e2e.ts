@@ -34,7 +34,7 @@ describe.skipIf(!hasBrowser)("the live casino's shared tables", () => {
     await page.waitForSelector("html[data-hydrated=true]");
   }
 
-  it("shows a guest the tables with a countdown, labelled as RNG", async () => {
+  it("shows a guest the tables with a countdown, labelled as RNG, and lets them watch a table", async () => {
     for (const [device, width, height] of [
       ["desktop", 1440, 900],
       ["mobile", 375, 812],
@@ -48,6 +48,13 @@ describe.skipIf(!hasBrowser)("the live casino's shared tables", () => {
         .poll(() => tables.getByTestId("table-countdown").first().textContent(), { timeout: 15_000 })
         .toMatch(/^No more bets in \d+ seconds?$/);
       await page.screenshot({ path: artifact(`tables-list-${device}.png`), fullPage: true });
+      // A guest may watch the table: the round, the board and the RNG label, and a log-in button to bet.
+      await tables.getByRole("link", { name: "Join table" }).click();
+      await page.waitForURL(new RegExp(`/en/live-casino/${TABLE}$`));
+      await page.getByText(RNG_LABEL).waitFor();
+      await page.getByTestId("table-status").waitFor();
+      await page.getByRole("button", { name: "Log in to bet" }).waitFor();
+      await page.screenshot({ path: artifact(`tables-guest-${device}.png`), fullPage: true });
       await page.close();
     }
   });

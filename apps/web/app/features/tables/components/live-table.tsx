@@ -86,7 +86,8 @@ export function LiveTable({ id, player }: { id: string; player: { currency: stri
   const data = table.data;
   const settledPocket = round?.status === "settled" ? round.pocket : null;
   const last = data.lastResults[0] ?? null;
-  const shown = settledPocket ?? (round?.status === "closed" ? null : (last?.pocket ?? null));
+  const spinning = round?.status === "closed";
+  const shown = settledPocket ?? (spinning ? null : (last?.pocket ?? null));
   const amountOn = (key: string) => board.get(key)?.amount;
   const addTo = (bet: Omit<RouletteBet, "amount">) => setBoard((current) => addChip(current, bet, chip));
   const remove = (key: string) =>
@@ -119,15 +120,19 @@ export function LiveTable({ id, player }: { id: string; player: { currency: stri
           role="img"
           data-testid="table-wheel"
           aria-label={
-            shown === null
+            spinning
               ? t("tables.spinning")
-              : t("tables.resultIs", { pocket: shown, number: last?.number })
+              : shown === null
+                ? t("tables.noResults")
+                : t("tables.resultIs", { pocket: shown, number: last?.number })
           }
           className={clsx(
             "grid size-20 shrink-0 place-items-center rounded-full border-4 border-amber-300 text-3xl font-extrabold shadow-lg",
-            shown === null
+            spinning
               ? "animate-spin bg-emerald-800 motion-reduce:animate-none"
-              : POCKET_BG[last?.colour ?? "green"],
+              : shown === null
+                ? "bg-emerald-800"
+                : POCKET_BG[last?.colour ?? "green"],
           )}
         >
           {shown ?? "?"}
