@@ -103,6 +103,9 @@ async function startServer(): Promise<RunningServer> {
       SPORTS_TIME_SCALE: "60",
       SPORTS_LIVE_DELAY_MS: "1000",
       SPORTS_REPRICE_MS: "2000",
+      // The live-casino journey bets on a shared table and waits for the result: a round of 8 s, 2 s to the result.
+      TABLE_BETTING_SECONDS: "8",
+      TABLE_SPIN_SECONDS: "2",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

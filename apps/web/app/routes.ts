@@ -14,6 +14,7 @@ export default [
     page("casino/game/:slug", "casinoGame", "routes/casino-game.tsx"),
     page("casino/verify", "casinoVerify", "routes/casino-verify.tsx"),
     page("live-casino", "liveCasino", "routes/live-casino.tsx"),
+    page("live-casino/:tableId", "liveTable", "routes/live-table.tsx"),
     page("promotions", "promotions", "routes/promotions.tsx"),
     page("tournaments", "tournaments", "routes/tournaments.tsx"),
     page("tournaments/:id", "tournament", "routes/tournament.tsx"),

@@ -18,4 +18,5 @@ export * from "./session";
 export * from "./settings";
 export * from "./sports";
 export * from "./support";
+export * from "./tables";
 export * from "./wallet";

@@ -14,6 +14,7 @@ export * from "../modules/session/session.tables";
 export * from "../modules/settings/settings.tables";
 export * from "../modules/sportsbook/sportsbook.tables";
 export * from "../modules/support/support.tables";
+export * from "../modules/tables/tables.tables";
 export * from "../modules/wallet/wallet.tables";
 export * from "../platform/idempotency/idempotency.tables";
 export * from "../platform/jobs/jobs.tables";

@@ -15,6 +15,7 @@ import { sessionRoutes, sessionTestSeamRoutes } from "./session";
 import { createSettingsService, settingsRoutes } from "./settings";
 import { createFeaturedEvents, createSettledBets, registerSportsbook } from "./sportsbook";
 import { chatRoutes, createChatService, createSupportService, supportRoutes } from "./support";
+import { registerTables } from "./tables";
 import { statementRoutes, walletRoutes } from "./wallet";
 
 /** Registers every module's routes. Each module exposes one plugin factory taking the app's dependencies. */
@@ -113,4 +114,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await registerCasinoFeeds(app, deps, catalogue, games.feed, engagement.jackpots.recentWins);
   await registerEngagement(app, deps, engagement);
   await registerSportsbook(app, deps);
+  await registerTables(app, deps);
 }

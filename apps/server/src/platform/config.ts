@@ -196,6 +196,10 @@ export const ConfigSchema = z.object({
   SPORTS_FEED: z.preprocess(emptyToUndefined, z.enum(["on", "off"]).optional()),
   /** Match time per real time of the built-in feed: 1 = real time, 60 = a football match in 90 seconds. */
   SPORTS_TIME_SCALE: z.coerce.number().min(0.01).max(10_000).default(1),
+  /** Live-casino tables: how long each round takes bets, in seconds (then "no more bets"). */
+  TABLE_BETTING_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  /** Live-casino tables: from "no more bets" to the result, in seconds (the wheel spins). */
+  TABLE_SPIN_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   /** How often the built-in feed advances its matches, in milliseconds. */
   SPORTS_TICK_MS: z.coerce.number().int().min(50).default(1000),
   /** How often the built-in feed reprices open markets without a match event, in milliseconds. */

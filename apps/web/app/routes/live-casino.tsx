@@ -39,5 +39,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, params }) => {
 export default function LiveCasinoPage() {
   const { seeds } = useLoaderData<typeof loader>();
   useSeedQueries(seeds);
-  return <CasinoLive player={Boolean(usePlayer())} />;
+  const player = usePlayer();
+  return <CasinoLive player={Boolean(player)} currency={player?.currency.code} />;
 }

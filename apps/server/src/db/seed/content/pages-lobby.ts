@@ -123,55 +123,52 @@ export const LOBBY_PAGES: SeedEntry[] = [
     type: "page",
     slug: "live-casino",
     en: {
-      title: "Live casino: roulette and blackjack with real dealers | Vela",
+      title: "Live casino: shared RNG roulette tables | Vela",
       description:
-        "Live roulette and blackjack streamed from our studio, with real dealers, table limits for every " +
-        "budget and the same account as the rest of Vela.",
+        "Shared roulette tables where every player at the table sees the same round: bets close on a timer and " +
+        "a certified random number generator draws the result. No video stream, no dealer.",
       pageType: "CasinoLivePage",
       path: "/live-casino",
       content: html(
-        "<h2>Live tables, streamed in HD</h2>",
-        "<p>Our live casino brings roulette wheels and blackjack tables to your screen, run by trained " +
-          "dealers in real time. You place your bets through the on-screen table and watch the result as it " +
-          "happens.</p>",
-        "<h3>Tables for every budget</h3>",
-        "<p>Each table shows its minimum and maximum stake before you sit down. Low-limit tables suit a " +
-          "relaxed evening; higher limits are available for experienced players. Bet behind on blackjack " +
-          "when every seat is taken.</p>",
-        "<h3>How live results are decided</h3>",
-        "<p>Live games are decided by the physical wheel and cards on the table, not by a random number " +
-          "generator. Studio procedures, camera coverage and audits make sure every round is played by the " +
-          "rules.</p>",
+        "<h2>Shared tables, drawn by our RNG</h2>",
+        "<p>Our live casino tables are shared rounds: every player at a table bets on the same spin, bets close " +
+          "when the countdown runs out, and the result is shown to everyone at once. There is no video stream " +
+          "and no dealer: each result comes from our certified random number generator.</p>",
+        "<h3>How each result is decided</h3>",
+        "<p>Before a round takes bets, the table fixes a secret server seed and shows its hash. When the round " +
+          "ends the seed is published with the result, so anyone can check that the winning number follows " +
+          "from it and was fixed before the first bet.</p>",
+        "<h3>Stakes</h3>",
+        "<p>Each table shows its minimum and maximum bet. A bet counts once it is confirmed before " +
+          "\u201cno more bets\u201d; a bet that arrives later is refused and nothing is taken from your balance.</p>",
         "<h3>Stay in control</h3>",
-        "<p>Live games move quickly. Decide how much you want to spend beforehand, take breaks, and use the " +
-          "limits in your profile. Chat politely with dealers and other players: abusive messages are " +
-          "removed.</p>",
+        "<p>Rounds come quickly. Decide how much you want to spend beforehand, take breaks, and use the limits " +
+          "in your profile.</p>",
       ),
     },
     de: {
-      title: "Live-Casino: Roulette und Blackjack mit echten Croupiers | Vela",
+      title: "Live-Casino: gemeinsame RNG-Roulettetische | Vela",
       description:
-        "Live-Roulette und Live-Blackjack aus unserem Studio, mit echten Croupiers, Tischlimits für jedes " +
-        "Budget und demselben Konto wie im übrigen Vela.",
+        "Gemeinsame Roulettetische, an denen alle Spieler dieselbe Runde sehen: Einsätze schließen nach Ablauf " +
+        "der Zeit, das Ergebnis zieht ein zertifizierter Zufallszahlengenerator. Kein Videostream, kein Croupier.",
       pageType: "CasinoLivePage",
       path: "/live-casino",
       content: html(
-        "<h2>Live-Tische in HD</h2>",
-        "<p>Unser Live-Casino bringt Roulettekessel und Blackjack-Tische auf deinen Bildschirm, geleitet " +
-          "von geschulten Croupiers in Echtzeit. Du setzt über den Tisch auf dem Bildschirm und siehst das " +
-          "Ergebnis in dem Moment, in dem es fällt.</p>",
-        "<h3>Tische für jedes Budget</h3>",
-        "<p>Jeder Tisch zeigt Mindest- und Höchsteinsatz, bevor du Platz nimmst. Tische mit niedrigen Limits " +
-          "passen zu einem entspannten Abend, höhere Limits gibt es für erfahrene Spieler. Sind alle Plätze " +
-          "besetzt, kannst du bei Blackjack hinter einem Spieler mitsetzen.</p>",
-        "<h3>Wie Live-Ergebnisse entstehen</h3>",
-        "<p>Live-Spiele entscheiden der echte Kessel und die echten Karten auf dem Tisch, kein " +
-          "Zufallsgenerator. Studioabläufe, Kameraüberwachung und Prüfungen sorgen dafür, dass jede Runde " +
-          "regelgerecht gespielt wird.</p>",
+        "<h2>Gemeinsame Tische, gezogen von unserem RNG</h2>",
+        "<p>An unseren Live-Casino-Tischen spielen alle dieselbe Runde: Alle Spieler setzen auf denselben " +
+          "Dreh, die Einsätze schließen, wenn der Countdown abgelaufen ist, und das Ergebnis sehen alle " +
+          "gleichzeitig. Es gibt keinen Videostream und keinen Croupier: Jedes Ergebnis stammt aus unserem " +
+          "zertifizierten Zufallszahlengenerator.</p>",
+        "<h3>Wie jedes Ergebnis entsteht</h3>",
+        "<p>Bevor eine Runde Einsätze annimmt, legt der Tisch einen geheimen Server-Seed fest und zeigt seinen " +
+          "Hash. Am Ende der Runde wird der Seed mit dem Ergebnis veröffentlicht, so kann jeder prüfen, dass " +
+          "die Gewinnzahl daraus folgt und vor dem ersten Einsatz feststand.</p>",
+        "<h3>Einsätze</h3>",
+        "<p>Jeder Tisch zeigt Mindest- und Höchsteinsatz. Ein Einsatz zählt, wenn er vor \u201eNichts geht " +
+          "mehr\u201c bestätigt ist; ein späterer Einsatz wird abgelehnt und nichts wird abgebucht.</p>",
         "<h3>Behalte die Kontrolle</h3>",
-        "<p>Live-Spiele sind schnell. Lege vorher fest, wie viel du ausgeben möchtest, mach Pausen und nutze " +
-          "die Limits in deinem Profil. Bleib im Chat freundlich zu Croupiers und Mitspielern — beleidigende " +
-          "Nachrichten werden entfernt.</p>",
+        "<p>Die Runden folgen schnell aufeinander. Lege vorher fest, wie viel du ausgeben möchtest, mach Pausen " +
+          "und nutze die Limits in deinem Profil.</p>",
       ),
     },
   },

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDecimal } from "../../../lib/money";
 import { useLocale } from "../../../shell/use-locale";
 import { Skeleton } from "../../../ui/skeleton";
+import { TablesList } from "../../tables/components/tables-list";
 import { useGames } from "../api/get-games";
 import { GameAlterModal } from "./game-alter-modal";
 import { GameCard, tileOf } from "./game-card";
@@ -12,10 +13,11 @@ import { useOpenGame } from "./use-open-game";
 export const LIVE_GROUP = "table-games";
 
 /**
- * The live casino (CasinoLivePage): the table games of the catalogue's table-games group, each with its RTP; a
- * tile opens the game-alter modal on desktop and the game itself on phones.
+ * The live casino (CasinoLivePage): the shared RNG tables (rounds every player at a table sees), then the table
+ * games of the catalogue's table-games group, each with its RTP; a tile opens the game-alter modal on desktop and
+ * the game itself on phones.
  */
-export function CasinoLive({ player }: { player: boolean }) {
+export function CasinoLive({ player, currency = "EUR" }: { player: boolean; currency?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const games = useGames({ group: LIVE_GROUP });
@@ -30,6 +32,7 @@ export function CasinoLive({ player }: { player: boolean }) {
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">{t("casino.liveTitle")}</h1>
         <p className="mt-2 max-w-xl text-sm text-emerald-100/90">{t("casino.live.intro")}</p>
       </header>
+      <TablesList currency={currency} />
       <section aria-label={t("casino.live.tables")}>
         <h2 className="mb-3 text-lg font-bold">{t("casino.live.tables")}</h2>
         {games.isPending ? (

@@ -12,15 +12,15 @@ import { RouletteTable } from "./roulette-table";
 import { GameError } from "./slot-game";
 import { usePlay } from "./use-play";
 
-const CHIPS = [0.5, 1, 5, 10];
+export const CHIPS = [0.5, 1, 5, 10];
 /** Chip colours by value, as on a real table. */
-const CHIP_STYLE: Record<number, string> = {
+export const CHIP_STYLE: Record<number, string> = {
   0.5: "border-slate-400 bg-slate-100 text-slate-900",
   1: "border-sky-200 bg-sky-600 text-white",
   5: "border-red-200 bg-red-600 text-white",
   10: "border-emerald-200 bg-emerald-600 text-white",
 };
-const OUTSIDE: { label: string; bet: Omit<RouletteBet, "amount"> }[] = [
+export const OUTSIDE: { label: string; bet: Omit<RouletteBet, "amount"> }[] = [
   { label: "dozen1", bet: { type: "dozen", index: 1 } },
   { label: "dozen2", bet: { type: "dozen", index: 2 } },
   { label: "dozen3", bet: { type: "dozen", index: 3 } },
@@ -31,7 +31,7 @@ const OUTSIDE: { label: string; bet: Omit<RouletteBet, "amount"> }[] = [
   { label: "odd", bet: { type: "odd" } },
   { label: "high", bet: { type: "high" } },
 ];
-const POCKET_BG = { green: "bg-emerald-600", red: "bg-red-600", black: "bg-neutral-900" } as const;
+export const POCKET_BG = { green: "bg-emerald-600", red: "bg-red-600", black: "bg-neutral-900" } as const;
 
 /** Roulette: chips on any position of the table (inside and outside), then one spin; the last results alongside. */
 export function RouletteGame({ slug, mode, onRound, format, minRoundGapMs }: GameProps) {

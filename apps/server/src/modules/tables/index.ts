@@ -1,0 +1,2 @@
+export { registerTables } from "./tables.module";
+export { TABLES, type TablesService } from "./tables.service";

@@ -1,0 +1,122 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+import { realBalance, topUp } from "./support/wallet";
+
+/**
+ * The live casino's shared RNG tables (issue 17) in a real browser: a guest sees the table list with its countdown
+ * and the RNG label; the demo player joins the roulette table, bets on red before "no more bets" and sees the
+ * result and the balance change. The e2e server runs 8 s rounds with 2 s to the result (global-setup).
+ * Screenshots go to e2e/artifacts/.
+ */
+const PLAYER = "demo";
+const PASSWORD = "Vela-demo-2026";
+const TABLE = "vela-roulette";
+const RNG_LABEL = "RNG table — results by a certified random number generator, not a video stream";
+
+interface Bet {
+  id: string;
+  stake: number;
+  status: string;
+  win: number | null;
+  roundNumber: number;
+}
+
+describe.skipIf(!hasBrowser)("the live casino's shared tables", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  async function open(page: Page, path: string) {
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForSelector("html[data-hydrated=true]");
+  }
+
+  it("shows a guest the tables with a countdown, labelled as RNG, and lets them watch a table", async () => {
+    for (const [device, width, height] of [
+      ["desktop", 1440, 900],
+      ["mobile", 375, 812],
+    ] as const) {
+      const page = await browser.newPage({ viewport: { width, height } });
+      await open(page, "/en/live-casino");
+      const tables = page.getByTestId("shared-tables");
+      await tables.getByRole("link", { name: "Vela Roulette" }).waitFor();
+      await page.getByText(RNG_LABEL).first().waitFor();
+      await expect
+        .poll(() => tables.getByTestId("table-countdown").first().textContent(), { timeout: 15_000 })
+        .toMatch(/^No more bets in \d+ seconds?$/);
+      await page.screenshot({ path: artifact(`tables-list-${device}.png`), fullPage: true });
+      // A guest may watch the table: the round, the board and the RNG label, and a log-in button to bet.
+      await tables.getByRole("link", { name: "Join table" }).click();
+      await page.waitForURL(new RegExp(`/en/live-casino/${TABLE}$`));
+      await page.getByText(RNG_LABEL).waitFor();
+      await page.getByTestId("table-status").waitFor();
+      await page.getByRole("button", { name: "Log in to bet" }).waitFor();
+      await page.screenshot({ path: artifact(`tables-guest-${device}.png`), fullPage: true });
+      await page.close();
+    }
+  });
+
+  it("lets the demo player bet on the shared roulette table and see the result and the balance change", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const login = await page.request.post(`${baseUrl}/api/session/login`, {
+      data: { username: PLAYER, password: PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    if ((await realBalance(page)) < 20) await topUp(page, 50);
+
+    await open(page, "/en/live-casino");
+    await page.getByTestId("shared-tables").getByRole("link", { name: "Join table" }).click();
+    await page.waitForURL(new RegExp(`/en/live-casino/${TABLE}$`));
+    await page.getByText(RNG_LABEL).waitFor();
+
+    // Bet with time to spare: wait for a round with at least 3 seconds of betting left.
+    const status = page.getByTestId("table-status");
+    await expect
+      .poll(
+        async () => Number((await status.textContent())?.match(/^No more bets in (\d+) second/)?.[1] ?? 0),
+        {
+          timeout: 20_000,
+          interval: 100,
+        },
+      )
+      .toBeGreaterThanOrEqual(3);
+    const before = await realBalance(page);
+    await page.getByRole("button", { name: "Red", exact: true }).click();
+    const placed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/tables/${TABLE}/bets`) && response.request().method() === "POST",
+    );
+    await page.getByTestId("table-place").click();
+    const answer = await placed;
+    expect(answer.status()).toBe(200);
+    const bet = (await answer.json()) as Bet;
+    expect(bet).toMatchObject({ stake: 1, status: "placed" });
+    expect(await realBalance(page)).toBe(Math.round((before - 1) * 100) / 100);
+    await page.getByTestId("my-table-bets").getByText("Waiting for the result").waitFor();
+    await page.screenshot({ path: artifact("tables-bet-placed.png") });
+
+    // "No more bets", the spin, then the result: the bet is settled on the page and in the balance.
+    const outcome = page.getByTestId("my-table-bets").getByTestId("my-table-bet-outcome").first();
+    await expect.poll(() => outcome.textContent(), { timeout: 20_000 }).toMatch(/^(Won .+|No win)$/);
+    const detail = (await (await page.request.get(`${baseUrl}/api/tables/${TABLE}`)).json()) as {
+      myBets: Bet[];
+      lastResults: { number: number; pocket: number; colour: string }[];
+    };
+    const settled = detail.myBets.find((b) => b.id === bet.id);
+    expect(settled?.status).toBe("settled");
+    const result = detail.lastResults.find((r) => r.number === bet.roundNumber);
+    expect(result).toBeDefined();
+    expect(settled?.win).toBe(result?.colour === "red" ? 2 : 0);
+    const after = Math.round((before - 1 + (settled?.win ?? 0)) * 100) / 100;
+    await expect.poll(() => realBalance(page), { timeout: 10_000 }).toBe(after);
+    const shown = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(after);
+    await expect.poll(() => page.getByTestId("table-balance").textContent(), { timeout: 10_000 }).toBe(shown);
+    await page.getByTestId("table-results").first().waitFor();
+    await page.screenshot({ path: artifact("tables-result.png") });
+    await context.close();
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { RouletteBetInput } from "./games";
+
+// Live-casino tables: shared RNG rounds on a fixed cycle (betting open, no more bets, result), the same round for
+// every player at the table. Not a video stream and no dealer: the result comes from the provably-fair RNG.
+
+/** Path of a table's calls. */
+export const TableParams = z.object({ id: z.string().min(1).max(100) });
+
+/** open: bets taken until closesAt; closed: no more bets, the wheel spins until resultAt; settled: result known. */
+export const TableRoundStatus = z.enum(["open", "closed", "settled"]);
+
+/** One round of a table as every player sees it. The server seed is revealed once the round is settled. */
+export const TableRound = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  status: TableRoundStatus,
+  opensAt: z.string(),
+  closesAt: z.string(),
+  resultAt: z.string(),
+  /** Winning pocket once settled. */
+  pocket: z.number().int().nullable(),
+  colour: z.enum(["green", "red", "black"]).nullable(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number().int(),
+  serverSeed: z.string().nullable(),
+});
+export type TableRound = z.infer<typeof TableRound>;
+
+/** A settled round, for the table's "last results", with its revealed seed to verify it. */
+export const TableResult = z.object({
+  number: z.number().int(),
+  pocket: z.number().int(),
+  colour: z.enum(["green", "red", "black"]),
+  serverSeedHash: z.string(),
+  serverSeed: z.string(),
+  clientSeed: z.string(),
+});
+
+/** A table in the list: its game, its stake range and where its current round stands. */
+export const TableSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  game: z.literal("european-roulette"),
+  /** Always "rng": results come from a certified random number generator, not a video stream. */
+  kind: z.literal("rng"),
+  /** Stake range of one bet slip, in major units of the player's currency. */
+  minBet: z.number(),
+  maxBet: z.number(),
+  bettingSeconds: z.number().int(),
+  round: TableRound.nullable(),
+  lastResults: z.array(TableResult),
+});
+export type TableSummary = z.infer<typeof TableSummary>;
+
+/** GET /api/tables. */
+export const TablesResponse = z.object({ tables: z.array(TableSummary), now: z.string() });
+export type TablesResponse = z.infer<typeof TablesResponse>;
+
+/** One of the player's bets at a table. */
+export const TableBet = z.object({
+  id: z.string(),
+  roundId: z.string(),
+  roundNumber: z.number().int(),
+  status: z.enum(["placed", "settled"]),
+  currency: z.string(),
+  stake: z.number(),
+  /** Paid back once settled (0 for a loss); null before the result. */
+  win: z.number().nullable(),
+  bets: z.array(
+    z.object({
+      type: z.string(),
+      numbers: z.array(z.number()).optional(),
+      index: z.number().optional(),
+      amount: z.number(),
+    }),
+  ),
+  createdAt: z.string(),
+});
+export type TableBet = z.infer<typeof TableBet>;
+
+/** GET /api/tables/{id}: the table, its current round and (for a player) their bets of the last rounds. */
+export const TableDetail = TableSummary.extend({ myBets: z.array(TableBet), now: z.string() });
+export type TableDetail = z.infer<typeof TableDetail>;
+
+/** POST /api/tables/{id}/bets (Idempotency-Key header required): positions on the open round. */
+export const TableBetRequest = z.object({ bets: z.array(RouletteBetInput).min(1).max(50) });
+export type TableBetRequest = z.input<typeof TableBetRequest>;
+
+/** The stream's events: `round` (state on connect and on every change: opened, closed, settled). */
+export const TableStreamEvent = z.object({
+  tableId: z.string(),
+  round: TableRound,
+  lastResults: z.array(TableResult),
+});
+export type TableStreamEvent = z.infer<typeof TableStreamEvent>;
