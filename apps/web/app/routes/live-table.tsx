@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { useParams } from "react-router";
 import { usePlayer } from "../features/auth/api/get-session";
-import { LiveTable } from "../features/tables/components/live-table";
+import { LiveTable } from "../features/casino/components/live-table";
 import { translator } from "../i18n/i18n";
 import { seoMeta } from "../shell/page-meta";
 import { contentInit, routeLocale } from "./content-loader";

@@ -5,7 +5,7 @@ import { users } from "../../db/schema";
 import { ManualClock } from "../../platform/clock";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { login, RELAXED_LIMITS } from "../../test/players";
-import { cnpCheckDigit } from "../account/cnp";
+import { cnpCheckDigit } from "../account";
 import {
   call,
   getLimits,

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { formatDecimal } from "../../../lib/money";
 import { useLocale } from "../../../shell/use-locale";
 import { Skeleton } from "../../../ui/skeleton";
-import { TablesList } from "../../tables/components/tables-list";
 import { useGames } from "../api/get-games";
 import { GameAlterModal } from "./game-alter-modal";
 import { GameCard, tileOf } from "./game-card";
+import { TablesList } from "./tables-list";
 import { useOpenGame } from "./use-open-game";
 
 /** The catalogue group the live casino lists. */

@@ -8,7 +8,7 @@ import {
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api } from "../../../lib/api-client";
-import { CASINO_BALANCE_KEY } from "../../casino/api/rounds";
+import { CASINO_BALANCE_KEY } from "../api/rounds";
 
 /** The tables list (guests too). */
 export const TABLES_KEY = ["tables"] as const;

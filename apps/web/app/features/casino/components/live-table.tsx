@@ -13,11 +13,7 @@ import { openLogin } from "../../../shell/modal-store";
 import { useLocale } from "../../../shell/use-locale";
 import { Button, buttonClass } from "../../../ui/button";
 import { Skeleton } from "../../../ui/skeleton";
-import { CASINO_BALANCE_KEY, useCasinoBalance } from "../../casino/api/rounds";
-import { CHIP_STYLE, CHIPS, OUTSIDE, POCKET_BG } from "../../casino/components/roulette-game";
-import { RouletteTable } from "../../casino/components/roulette-table";
-import { addChip, betKey, buildBets, type RouletteBet } from "../../casino/lib/roulette-bets";
-import { useMediaQuery } from "../../casino/lib/use-media-query";
+import { CASINO_BALANCE_KEY, useCasinoBalance } from "../api/rounds";
 import {
   placeTableBet,
   tableKey,
@@ -26,6 +22,10 @@ import {
   useTable,
   useTableStream,
 } from "../api/tables";
+import { CHIP_STYLE, CHIPS, OUTSIDE, POCKET_BG } from "../components/roulette-game";
+import { RouletteTable } from "../components/roulette-table";
+import { addChip, betKey, buildBets, type RouletteBet } from "../lib/roulette-bets";
+import { useMediaQuery } from "../lib/use-media-query";
 import { PocketList } from "./pocket-list";
 import { RngLabel } from "./rng-label";
 
