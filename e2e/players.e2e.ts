@@ -131,6 +131,9 @@ describe.skipIf(!hasBrowser)("player identity in a real browser", () => {
 
     await page.goto(`${baseUrl}/en/register`);
     await page.waitForSelector("html[data-hydrated=true]");
+    // A first visit answers the cookie question before the sign-up form opens.
+    const banner = page.locator("section[aria-labelledby=cookie-banner-title]");
+    await banner.getByRole("button", { name: "Accept all" }).click();
     const signup = page.getByRole("dialog", { name: "Create your account" });
     await signup.waitFor();
     await signup.getByLabel("E-mail address").fill(email);
