@@ -32,7 +32,10 @@ export async function newPlayer(baseUrl: string, tally: Tally, prefix: string): 
       username: client.username,
       password: PASSWORD,
       birthDate: "1990-01-01",
-      country: "GB",
+      // Ireland has no responsible-gambling rules of its own (GB's 2.5 s between slot rounds would refuse most of
+      // the burst's rounds); GBP as the burst's money.
+      country: "IE",
+      currency: "GBP",
       userConsents: { termsandconditions: true, emailmarketing: false, sms: false, "3rdparty": false },
     },
   });
