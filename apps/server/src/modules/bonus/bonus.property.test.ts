@@ -28,13 +28,13 @@ import {
 
 let t: TestApp;
 let jackpotRounds: RoundsService;
-/** A jackpot whose level I (5.00) every round of 1.00 or more wins: the model's "jackpot win" step. */
+/** A jackpot whose level I (5.00) every round of 0.34 or more wins, free spins of 0.40 too: the model's "jackpot win" step. */
 const ALWAYS: JackpotConfig = {
   id: "prop-jackpot",
   name: "Property",
   games: ["comet-cascade"],
   levels: [
-    { seed: 500n, contributionBp: 100, chancePerUnit: 1, mustDropBy: null },
+    { seed: 500n, contributionBp: 100, chancePerUnit: 3, mustDropBy: null },
     { seed: 1_000n, contributionBp: 0, chancePerUnit: 0, mustDropBy: null },
     { seed: 1_000n, contributionBp: 0, chancePerUnit: 0, mustDropBy: null },
     { seed: 1_000n, contributionBp: 0, chancePerUnit: 0, mustDropBy: null },
@@ -365,6 +365,15 @@ describe("bonus operations in any order", () => {
               { type: "spin", stake: 1 },
             ],
           ],
+          // Free spins win a jackpot, staked on a won sports bet before the spins are used (a CI counterexample).
+          ...([0n, 150n, 2_000n] as const).map((real): [0n | 150n | 2_000n, Op[]] => [
+            real,
+            [
+              { type: "claim", code: "PROP_SPINS" },
+              { type: "jackpot", stake: 1 },
+              { type: "sports", stake: 5, won: true },
+            ],
+          ]),
           // Racing claims of a campaign that completes at claim time.
           [0n, [{ type: "claimRace" }, { type: "claimRace" }, { type: "claim", code: "PROP_ONCE" }]],
           // Deposit with its match, withdraw unconfirmed (refused), then confirmed (the match is forfeited).

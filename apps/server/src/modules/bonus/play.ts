@@ -128,11 +128,17 @@ export async function openPlay(deps: PlayDeps, tx: Db, userId: string, currency:
     }
   }
 
-  /** Bonus money won: held by the bonus being wagered, else by an active one with money (else it stays loose). */
+  /**
+   * Bonus money won: held by the bonus being wagered, else by an active one with money, else by an active one
+   * whose money is all at stake (free spins' winnings on an open sports bet while spins are left); only without
+   * any of them does it stay loose (returned when a bonus ends).
+   */
   async function hold(ctx: LedgerContext, amount: bigint) {
+    const active = open.filter((g) => g.grant.status === "active");
     const holder =
       open.find((g) => isWagering(g)) ??
-      open.find((g) => g.grant.status === "active" && g.grant.balance > 0n);
+      active.find((g) => g.grant.balance > 0n) ??
+      active.find((g) => g.grant.amount > 0n);
     if (holder) await ledger.save(ctx, holder, { balance: holder.grant.balance + amount });
   }
 

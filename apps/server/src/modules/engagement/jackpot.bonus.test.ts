@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inTransaction } from "../../platform/db/transaction";
 import { insertTestUser } from "../../test/fixtures";
 import { call, fundedPlayer } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
@@ -131,6 +132,35 @@ describe("a jackpot won with bonus money", () => {
     // Both spins used: the winnings, jackpots included, are now wagered 40 times.
     expect(bonus).toMatchObject({ status: "active", amount: Number(wins + 2_000n) / 100 });
     expect(bonus.progress.required).toBe((Number(wins + 2_000n) / 100) * 40);
+    await audit();
+  });
+
+  it("stays with the free spins when it is staked on a won sports bet before the spins are used", async () => {
+    const { rounds } = roundsWithJackpot(t.app, ALWAYS);
+    const { bonus, db } = t.app.services;
+    const p = await fundedPlayer(t.app, 0n);
+    await call(t.app, "POST", "/api/user/bonus/claim", p.headers, { code: "JP_SPINS", currency: "EUR" });
+    await rounds.play(p.userId, "comet-cascade", { stake: 100n, clientRoundId: "jp-sb-1", autoplay: false });
+    // All the spin's winnings on one bet at 2.00, which wins: the free-spins grant had no money left while the
+    // bet was open, and the win went loose (bonus money no bonus held) instead of back to the grant.
+    const stake = (await balances(p.userId)).bonus;
+    const base = { userId: p.userId, currency: "EUR", house: "sportsbook" as const, game: "sports" as const };
+    const placed = await inTransaction(db, (tx) =>
+      bonus.placeStake(tx, { ...base, stake, odds: 2, idempotencyKey: "jp-sb-bet:stake" }),
+    );
+    await inTransaction(db, (tx) =>
+      bonus.settleStake(tx, {
+        ...base,
+        stake,
+        stakeBonus: placed.split.bonus,
+        win: stake * 2n,
+        odds: 2,
+        idempotencyKey: "jp-sb-bet:settle",
+      }),
+    );
+    expect(await balances(p.userId)).toMatchObject({ real: 0n, bonus: stake * 2n });
+    const grant = await bonusOf(p.headers, "JP_SPINS");
+    expect(grant).toMatchObject({ status: "active", balance: Number(stake * 2n) / 100 });
     await audit();
   });
 
