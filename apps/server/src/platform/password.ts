@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { hash, verify } from "@node-rs/argon2";
+import { SERVER_ROOT } from "./paths";
 
 /** Argon2id with the library defaults (m=19 MiB, t=2, p=1): about 30 ms here, OWASP's recommended floor. */
 const ARGON2ID = 2;
@@ -38,7 +40,7 @@ export const PASSWORD_MAX = 128;
 export const PASSWORD_PATTERN = `^(?=.*[A-Za-z\\u00C0-\\u024F])(?=.*\\d)[^\\s]{${PASSWORD_MIN},${PASSWORD_MAX}}$`;
 
 const COMMON = new Set(
-  readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8")
+  readFileSync(path.join(SERVER_ROOT, "src/platform/common-passwords.txt"), "utf8")
     .split("\n")
     .map((line) => line.trim().toLowerCase())
     .filter(Boolean),
