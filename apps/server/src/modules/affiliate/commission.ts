@@ -1,5 +1,5 @@
 /**
- * The commission model (docs/decisions.md): revenue share of net gaming revenue (NGR). Per referred player, from
+ * The commission model (docs/decisions/0109-affiliate-commission.md): revenue share of net gaming revenue (NGR). Per referred player, from
  * their real and bonus accounts in the ledger: stakes (`bet`, paid out of the player's balances) minus wins
  * (`win`, paid in, refunds and cash-outs included) minus bonus costs (bonus money given, net of bonus money taken
  * back: grants, forfeits, expiries and the capped part of conversions), each counted in the month it happens. NGR

@@ -35,7 +35,7 @@ const BOUNDS: Record<ExclusionKind, { min: Span; max: Span }> = {
 };
 
 /**
- * When an exclusion starting `now` ends (null = permanent): the period's end, or the chosen expiry date (SPEC §5:
+ * When an exclusion starting `now` ends (null = permanent): the period's end, or the chosen expiry date (docs/product/responsible-gambling.md#self-exclusion:
  * sent only when the player picked one), which must lie within the kind's bounds. A bare date ends at 00:00
  * Amsterdam time on that day.
  */
