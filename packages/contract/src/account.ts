@@ -39,7 +39,9 @@ export const QuickRegisterRequest = z.object({
 });
 export type QuickRegisterRequest = z.input<typeof QuickRegisterRequest>;
 
-/** Full sign-up (docs/product/accounts.md#sign-up). The phone must have been confirmed by SMS first. 204 on success. */
+/**
+ * Full sign-up (docs/product/accounts.md#sign-up). The phone must have been confirmed by SMS first. 204 on success.
+ */
 export const SignupRequest = QuickRegisterRequest.extend({
   /** Mr., Mrs., Ms., Mx. — default Mr. */
   title: z.enum(["Mr.", "Mrs.", "Ms.", "Mx."]).default("Mr."),
@@ -81,7 +83,9 @@ export const SmsSentResponse = z.object({
   resendAfterSeconds: z.number().int(),
 });
 
-/** Server-side field checks (docs/product/accounts.md#field-checks). 200 with the success text, or 400 with a code. */
+/**
+ * Server-side field checks (docs/product/accounts.md#field-checks). 200 with the success text, or 400 with a code.
+ */
 export const ValidateUsernameRequest = z.object({ username: z.string().trim() });
 export const ValidateEmailRequest = z.object({ email: z.string().trim() });
 export const ValidateMobileRequest = PhoneRequest;

@@ -18,8 +18,8 @@ export const BonusKind = z.enum([
 export type BonusKind = z.infer<typeof BonusKind>;
 
 /**
- * The bonus `type` (docs/product/bonuses.md#campaigns): `wagering` is bonus money to wager (deposit match, cash); the others are tokens. The
- * eligible list separates the wagering type out (docs/product/bonuses.md#eligibility).
+ * The bonus `type` (docs/product/bonuses.md#campaigns): `wagering` is bonus money to wager (deposit match, cash); the
+ * others are tokens. The eligible list separates the wagering type out (docs/product/bonuses.md#eligibility).
  */
 export const BonusType = z.enum(["wagering", "free_spins", "free_bet", "tournament_ticket", "cashback"]);
 export type BonusType = z.infer<typeof BonusType>;
@@ -140,7 +140,9 @@ export const EligibleBonusQuery = z.object({
 });
 export type EligibleBonusQuery = z.input<typeof EligibleBonusQuery>;
 
-/** Campaigns the player may claim now; codes beginning TICKET_ are never listed (docs/product/bonuses.md#eligibility). */
+/**
+ * Campaigns the player may claim now; codes beginning TICKET_ are never listed (docs/product/bonuses.md#eligibility).
+ */
 export const EligibleBonusResponse = z.object({
   /** Free spins, free bets and other non-wagering bonuses. */
   bonuses: z.array(EligibleBonus),
@@ -182,12 +184,16 @@ const Flag = z.preprocess(
 
 /** GET /api/user/bonus/wallet query. */
 export const BonusWalletQuery = z.object({
-  /** docs/product/bonuses.md#bonus-wallet: true keeps tournament tickets in the answer; otherwise they are removed. */
+  /**
+   * docs/product/bonuses.md#bonus-wallet: true keeps tournament tickets in the answer; otherwise they are removed.
+   */
   additionalData: Flag.optional(),
 });
 export type BonusWalletQuery = z.input<typeof BonusWalletQuery>;
 
-/** The player's bonuses, newest first; a bonus named Wagering is never listed (docs/product/bonuses.md#bonus-wallet). */
+/**
+ * The player's bonuses, newest first; a bonus named Wagering is never listed (docs/product/bonuses.md#bonus-wallet).
+ */
 export const BonusWalletResponse = z.object({
   bonuses: z.array(WalletBonus),
   /** Sum of the bonus money of every listed grant. */

@@ -33,8 +33,8 @@ export const WithdrawRequest = z.object({
   amount: Amount,
   currency: z.string().length(3).toUpperCase(),
   /**
-   * The player confirmed giving up their active deposit bonus (docs/decisions/0093-forfeits.md): without it, a withdrawal while
-   * one is active is refused with 409 BONUS_FORFEIT_REQUIRED, whose details say what would be lost.
+   * The player confirmed giving up their active deposit bonus (docs/decisions/0093-forfeits.md): without it, a
+   * withdrawal while one is active is refused with 409 BONUS_FORFEIT_REQUIRED, whose details say what would be lost.
    */
   forfeitBonus: z.boolean().optional(),
 });
@@ -50,8 +50,9 @@ export type BonusForfeitDetails = z.infer<typeof BonusForfeitDetails>;
 export const WithdrawResponse = z.object({ transactionId: z.string(), status: z.literal("pending") });
 
 /**
- * States of a payment transaction. SUCCESSFUL counts as a deposit (docs/product/cashier.md#transaction-states). EXPIRED: a deposit whose checkout was
- * not paid in time (nothing was taken; a payment arriving after all still makes it SUCCESSFUL).
+ * States of a payment transaction. SUCCESSFUL counts as a deposit (docs/product/cashier.md#transaction-states).
+ * EXPIRED: a deposit whose checkout was not paid in time (nothing was taken; a payment arriving after all still makes
+ * it SUCCESSFUL).
  */
 export const PaymentState = z.enum([
   "PENDING",

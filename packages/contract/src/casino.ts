@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-// The game-content service (/v1/casino/*, docs/product/casino.md#game-content-api), the lobby calls under /api, favourites and the feeds.
+// The game-content service (/v1/casino/*, docs/product/casino.md#game-content-api), the lobby calls under /api,
+// favourites and the feeds.
 
 /** Platforms a game can be offered on (docs/product/casino.md#game-content-api). */
 export const CasinoPlatform = z.enum(["Android", "PC"]);
@@ -16,7 +17,10 @@ export const CatalogueQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   /** Page size; each endpoint caps it (sub-vendors 1000, groups 2000, games 10000). */
   limit: z.coerce.number().int().min(1).optional(),
-  /** Pagination (docs/product/casino.md#game-content-api) as `offset:0,limit:2` or `{"offset":0,"limit":2}`; where given it decides the page. */
+  /**
+   * Pagination (docs/product/casino.md#game-content-api) as `offset:0,limit:2` or `{"offset":0,"limit":2}`; where
+   * given it decides the page.
+   */
   pagination: z.string().max(200).optional(),
   language: z.string().max(10).optional(),
   platform: CasinoPlatform.optional(),

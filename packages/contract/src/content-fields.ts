@@ -224,8 +224,9 @@ export const PopupFields = z.object({
 });
 
 /**
- * The game of the week (docs/product/engagement.md#game-of-the-week): an editorial pick with its banner and a boosted reward. The visible entry with the
- * lowest sort order is the pick; its publish window (publishFrom/publishTo) makes it rotate.
+ * The game of the week (docs/product/engagement.md#game-of-the-week): an editorial pick with its banner and a boosted
+ * reward. The visible entry with the lowest sort order is the pick; its publish window (publishFrom/publishTo) makes
+ * it rotate.
  */
 export const GameOfTheWeekFields = z.object({
   /** The picked game's slug. */
@@ -241,9 +242,9 @@ export const GameOfTheWeekFields = z.object({
 });
 
 /**
- * A picture or a short video the site shows in a named place (/api/dynamic-media, docs/product/content.md#dynamic-media): editors swap the
- * artwork of a page's hero or the sign-in dialog without a release. Its size is given so the page reserves the
- * space before it loads (no layout shift).
+ * A picture or a short video the site shows in a named place (/api/dynamic-media,
+ * docs/product/content.md#dynamic-media): editors swap the artwork of a page's hero or the sign-in dialog without a
+ * release. Its size is given so the page reserves the space before it loads (no layout shift).
  */
 export const DynamicMediaFields = z.object({
   /** The place on the site: home-hero, casino-hero, sports-hero, auth-side, … */

@@ -94,7 +94,10 @@ export const NAVIGATION_MESSAGES = {
   failure: "A problem has occurred while retrieving navigation",
 } as const;
 
-/** The popups call shows drafts to preview roles when its `draft` flag has this value (docs/product/content.md#popups). */
+/**
+ * The popups call shows drafts to preview roles when its `draft` flag has this value
+ * (docs/product/content.md#popups).
+ */
 export const DRAFT_PREVIEW_FLAG = 2587;
 
 /** Roles that may preview draft content. */
@@ -122,8 +125,9 @@ const List = z.preprocess(
 );
 
 /**
- * Query of every content call: theme and targeting flags (docs/product/content.md#targeting). The server takes `authenticated`, `identified`
- * and `roles` from the session; these flags can only narrow what the session allows, never widen it.
+ * Query of every content call: theme and targeting flags (docs/product/content.md#targeting). The server takes
+ * `authenticated`, `identified` and `roles` from the session; these flags can only narrow what the session allows,
+ * never widen it.
  */
 export const ContentQuery = z.object({
   /** Site theme; content made for the other theme is left out. Default dark. */

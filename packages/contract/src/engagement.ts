@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { UrlLocale } from "./locale";
 
-// Engagement: progressive jackpots, tournaments, loyalty, advent calendar and prize wheel (docs/product/engagement.md).
-// Jackpot money is in MINOR units (docs/product/engagement.md#jackpots: divide by 100); every other amount here is major units
-// like the rest of the API.
+// Engagement: progressive jackpots, tournaments, loyalty, advent calendar and prize wheel
+// (docs/product/engagement.md). Jackpot money is in MINOR units (docs/product/engagement.md#jackpots: divide by 100);
+// every other amount here is major units like the rest of the API.
 
 /** The four levels of a progressive jackpot, smallest first. */
 export const JackpotLevelName = z.enum(["I", "II", "III", "IV"]);
@@ -178,7 +178,10 @@ export const ShopItem = z.object({
   reward: z.object({ kind: z.enum(["bonus_money", "free_spins", "cash"]), amount: z.number() }),
 });
 export const ShopResponse = z.object({ items: z.array(ShopItem), points: z.number().int() });
-/** GET /api/shops (docs/product/engagement.md#loyalty): what the points shop offers, for anyone (a guest deciding whether to join too). */
+/**
+ * GET /api/shops (docs/product/engagement.md#loyalty): what the points shop offers, for anyone (a guest deciding
+ * whether to join too).
+ */
 export const ShopsResponse = z.object({ items: z.array(ShopItem) });
 export const ShopItemParams = z.object({ itemId: z.string().min(1).max(40) });
 

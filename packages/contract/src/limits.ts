@@ -8,7 +8,10 @@ export type LimitPeriod = z.infer<typeof LimitPeriod>;
 export const LimitType = z.enum(["deposit", "wagering", "loss", "session"]);
 export type LimitType = z.infer<typeof LimitType>;
 
-/** A limit amount as sent, in major units; strings are converted to numbers (docs/product/responsible-gambling.md#limits), at most two decimals. */
+/**
+ * A limit amount as sent, in major units; strings are converted to numbers
+ * (docs/product/responsible-gambling.md#limits), at most two decimals.
+ */
 const LimitAmount = z.union([z.number(), z.string().trim().min(1)]);
 
 /** One money limit in PUT /api/user/limits. */
@@ -55,7 +58,10 @@ const FreeText = (max: number) => z.string().trim().max(max).optional();
 export const CoolOffRequest = z.object({
   /** How long the break lasts (see GET /api/user/limits/coolOffSettings). */
   period: CoolOffPeriod,
-  /** Always true: the player is always told by e-mail (docs/product/responsible-gambling.md#self-exclusion); accepted and ignored. */
+  /**
+   * Always true: the player is always told by e-mail (docs/product/responsible-gambling.md#self-exclusion); accepted
+   * and ignored.
+   */
   sendNotificationEmail: z.boolean().optional(),
   /** Why the player takes a break; a default is stored when empty. */
   coolOffReason: FreeText(200),
@@ -269,7 +275,10 @@ export const ExclusionSettingsResponse = z.object({
   periods: z.array(ExclusionPeriodOption),
 });
 
-/** GET /api/user/limits/sessionSummary: the current session for the reality check (docs/product/responsible-gambling.md#reality-check). */
+/**
+ * GET /api/user/limits/sessionSummary: the current session for the reality check
+ * (docs/product/responsible-gambling.md#reality-check).
+ */
 export const SessionSummaryResponse = z.object({
   /** When this session logged in (ISO). */
   loginTime: z.string(),
@@ -292,7 +301,10 @@ export const BalanceWarningResponse = z.object({
   enabled: z.boolean(),
   /** Not shown before this instant (ISO), or null when not snoozed. */
   snoozedUntil: z.string().nullable(),
-  /** Shown when the balance is below this, in the account currency (docs/product/responsible-gambling.md#balance-warning: 5). */
+  /**
+   * Shown when the balance is below this, in the account currency
+   * (docs/product/responsible-gambling.md#balance-warning: 5).
+   */
   threshold: z.number(),
 });
 export type BalanceWarningResponse = z.infer<typeof BalanceWarningResponse>;

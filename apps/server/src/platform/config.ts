@@ -248,7 +248,10 @@ export const ConfigSchema = z.object({
     .default("kyc/"),
   /** Withdrawals above this lifetime total (major units) need an approved identity document (AMLD: 2,000). */
   KYC_WITHDRAWAL_LIFETIME_LIMIT: majorAmount("zero").default(2000),
-  /** The merchant id of the identity check (docs/product/compliance.md#kyc-status: fixed); a kycStatus call naming another is refused. */
+  /**
+   * The merchant id of the identity check (docs/product/compliance.md#kyc-status: fixed); a kycStatus call naming
+   * another is refused.
+   */
   KYC_MERCHANT_ID: z.string().min(1).default("vela"),
   /** While an account is under risk review, withdrawals above this (major units) wait for an operator. */
   RISK_REVIEW_HOLD_ABOVE: majorAmount("zero").default(100),

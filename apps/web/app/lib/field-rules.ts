@@ -1,8 +1,9 @@
 import { PhoneRequest, QuickRegisterRequest, SignupRequest, TIME_ZONE } from "@casino/contract";
 
 /**
- * Client-side field rules (docs/product/accounts.md#field-checks). Each returns null when the value is fine, else the i18n key of the problem.
- * Where the contract has the rule, the contract's schema is the rule, so web and server cannot drift apart.
+ * Client-side field rules (docs/product/accounts.md#field-checks). Each returns null when the value is fine, else the
+ * i18n key of the problem. Where the contract has the rule, the contract's schema is the rule, so web and server
+ * cannot drift apart.
  */
 export type FieldProblem = string | null;
 

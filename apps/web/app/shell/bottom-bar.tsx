@@ -10,7 +10,8 @@ export function BottomBar() {
   const locale = useLocale();
   const { pathname } = useLocation();
   const here = pathname.replace(/^\/[^/]+/, "") || "/";
-  // docs/product/shell.md#bottom-bar fixes four slots (casino, promotions, sports, live sports); a longer CMS menu is cut to fit.
+  // docs/product/shell.md#bottom-bar fixes four slots (casino, promotions, sports, live sports); a longer CMS menu is
+  // cut to fit.
   const items = useMenu("bottom-bar", BOTTOM_NAV).slice(0, 4);
   return (
     <nav

@@ -119,8 +119,9 @@ function useLoginLinks() {
 }
 
 /**
- * docs/product/shell.md#routes: /contact does not navigate, it opens the support modal. Any link to it (CMS menus, footer, pages) is
- * caught before the router sees it; a plain visit to /contact lands on its own page, which opens the modal.
+ * docs/product/shell.md#routes: /contact does not navigate, it opens the support modal. Any link to it (CMS menus,
+ * footer, pages) is caught before the router sees it; a plain visit to /contact lands on its own page, which opens
+ * the modal.
  */
 function useContactLinks() {
   useEffect(() => {

@@ -73,14 +73,19 @@ export function fromCms(items: NavigationItem[], prefix = "cms"): NavItem[] {
   });
 }
 
-/** Items a visitor may see: guests never see authenticated items or their submenus (docs/product/shell.md#sidebar). */
+/**
+ * Items a visitor may see: guests never see authenticated items or their submenus (docs/product/shell.md#sidebar).
+ */
 export function visibleFor(items: NavItem[], guest: boolean): NavItem[] {
   return items
     .filter((item) => !(item.authenticated && guest))
     .map((item) => (item.items ? { ...item, items: visibleFor(item.items, guest) } : item));
 }
 
-/** The deposit page: maintenance mode takes every way to it away (docs/product/back-office.md#maintenance), CMS menu items included. */
+/**
+ * The deposit page: maintenance mode takes every way to it away (docs/product/back-office.md#maintenance), CMS menu
+ * items included.
+ */
 export const DEPOSIT_PATH = "/profile/transactions/depositmoney";
 
 /** Items without the deposit entry (maintenance mode), submenus included. */
@@ -122,7 +127,8 @@ export const BOTTOM_NAV: NavItem[] = [
 
 /**
  * Whether a nav item is the current page. The live-sports link is active for its prefix followed by more text
- * with no further slash (docs/product/shell.md#routes), e.g. /sports/sporturi-live and /sports/sporturi-live-football.
+ * with no further slash (docs/product/shell.md#routes), e.g. /sports/sporturi-live and
+ * /sports/sporturi-live-football.
  */
 export function isActive(item: NavItem, pathWithoutLocale: string): boolean {
   const [target = ""] = item.path.split("?");

@@ -104,8 +104,8 @@ export function Sidebar() {
 }
 
 /**
- * docs/product/shell.md#sidebar: the bonus item goes to /promotions for players; for guests it opens login, and after login the player
- * lands on /promotions (the stored next route).
+ * docs/product/shell.md#sidebar: the bonus item goes to /promotions for players; for guests it opens login, and after
+ * login the player lands on /promotions (the stored next route).
  */
 function BonusItem({ guest, collapsed, active }: { guest: boolean; collapsed: boolean; active: boolean }) {
   const { t } = useTranslation();

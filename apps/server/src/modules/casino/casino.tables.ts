@@ -21,8 +21,8 @@ export const casinoCategories = pgTable("casino_categories", {
 });
 
 /**
- * Vendors and sub-vendors (docs/product/casino.md#catalogue). A sub-vendor has a parent; its slug is the name reduced to lowercase
- * letters only.
+ * Vendors and sub-vendors (docs/product/casino.md#catalogue). A sub-vendor has a parent; its slug is the name reduced
+ * to lowercase letters only.
  */
 export const casinoVendors = pgTable("casino_vendors", {
   id: text("id").primaryKey(),

@@ -43,7 +43,8 @@ describe("game-content API", () => {
     expect(new Set(slugs).size).toBe(10);
   });
 
-  it("takes the pagination parameter as key:value pairs and as JSON (docs/product/casino.md#game-content-api)", async () => {
+  // docs/product/casino.md#game-content-api
+  it("takes the pagination parameter as key:value pairs and as JSON", async () => {
     const all = (await get("/v1/casino/games?limit=100&fields=slug")).json.items.map(
       (g: { slug: string }) => g.slug,
     );

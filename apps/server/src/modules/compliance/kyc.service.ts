@@ -54,7 +54,10 @@ export function toDocument(row: DocumentRow): KycDocument {
   };
 }
 
-/** Required types with neither a pending nor an approved document: the "documents needed" dot (docs/product/compliance.md#documents). */
+/**
+ * Required types with neither a pending nor an approved document: the "documents needed" dot
+ * (docs/product/compliance.md#documents).
+ */
 export function missingTypes(rows: DocumentRow[]): KycDocumentType[] {
   return KYC_REQUIRED_TYPES.filter(
     (type) =>

@@ -151,7 +151,10 @@ export function createContentService(deps: ContentServiceDeps) {
       } as PageResponse;
     },
 
-    /** A navigation menu; items keep their `authenticated` flag and the app decides (docs/product/content.md#navigation). */
+    /**
+     * A navigation menu; items keep their `authenticated` flag and the app decides
+     * (docs/product/content.md#navigation).
+     */
     async navigation(slug: string, locale: UrlLocale): Promise<NavigationResponse> {
       const [row] = await entries("navigation", locale, { slug });
       if (!row) throw notFound(NAVIGATION_MESSAGES.failure);

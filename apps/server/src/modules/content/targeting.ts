@@ -30,8 +30,8 @@ const upper = (values: readonly string[] | undefined) => (values ?? []).map((v) 
  * The visitor behind a content call. Being logged in and the roles come from the session, never from the
  * client: the flags may only narrow them (a player may ask for guest content, a guest cannot claim to be a
  * player). `identified` may be claimed by a guest: it only says the anonymous session succeeded in the browser
- * (docs/product/content.md#targeting) and unlocks nothing personal. Bonus codes and campaign tags are taken from the flags, as sent by the
- * app from the player's data; they only choose marketing texts.
+ * (docs/product/content.md#targeting) and unlocks nothing personal. Bonus codes and campaign tags are taken from the
+ * flags, as sent by the app from the player's data; they only choose marketing texts.
  */
 export function resolveVisitor(
   principal: SessionPrincipal | null,

@@ -160,7 +160,8 @@ export function createExclusions(deps: ExclusionsDeps) {
         await deps.accounts.withdrawMarketingConsents(row.userId);
         const wanted = String(payload.locale);
         const locale = isUrlLocale(wanted) ? wanted : isUrlLocale(contact.locale) ? contact.locale : "en";
-        // docs/product/responsible-gambling.md#self-exclusion: sendNotificationEmail is always true, so the player is always told.
+        // docs/product/responsible-gambling.md#self-exclusion: sendNotificationEmail is always true, so the player is
+        // always told.
         await deps.messenger.sendEmail({
           to: contact.email,
           template: kind === "cool_off" ? "cool_off_started" : "self_exclusion_started",

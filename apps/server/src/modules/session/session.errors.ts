@@ -2,8 +2,8 @@ import { LOGIN_RESTRICTED_CODE, type LoginFailure, type RestrictionsDetail } fro
 import { AppError } from "../../platform/errors";
 
 /**
- * Login failures carry `detail` (docs/product/sessions.md#login: the client reads code, message and detail). Unknown account and wrong
- * password give this one body, so the answer does not reveal whether an account exists.
+ * Login failures carry `detail` (docs/product/sessions.md#login: the client reads code, message and detail). Unknown
+ * account and wrong password give this one body, so the answer does not reveal whether an account exists.
  */
 export const invalidCredentials = () =>
   new AppError("INVALID_CREDENTIALS", 401, "Invalid username or password", undefined, {

@@ -9,7 +9,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
 import { SESSION_KEY, USER_KEY } from "../../../lib/query-keys";
 
-/** A login either opens a session or, with outstanding consents (401 code 5), a restricted one (docs/product/sessions.md#restrictions). */
+/**
+ * A login either opens a session or, with outstanding consents (401 code 5), a restricted one
+ * (docs/product/sessions.md#restrictions).
+ */
 export type LoginOutcome =
   | { kind: "ok"; response: LoginResponse }
   | { kind: "restricted"; detail: RestrictionsDetail };

@@ -16,7 +16,10 @@ import { useFocusFirst } from "../../../ui/use-focus-first";
 import { useResetKeyStatus } from "../api/get-reset-key-status";
 import { useResetPassword } from "../api/reset-password";
 
-/** docs/product/accounts.md#passwords: the key is checked first; then the new password against the policy on blur, and the confirmation. */
+/**
+ * docs/product/accounts.md#passwords: the key is checked first; then the new password against the policy on blur, and
+ * the confirmation.
+ */
 export function ResetPasswordScreen({ resetKey }: { resetKey: string }) {
   const status = useResetKeyStatus(resetKey);
   if (status.isPending) {

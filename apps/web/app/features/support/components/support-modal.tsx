@@ -19,8 +19,9 @@ export interface SupportSender {
 const PANEL_ID = "support-panel";
 
 /**
- * Contact us (docs/product/support.md#support-modal): tabs for live chat and e-mail. The draft survives switching tabs and closing the modal,
- * until it is sent. Live chat itself lives in the right-hand panel for players (`onOpenChat`).
+ * Contact us (docs/product/support.md#support-modal): tabs for live chat and e-mail. The draft survives switching
+ * tabs and closing the modal, until it is sent. Live chat itself lives in the right-hand panel for players
+ * (`onOpenChat`).
  */
 export function SupportModal({
   open,
