@@ -34,8 +34,9 @@ const dummyHash = () => {
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /**
- * The policy as a runtime pattern for the client (SPEC §5): 8–128 characters with at least one letter and one
- * digit, no spaces. The server additionally refuses common passwords and ones containing the username.
+ * The policy as a runtime pattern for the client (docs/product/accounts.md#passwords): 8–128 characters with at least
+ * one letter and one digit, no spaces. The server additionally refuses common passwords and ones containing the
+ * username.
  */
 export const PASSWORD_PATTERN = `^(?=.*[A-Za-z\\u00C0-\\u024F])(?=.*\\d)[^\\s]{${PASSWORD_MIN},${PASSWORD_MAX}}$`;
 
