@@ -7,6 +7,7 @@ import { registerModules } from "./modules";
 import { createAccountService } from "./modules/account";
 import { createBonusService } from "./modules/bonus";
 import { depositedSince } from "./modules/cashier";
+import { businessMetrics } from "./modules/health/business-metrics";
 import { createLimitsService } from "./modules/limits";
 import { createSessionService } from "./modules/session";
 import { createWalletService } from "./modules/wallet";
@@ -21,6 +22,7 @@ import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { scheduleKeyPruning } from "./platform/idempotency";
 import { createJobQueue } from "./platform/jobs";
 import { createMessenger } from "./platform/mail";
+import { registerMetrics } from "./platform/metrics";
 import { registerNulGuard } from "./platform/nul-guard";
 import { registerOpenApi } from "./platform/openapi";
 import { outboxRoutes } from "./platform/outbox";
@@ -69,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerNulGuard(app);
+  registerMetrics(app, { config, database, collectors: [businessMetrics(database.db)] });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

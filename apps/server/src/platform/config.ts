@@ -44,6 +44,16 @@ export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Interface to bind; 0.0.0.0 in containers. */
   HOST: z.string().default("127.0.0.1"),
+  /**
+   * Prometheus metrics (`GET /metrics`) on a listener of their own on this port and HOST, for the scraper only;
+   * unset = no such listener.
+   */
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  /**
+   * With it, `GET /metrics` also answers on the public port to `Authorization: Bearer <token>` (at least 32
+   * characters); unset = never there (404).
+   */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /** Where the embedded database and uploaded files live. */
   DATA_DIR: z.string().default("./data"),
   /** A PostgreSQL server; unset = embedded PGlite in DATA_DIR/pglite. */

@@ -8,6 +8,10 @@ const HEADERS = {
   "x-accel-buffering": "no",
 };
 
+/** Streams open in this process (all plugins): a gauge of the metrics. */
+let openStreams = 0;
+export const openEventStreams = () => openStreams;
+
 /** One Server-Sent Events frame: optional `id:` and `event:` lines, then the data (JSON unless it is text). */
 export function sseFrame(
   data: unknown,
@@ -61,6 +65,7 @@ export function eventStreams(app: FastifyInstance) {
     const close = () => {
       if (closed) return;
       closed = true;
+      openStreams--;
       clearInterval(heartbeat);
       open.delete(end);
       for (const cleanup of cleanups) cleanup();
@@ -70,6 +75,7 @@ export function eventStreams(app: FastifyInstance) {
       res.end();
     };
     open.add(end);
+    openStreams++;
     res.on("close", close);
     const heartbeat = setInterval(async () => {
       if (closed) return;

@@ -24,6 +24,8 @@ export interface Database {
   /** Applies the committed SQL migrations that are not yet applied. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool now (postgres only; PGlite is one connection in the process). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, "src/db/migrations");
@@ -76,6 +78,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     url,
     migrate: () => migrateLocked(pool, db),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
