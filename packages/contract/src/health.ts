@@ -35,7 +35,10 @@ export const HealthReadyResponse = z.object({
     database: z.boolean(),
     /** Every migration this build carries is applied. */
     migrations: z.boolean(),
-    /** Redis answers (true when the deployment runs without Redis: one process needs none). */
+    /**
+     * Redis answers (true when the deployment runs without Redis: one process needs none). Once it has answered, a
+     * later outage is reported here but leaves the process ready: only live events degrade.
+     */
     redis: z.boolean(),
   }),
   /** Which process drives the built-in odds feed and until when (informational: any process may take it over). */

@@ -54,3 +54,16 @@ describe.runIf(redisUrl)("the event bus over Redis shared by two deployments", (
     await Promise.all([production.close(), productionPeer.close(), staging.close()]);
   });
 });
+
+describe("the event bus while Redis is away", () => {
+  it("never fails the publisher, tells this process's own listeners, and says it is not reachable", async () => {
+    // Nothing listens on port 1: as when the Redis server has stopped.
+    const bus = createEventBus({ redisUrl: "redis://127.0.0.1:1" });
+    const heard: unknown[] = [];
+    bus.subscribe("test.away", (payload) => heard.push(payload));
+    await expect(bus.publish("test.away", { n: 1 })).resolves.toBeUndefined();
+    expect(heard).toEqual([{ n: 1 }]);
+    expect(await bus.reachable()).toBe(false);
+    await bus.close();
+  });
+});

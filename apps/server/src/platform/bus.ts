@@ -47,6 +47,9 @@ const ignore = () => undefined;
 function redisBus(url: string, prefix: string): EventBus {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false });
+  // A lost connection is retried by ioredis on its own; meanwhile publishing degrades (below) and readiness says so.
+  publisher.on("error", ignore);
+  subscriber.on("error", ignore);
   // Every process hears every message through Redis, including its own, so local delivery is not duplicated.
   const local = memoryBus();
   const channels = new Map<string, number>();
@@ -56,7 +59,13 @@ function redisBus(url: string, prefix: string): EventBus {
   });
   return {
     async publish(channel, payload) {
-      await publisher.publish(prefix + channel, JSON.stringify(payload));
+      // Events are notifications and the money has already moved when one is published: with Redis away, this
+      // process's own listeners still hear it, other processes' clients re-read state when their stream resumes,
+      // and the caller never fails (deploy/README.md: live events degrade, the API keeps working).
+      if (publisher.status !== "ready") return local.publish(channel, payload);
+      await publisher
+        .publish(prefix + channel, JSON.stringify(payload))
+        .catch(() => local.publish(channel, payload));
     },
     subscribe(channel, handler) {
       const count = channels.get(channel) ?? 0;
