@@ -36,10 +36,10 @@ export const formFileName = (sent: string) =>
   sent.replace(/%(22|0D|0A)/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 /**
- * Reads a multipart document upload as it streams in: the file part is taken into memory up to `maxBytes` and the
- * upload is refused (413) as soon as it goes over, so no more than that is ever held and nothing is stored. Other
- * checks wait until the file has been read, and the parser drains what is left of a refused upload without keeping
- * it, so a browser gets our answer rather than a reset connection.
+ * Reads a multipart document upload as it streams in: the file part is taken into memory up to `maxBytes`; past
+ * that, what was held is dropped and the rest is read and discarded before the 413, so no more than `maxBytes` is
+ * ever held and nothing is stored. Checks wait until the file has been read to its end, so a browser that is
+ * still sending it gets our answer rather than a reset connection.
  */
 export async function readDocumentForm(request: FastifyRequest, maxBytes: number): Promise<DocumentForm> {
   if (!request.isMultipart())
