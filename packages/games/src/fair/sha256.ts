@@ -16,10 +16,15 @@ export function sha256(message: Uint8Array): Uint8Array {
   return nobleSha256(message);
 }
 
-/** Returns HMAC-SHA256 keyed with `key`; the key's padded blocks are hashed once, then the state is cloned per message. */
+/**
+ * Returns HMAC-SHA256 keyed with `key`. The key's padded blocks are hashed once; each message starts from a copy of
+ * that state written into one reused scratch instance (as noble's own PBKDF2 does), so a round's words cost no
+ * allocation beyond the digest.
+ */
 export function hmacSha256Keyed(key: Uint8Array): (message: Uint8Array) => Uint8Array {
   const keyed = hmac.create(nobleSha256, key);
-  return (message) => keyed.clone().update(message).digest();
+  const scratch = keyed.clone();
+  return (message) => keyed._cloneInto(scratch).update(message).digest();
 }
 
 /** HMAC-SHA256 of `message` under `key`. */
