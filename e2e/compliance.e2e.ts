@@ -62,7 +62,7 @@ describe.skipIf(!hasBrowser)("compliance in a real browser", () => {
     await dialog.getByRole("button", { name: "Close" }).first().click();
     await dialog.waitFor({ state: "detached" });
 
-    // Opening it again starts a new evaluation (SPEC §4 restart rule), with nothing answered.
+    // Opening it again starts a new evaluation (docs/product/compliance.md#questionnaire), with nothing answered.
     await page.getByRole("contentinfo").getByRole("button", { name: "Player questionnaire" }).click();
     await page.getByRole("dialog", { name: "Player questionnaire" }).getByText("0 of 5 answered").waitFor();
     await page.context().close();

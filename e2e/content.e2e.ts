@@ -139,7 +139,7 @@ describe.skipIf(!hasBrowser)("content: home, CMS pages, promotions, CMS menus", 
     const cookies = await context.cookies();
     const consent = cookies.find((cookie) => cookie.name === "cookie_consent");
     expect(consent?.value).toBe("f1.m0.a0");
-    // About a year (SPEC §9: 365 days).
+    // About a year (docs/product/shell.md#cookie-banner: 365 days).
     expect(Math.round(((consent?.expires ?? 0) * 1000 - Date.now()) / 86_400_000)).toBe(365);
 
     await page.reload();

@@ -228,7 +228,7 @@ describe.skipIf(!hasBrowser)("player identity in a real browser", () => {
     await reset.getByLabel("Repeat the new password").fill("New-password-22");
     await reset.getByRole("button", { name: "Save new password" }).click();
 
-    // SPEC §4: back on the home page with login open.
+    // docs/product/accounts.md#passwords: back on the home page with login open.
     await page.waitForURL(`${baseUrl}/en`);
     await logIn(page, username, "New-password-22");
     await page.getByRole("button", { name: "Account menu" }).waitFor();

@@ -58,7 +58,7 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
     await page.goto(`${baseUrl}/en/sports/sporturi-live`);
     await page.waitForSelector("html[data-hydrated=true]");
     const english = await page.locator("h1").textContent();
-    // The footer's language switcher opens the locale and currency modal (SPEC §2).
+    // The footer's language switcher opens the locale and currency modal (docs/product/shell.md#modals).
     await page
       .locator("footer")
       .getByRole("button", { name: /Language and currency/ })

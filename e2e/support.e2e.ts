@@ -10,7 +10,10 @@ import { registerPlayer, TEST_PASSWORD } from "./support/players";
  */
 const AGENT = { username: "demo_support", password: "Vela-demo-2026" };
 
-/** A new player's balance is 0: the low-balance notice (SPEC §4) sits over the bottom of a phone screen. */
+/**
+ * A new player's balance is 0: the low-balance notice (docs/product/responsible-gambling.md#balance-warning) sits
+ * over the bottom of a phone screen.
+ */
 async function dismissBalanceWarning(page: Page) {
   const close = page.getByRole("button", { name: "Close: don't show again today" });
   await close.waitFor({ timeout: 5_000 }).then(

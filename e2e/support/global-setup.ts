@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -85,7 +85,11 @@ async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vela-e2e-"));
   const database = await serverDatabase();
   const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  // The production start (`npm run serve`): the compiled server, no TypeScript at run time.
+  const entry = path.join(ROOT, "apps/server/dist/main.js");
+  if (!existsSync(entry))
+    throw new Error("No server build: run `npm run build` at the repository's root first");
+  const server = spawn(process.execPath, ["--enable-source-maps", entry], {
     cwd: ROOT,
     env: {
       ...process.env,

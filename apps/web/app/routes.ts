@@ -1,8 +1,9 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
- * Every route of SPEC §2 lives under a locale prefix (/en, /de, /en-ca). Pages that are not built yet share the
- * placeholder module under their own id; a later issue swaps in the real module without changing the path.
+ * Every route (docs/product/shell.md#routes) lives under a locale prefix (/en, /de, /en-ca). Pages that are not built
+ * yet share the placeholder module under their own id; a later issue swaps in the real module without changing the
+ * path.
  */
 const page = (path: string, id: string, file = "routes/placeholder.tsx") => route(path, file, { id });
 
@@ -48,7 +49,8 @@ export default [
       page("operator", "operator", "routes/operator.tsx"),
     ]),
     page("contact", "contact", "routes/contact.tsx"),
-    // The Romanian rules pages (SPEC §2) and every other CMS page (terms, privacy, FAQ, …) by slug.
+    // The Romanian rules pages (docs/product/content.md#pages) and every other CMS page (terms, privacy, FAQ, …) by
+    // slug.
     page("reguli-de-pariere", "bettingRules", "routes/cms-page.tsx"),
     page("regulamente-jocuri-casino", "casinoRules", "routes/cms-page.tsx"),
     page(":slug", "cmsPage", "routes/cms-page.tsx"),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Currency } from "./session";
 
-/** The consent keys a player answers (SPEC §3). */
+/** The consent keys a player answers (docs/product/accounts.md#consents). */
 export const ConsentKey = z.enum(["termsandconditions", "emailmarketing", "sms", "3rdparty"]);
 export type ConsentKey = z.infer<typeof ConsentKey>;
 
@@ -39,7 +39,9 @@ export const QuickRegisterRequest = z.object({
 });
 export type QuickRegisterRequest = z.input<typeof QuickRegisterRequest>;
 
-/** Full sign-up (SPEC §3 sign-up payload). The phone must have been confirmed by SMS first. 204 on success. */
+/**
+ * Full sign-up (docs/product/accounts.md#sign-up). The phone must have been confirmed by SMS first. 204 on success.
+ */
 export const SignupRequest = QuickRegisterRequest.extend({
   /** Mr., Mrs., Ms., Mx. — default Mr. */
   title: z.enum(["Mr.", "Mrs.", "Ms.", "Mx."]).default("Mr."),
@@ -81,14 +83,16 @@ export const SmsSentResponse = z.object({
   resendAfterSeconds: z.number().int(),
 });
 
-/** Server-side field checks (SPEC §5). 200 with the success text, or 400 with a code. */
+/**
+ * Server-side field checks (docs/product/accounts.md#field-checks). 200 with the success text, or 400 with a code.
+ */
 export const ValidateUsernameRequest = z.object({ username: z.string().trim() });
 export const ValidateEmailRequest = z.object({ email: z.string().trim() });
 export const ValidateMobileRequest = PhoneRequest;
 export const ValidateCnpRequest = z.object({ cnp: z.string().trim() });
 export const ValidationSuccess = z.object({ message: z.string() });
 
-/** A consent the player is asked for (SPEC §3 Consent requirement). */
+/** A consent the player is asked for (docs/product/accounts.md#consents). */
 export const ConsentRequirement = z.object({
   tagCode: ConsentKey,
   /** Localised text shown beside the box (HTML-free). */
@@ -102,7 +106,7 @@ export const ConsentRequirementsResponse = z.array(ConsentRequirement);
 /** POST /api/user/consents: a map of tag code to answer; only the keys sent change. */
 export const UpdateConsentsRequest = UserConsents.partial();
 
-/** The password policy, exposed as a runtime pattern (SPEC §5). */
+/** The password policy, exposed as a runtime pattern (docs/product/accounts.md#passwords). */
 export const PasswordPolicy = z.object({
   /** A JavaScript regular expression source the password must match. */
   pattern: z.string(),
@@ -237,7 +241,7 @@ export const AccountErrorCode = z.enum([
   "PASSWORD_REQUIRED",
 ]);
 
-/** The exact texts of SPEC §8 that the API returns as `message`. */
+/** The exact texts (docs/product/accounts.md#messages) that the API returns as `message`. */
 export const MESSAGES = {
   usernameValidated: "Username successfuly validated",
   emailValidated: "E-mail successfully validated",

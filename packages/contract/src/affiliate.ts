@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** The query parameter of an affiliate link: `/en?btag=summer-promo` (SPEC §9: stored with an expiry). */
+/**
+ * The query parameter of an affiliate link: `/en?btag=summer-promo` (docs/product/affiliate.md#links: stored with an
+ * expiry).
+ */
 export const AFFILIATE_PARAM = "btag";
 
 /** The HttpOnly cookie that keeps the marker of an affiliate link until sign-up (AFFILIATE_COOKIE_DAYS). */

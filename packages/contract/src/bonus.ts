@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Bonuses (SPEC §3 Bonus, §4, §5, §7 Bonuses): campaigns a player may claim, the player's bonus wallet, claim and
+// Bonuses (docs/product/bonuses.md): campaigns a player may claim, the player's bonus wallet, claim and
 // forfeit, and the operator's campaign editing. Money in major units, as everywhere in JSON.
 
 /**
@@ -18,8 +18,8 @@ export const BonusKind = z.enum([
 export type BonusKind = z.infer<typeof BonusKind>;
 
 /**
- * SPEC §3 Bonus `type`: `wagering` is bonus money to wager (deposit match, cash); the others are tokens. The
- * eligible list separates the wagering type out (SPEC §5).
+ * The bonus `type` (docs/product/bonuses.md#campaigns): `wagering` is bonus money to wager (deposit match, cash); the
+ * others are tokens. The eligible list separates the wagering type out (docs/product/bonuses.md#eligibility).
  */
 export const BonusType = z.enum(["wagering", "free_spins", "free_bet", "tournament_ticket", "cashback"]);
 export type BonusType = z.infer<typeof BonusType>;
@@ -101,7 +101,7 @@ export const BonusTerms = z.object({
 });
 export type BonusTerms = z.infer<typeof BonusTerms>;
 
-/** Fields every bonus shows (SPEC §3 Bonus). */
+/** Fields every bonus shows (docs/product/bonuses.md#bonus-wallet). */
 const BonusBase = z.object({
   /** Campaign id (eligible list) or grant id (wallet). */
   id: z.string(),
@@ -140,11 +140,13 @@ export const EligibleBonusQuery = z.object({
 });
 export type EligibleBonusQuery = z.input<typeof EligibleBonusQuery>;
 
-/** Campaigns the player may claim now; codes beginning TICKET_ are never listed (SPEC §5). */
+/**
+ * Campaigns the player may claim now; codes beginning TICKET_ are never listed (docs/product/bonuses.md#eligibility).
+ */
 export const EligibleBonusResponse = z.object({
   /** Free spins, free bets and other non-wagering bonuses. */
   bonuses: z.array(EligibleBonus),
-  /** Wager-type bonuses (bonus money), separated out (SPEC §5). */
+  /** Wager-type bonuses (bonus money), separated out (docs/product/bonuses.md#eligibility). */
   wagerBonuses: z.array(EligibleBonus),
 });
 export type EligibleBonusResponse = z.infer<typeof EligibleBonusResponse>;
@@ -182,12 +184,16 @@ const Flag = z.preprocess(
 
 /** GET /api/user/bonus/wallet query. */
 export const BonusWalletQuery = z.object({
-  /** SPEC §5: true keeps tournament tickets in the answer; otherwise they are removed. */
+  /**
+   * docs/product/bonuses.md#bonus-wallet: true keeps tournament tickets in the answer; otherwise they are removed.
+   */
   additionalData: Flag.optional(),
 });
 export type BonusWalletQuery = z.input<typeof BonusWalletQuery>;
 
-/** The player's bonuses, newest first; a bonus named Wagering is never listed (SPEC §5). */
+/**
+ * The player's bonuses, newest first; a bonus named Wagering is never listed (docs/product/bonuses.md#bonus-wallet).
+ */
 export const BonusWalletResponse = z.object({
   bonuses: z.array(WalletBonus),
   /** Sum of the bonus money of every listed grant. */
@@ -213,7 +219,7 @@ export type ClaimBonusResponse = z.infer<typeof ClaimBonusResponse>;
 /** DELETE /api/user/bonus/wallet?bonusId=: forfeits one of the player's bonuses. */
 export const ForfeitBonusQuery = z.object({ bonusId: z.string().uuid() });
 
-/** SPEC §8: the message of every refused claim; `details.reason` says why. */
+/** docs/product/bonuses.md#errors: the message of every refused claim; `details.reason` says why. */
 export const BONUS_APPLY_ERROR = "Error applying bonus";
 
 /** Why a claim was refused (details.reason of BONUS_NOT_APPLICABLE). */

@@ -3,7 +3,7 @@ import { z } from "zod";
 /** A money amount in a cashier request, in major units (e.g. 25 or 25.5). Validated exactly on the server. */
 const Amount = z.union([z.number(), z.string()]);
 
-/** POST /api/user/cashier/depositGm1 (SPEC §3 cashier request). */
+/** POST /api/user/cashier/depositGm1 (docs/product/cashier.md#deposits). */
 export const DepositRequest = z.object({
   amount: Amount,
   currency: z.string().length(3).toUpperCase(),
@@ -33,8 +33,8 @@ export const WithdrawRequest = z.object({
   amount: Amount,
   currency: z.string().length(3).toUpperCase(),
   /**
-   * The player confirmed giving up their active deposit bonus (docs/decisions.md): without it, a withdrawal while
-   * one is active is refused with 409 BONUS_FORFEIT_REQUIRED, whose details say what would be lost.
+   * The player confirmed giving up their active deposit bonus (docs/decisions/0093-forfeits.md): without it, a
+   * withdrawal while one is active is refused with 409 BONUS_FORFEIT_REQUIRED, whose details say what would be lost.
    */
   forfeitBonus: z.boolean().optional(),
 });
@@ -50,8 +50,9 @@ export type BonusForfeitDetails = z.infer<typeof BonusForfeitDetails>;
 export const WithdrawResponse = z.object({ transactionId: z.string(), status: z.literal("pending") });
 
 /**
- * States of a payment transaction. SUCCESSFUL counts as a deposit (SPEC §9). EXPIRED: a deposit whose checkout was
- * not paid in time (nothing was taken; a payment arriving after all still makes it SUCCESSFUL).
+ * States of a payment transaction. SUCCESSFUL counts as a deposit (docs/product/cashier.md#transaction-states).
+ * EXPIRED: a deposit whose checkout was not paid in time (nothing was taken; a payment arriving after all still makes
+ * it SUCCESSFUL).
  */
 export const PaymentState = z.enum([
   "PENDING",
@@ -99,7 +100,7 @@ export const TransactionSummaryResponse = z.object({
   totalDeposits: z.number(),
   totalWithdrawals: z.number(),
   pendingWithdrawals: z.number(),
-  /** Made a first successful deposit within the last 3 weeks (SPEC §9). */
+  /** Made a first successful deposit within the last 3 weeks (docs/product/cashier.md#first-depositor). */
   firstDepositor: z.boolean(),
   depositCount: z.number().int(),
 });

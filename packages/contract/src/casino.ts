@@ -1,8 +1,9 @@
 import { z } from "zod";
 
-// The game-content service (/v1/casino/*, SPEC §7), the lobby calls under /api, favourites and the feeds.
+// The game-content service (/v1/casino/*, docs/product/casino.md#game-content-api), the lobby calls under /api,
+// favourites and the feeds.
 
-/** Platforms a game can be offered on (SPEC §7). */
+/** Platforms a game can be offered on (docs/product/casino.md#game-content-api). */
 export const CasinoPlatform = z.enum(["Android", "PC"]);
 
 /** Query of every /v1/casino list call: field selection, expansion, filter, pagination and targeting. */
@@ -16,7 +17,10 @@ export const CatalogueQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   /** Page size; each endpoint caps it (sub-vendors 1000, groups 2000, games 10000). */
   limit: z.coerce.number().int().min(1).optional(),
-  /** SPEC §7 pagination as `offset:0,limit:2` or `{"offset":0,"limit":2}`; where given it decides the page. */
+  /**
+   * Pagination (docs/product/casino.md#game-content-api) as `offset:0,limit:2` or `{"offset":0,"limit":2}`; where
+   * given it decides the page.
+   */
   pagination: z.string().max(200).optional(),
   language: z.string().max(10).optional(),
   platform: CasinoPlatform.optional(),
@@ -40,7 +44,7 @@ export type CataloguePage = z.infer<typeof CataloguePage>;
 /** One catalogue item (a vendor, sub-vendor, group or game) with the requested fields. */
 export const CatalogueItem = z.record(z.string(), z.unknown());
 
-/** Where a game sits in a group (SPEC §3 Game.groupInfos). */
+/** Where a game sits in a group (docs/product/casino.md#catalogue). */
 export const GroupInfo = z.object({ groupId: z.string(), source: z.string(), position: z.number().int() });
 
 /** A game of the catalogue as the lobby shows it. */
@@ -52,7 +56,7 @@ export const CasinoGame = z.object({
   kind: z.enum(["slot", "roulette", "blackjack", "dice", "external"]),
   vendor: z.string(),
   subVendor: z.string().nullable(),
-  /** Thumbnail paths by icon size; key 114 is the icon (SPEC §9). */
+  /** Thumbnail paths by icon size; key 114 is the icon (docs/product/casino.md#lobby). */
   thumbnails: z.record(z.string(), z.string()),
   hasFunMode: z.boolean(),
   rtp: z.number().nullable(),
@@ -74,7 +78,7 @@ export const GroupParams = z.object({
   id: z.string().max(100).optional(),
 });
 
-/** A favourite as GET /v1/player/{userId}/favorites lists it (SPEC §3 Favourites). */
+/** A favourite as GET /v1/player/{userId}/favorites lists it (docs/product/casino.md#favourites). */
 export const FavouriteItem = z.object({ id: z.string(), gameModel: CasinoGame, addedAt: z.string() });
 /** GET /v1/player/{userId}/favorites. */
 export const FavouritesResponse = z.object({ items: z.array(FavouriteItem), count: z.number().int() });
@@ -85,13 +89,13 @@ export const FavouriteParams = z.object({ userId: z.string().uuid(), item: z.str
 /** Query of the favourites calls. */
 export const FavouriteQuery = z.object({ platform: CasinoPlatform.optional() });
 
-/** Query of the winners feeds (SPEC §7). */
+/** Query of the winners feeds (docs/product/casino.md#feeds). */
 export const WinnersQuery = z.object({
   country: z.string().length(2).toUpperCase().optional(),
   specifiedCurrency: z.string().length(3).toUpperCase().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
-/** A winner (SPEC §3 Winners); usernames are masked. */
+/** A winner (docs/product/casino.md#feeds); usernames are masked. */
 export const Winner = z.object({
   username: z.string(),
   amount: z.number(),
@@ -105,7 +109,7 @@ export const Winner = z.object({
 });
 /** GET /api/recentWinners, /api/topWinners, /api/jackpotWinners. */
 export const WinnersResponse = z.object({ items: z.array(Winner) });
-/** GET /api/latestBets (SPEC §3 Latest bets). */
+/** GET /api/latestBets (docs/product/casino.md#feeds). */
 export const LatestBetsResponse = z.object({
   items: z.array(
     z.object({

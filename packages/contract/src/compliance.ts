@@ -1,10 +1,11 @@
 import { z } from "zod";
 
-// ── Questionnaire (AML evaluation, SPEC §3, §4, §7) ───────────────────────────────────────────────────────────
+// ── Questionnaire (AML evaluation, docs/product/compliance.md#questionnaire) ───────────────────────────────────────
 
 /**
- * The client reference of the questionnaire: `firstName_lastName_YYYYMMDD` (SPEC §3). Missing parts stay empty, so a
- * quick sign-up without names is `__19900517`; server and web build it with this one function.
+ * The client reference of the questionnaire: `firstName_lastName_YYYYMMDD`
+ * (docs/product/compliance.md#questionnaire). Missing parts stay empty, so a quick sign-up without names is
+ * `__19900517`; server and web build it with this one function.
  */
 export function questionnaireExternalId(person: {
   firstName: string;
@@ -15,13 +16,22 @@ export function questionnaireExternalId(person: {
   return [person.firstName.trim(), person.lastName.trim(), date].join("_");
 }
 
-/** Why an evaluation is added when the player reopens the questionnaire with none pending (SPEC §4). */
+/**
+ * Why an evaluation is added when the player reopens the questionnaire with none pending
+ * (docs/product/compliance.md#questionnaire).
+ */
 export const RESTART_EVALUATION_REASON = "restart evaluation manually";
 
-/** Result code of getQuestionnaire when the client has no pending evaluation: add one and load again (SPEC §4). */
+/**
+ * Result code of getQuestionnaire when the client has no pending evaluation: add one and load again
+ * (docs/product/compliance.md#questionnaire).
+ */
 export const NO_PENDING_EVALUATION = "NO_PENDING_EVALUATION";
 
-/** Per-criterion feedback codes of saveQuestionnaireAnswer (SPEC §8); also the web's message keys. */
+/**
+ * Per-criterion feedback codes of saveQuestionnaireAnswer (docs/product/compliance.md#messages); also the web's
+ * message keys.
+ */
 export const ANSWER_SAVED = "answer-saved-successfully";
 export const ANSWER_FAILED = "answer-failed";
 
@@ -87,7 +97,7 @@ export const AddClientEvaluationResponse = z.object({
   result: z.array(QuestionnaireResult),
 });
 
-/** POST /api/questionnaire/saveQuestionnaireAnswer (SPEC §3 answer payload). */
+/** POST /api/questionnaire/saveQuestionnaireAnswer (docs/product/compliance.md#questionnaire). */
 export const SaveQuestionnaireAnswerRequest = z.object({
   clientEvaluationId: z.string().uuid(),
   criterionId: z.number().int(),
@@ -140,7 +150,7 @@ export const RiskReviewsResponse = z.object({ items: z.array(RiskReview) });
 /** POST /api/admin/compliance/reviews/{userId}/clear. */
 export const ClearReviewRequest = z.object({ note: z.string().trim().min(1).max(500) });
 
-// ── KYC documents (SPEC §2 /profile/documents, §3 Kyc-status) ─────────────────────────────────────────────────
+// ── KYC documents (docs/product/compliance.md#documents, #kyc-status) ──────────────────────────────────────────────
 
 export const KycDocumentType = z.enum(["identity", "proof_of_address", "payment_method"]);
 export type KycDocumentType = z.infer<typeof KycDocumentType>;
@@ -198,7 +208,7 @@ export const UploadDocumentForm = z.object({
 /** The form's text fields, as the server checks them once the file has been read. */
 export const UploadDocumentFields = UploadDocumentForm.pick({ type: true });
 
-/** POST /api/user/verification/kycStatus (SPEC §3 Kyc-status request). */
+/** POST /api/user/verification/kycStatus (docs/product/compliance.md#kyc-status). */
 export const KycStatusRequest = z.object({
   /** The merchant id of the identity check; when given it must be ours (KYC_MERCHANT_ID). */
   MerchantId: z.string().trim().max(100).optional(),
@@ -241,7 +251,10 @@ export const RejectDocumentRequest = z.object({ reason: z.string().trim().min(1)
 
 /** Error codes of compliance. */
 export const ComplianceErrorCode = z.enum([
-  /** Saving a questionnaire answer failed: unknown answer or no longer pending (400/409; SPEC §8 answer-failed). */
+  /**
+   * Saving a questionnaire answer failed: unknown answer or no longer pending (400/409; answer-failed,
+   * docs/product/compliance.md#messages).
+   */
   "ANSWER_FAILED",
   /** The file is not a PDF or a PNG/JPEG/WebP image by its content (415). */
   "UNSUPPORTED_DOCUMENT",

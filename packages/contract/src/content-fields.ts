@@ -41,7 +41,7 @@ export const ContentImage = z.object({
   alt: z.string().max(200),
 });
 
-/** Page types the app renders differently (SPEC §2). */
+/** Page types the app renders differently (docs/product/content.md#pages). */
 export const PageType = z.enum([
   "HomePage",
   "CasinoPage",
@@ -105,7 +105,7 @@ export const NavigationFields = z.object({
   items: z.array(NavigationItem),
 });
 
-/** Slide kinds of the banner carousel (SPEC §3). */
+/** Slide kinds of the banner carousel (docs/product/content.md#slides). */
 export const SlideKind = z.enum(["cta-slide", "action-slide", "link-slide", "event-slide", "jackpot-slide"]);
 export type SlideKind = z.infer<typeof SlideKind>;
 
@@ -198,7 +198,7 @@ export const PromotionBannerFields = z.object({
   cta: ContentCta.optional(),
 });
 
-/** Popup kinds; prize-wheel and brand-ambassador popups are content-driven (SPEC §2). */
+/** Popup kinds; prize-wheel and brand-ambassador popups are content-driven (docs/product/content.md#popups). */
 export const PopupKind = z.enum(["welcome", "prize-wheel", "brand-ambassador", "announcement"]);
 
 /** A popup the app shows on arrival. */
@@ -224,8 +224,9 @@ export const PopupFields = z.object({
 });
 
 /**
- * The game of the week (SPEC §1): an editorial pick with its banner and a boosted reward. The visible entry with the
- * lowest sort order is the pick; its publish window (publishFrom/publishTo) makes it rotate.
+ * The game of the week (docs/product/engagement.md#game-of-the-week): an editorial pick with its banner and a boosted
+ * reward. The visible entry with the lowest sort order is the pick; its publish window (publishFrom/publishTo) makes
+ * it rotate.
  */
 export const GameOfTheWeekFields = z.object({
   /** The picked game's slug. */
@@ -241,9 +242,9 @@ export const GameOfTheWeekFields = z.object({
 });
 
 /**
- * A picture or a short video the site shows in a named place (SPEC §7 /api/dynamic-media): editors swap the
- * artwork of a page's hero or the sign-in dialog without a release. Its size is given so the page reserves the
- * space before it loads (no layout shift).
+ * A picture or a short video the site shows in a named place (/api/dynamic-media,
+ * docs/product/content.md#dynamic-media): editors swap the artwork of a page's hero or the sign-in dialog without a
+ * release. Its size is given so the page reserves the space before it loads (no layout shift).
  */
 export const DynamicMediaFields = z.object({
   /** The place on the site: home-hero, casino-hero, sports-hero, auth-side, … */

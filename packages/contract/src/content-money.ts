@@ -1,11 +1,11 @@
 import { FORMAT_LOCALE, type UrlLocale } from "./locale";
 
 /**
- * Money in CMS text (docs/decisions.md, Content): editors write `{{money:200}}` (or `{{money:0.20}}`) where an
- * amount goes, never a symbol. The content service renders it in the viewer's currency and the page's language
- * before it answers ("£200", "200 €", "CA$200" on /en, "$200" on /en-ca), so a text can never name the wrong
- * currency. One nominal amount for every currency, like the bonus campaigns behind the texts (a 200 cap is 200
- * in the player's own currency).
+ * Money in CMS text (docs/decisions/0138-money-in-content-is-rendered-per-viewer.md): editors write `{{money:200}}`
+ * (or `{{money:0.20}}`) where an amount goes, never a symbol. The content service renders it in the viewer's currency
+ * and the page's language before it answers ("£200", "200 €", "CA$200" on /en, "$200" on /en-ca), so a text can never
+ * name the wrong currency. One nominal amount for every currency, like the bonus campaigns behind the texts (a 200
+ * cap is 200 in the player's own currency).
  */
 export const MONEY_PLACEHOLDER = /\{\{\s*money\s*:\s*(\d{1,9}(?:\.\d{1,2})?)\s*\}\}/g;
 

@@ -50,7 +50,7 @@ describe("ContentQuery", () => {
 });
 
 describe("content types", () => {
-  it("has a fields schema for every type and a SPEC §8 message for every feed", () => {
+  it("has a fields schema for every type and a failure message for every feed (docs/product/content.md#feeds)", () => {
     expect(Object.keys(CONTENT_FIELDS).sort()).toEqual([...ContentType.options].sort());
     expect(CONTENT_FEEDS.map((feed) => feed.failureMessage)).toEqual([
       "Sliders couldn't be fetched",

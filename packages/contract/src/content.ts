@@ -53,7 +53,7 @@ export const CONTENT_FIELDS = {
   "dynamic-media": DynamicMediaFields,
 } satisfies Record<ContentType, z.ZodObject>;
 
-/** The list feeds (SPEC §7): path, the type they serve and the SPEC §8 message shown when they fail. */
+/** The list feeds (docs/product/content.md#feeds): path, the type they serve and the message shown when they fail. */
 export const CONTENT_FEEDS = [
   { path: "/api/bannersv2", type: "banner", failureMessage: "Sliders couldn't be fetched" },
   { path: "/api/promotions", type: "promotion", failureMessage: "Promotions couldn't be fetched" },
@@ -88,19 +88,22 @@ export const CONTENT_FEEDS = [
 ] as const satisfies ReadonlyArray<{ path: `/api/${string}`; type: ContentType; failureMessage: string }>;
 export type ContentFeed = (typeof CONTENT_FEEDS)[number];
 
-/** Navigation texts of SPEC §8. */
+/** Navigation texts (docs/product/content.md#navigation). */
 export const NAVIGATION_MESSAGES = {
   success: "Successfully retrieved navigation",
   failure: "A problem has occurred while retrieving navigation",
 } as const;
 
-/** The popups call shows drafts to preview roles when its `draft` flag has this value (SPEC §9). */
+/**
+ * The popups call shows drafts to preview roles when its `draft` flag has this value
+ * (docs/product/content.md#popups).
+ */
 export const DRAFT_PREVIEW_FLAG = 2587;
 
 /** Roles that may preview draft content. */
 export const CONTENT_PREVIEW_ROLES = ["content_preview", "operator"] as const;
 
-/** Site themes; the session default is dark (SPEC §3). */
+/** Site themes; the session default is dark (docs/product/i18n.md#theme). */
 export const Theme = z.preprocess(
   (value) => (typeof value === "string" ? value.toLowerCase() : value),
   z.enum(["dark", "light"]),
@@ -122,15 +125,16 @@ const List = z.preprocess(
 );
 
 /**
- * Query of every content call: theme and targeting flags (SPEC §6). The server takes `authenticated`, `identified`
- * and `roles` from the session; these flags can only narrow what the session allows, never widen it.
+ * Query of every content call: theme and targeting flags (docs/product/content.md#targeting). The server takes
+ * `authenticated`, `identified` and `roles` from the session; these flags can only narrow what the session allows,
+ * never widen it.
  */
 export const ContentQuery = z.object({
   /** Site theme; content made for the other theme is left out. Default dark. */
   theme: Theme.optional(),
   /** false narrows a logged-in caller to guest content. */
   authenticated: Flag.optional(),
-  /** Guests whose anonymous session succeeded are identified (SPEC §4). */
+  /** Guests whose anonymous session succeeded are identified (docs/product/content.md#targeting). */
   identified: Flag.optional(),
   /** Narrows the session's roles to these. */
   roles: List.optional(),
@@ -185,7 +189,7 @@ export const contentListResponse = <F extends z.ZodObject>(fields: F) =>
 /** A payment logo row item of the page footer. */
 export const FooterPayment = PaymentMethodFields.pick({ name: true, link: true, target: true, icons: true });
 
-/** Footer data served with every page (SPEC §3 CMS page). */
+/** Footer data served with every page (docs/product/content.md#pages). */
 export const PageFooter = FooterFields.pick({
   seals: true,
   social: true,

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { UrlLocale } from "./locale";
 
-// Engagement: progressive jackpots, tournaments, loyalty, advent calendar and prize wheel (SPEC §1, §3, §7).
-// Jackpot money is in MINOR units (SPEC §3: "the client divides by 100"); every other amount here is major units
-// like the rest of the API.
+// Engagement: progressive jackpots, tournaments, loyalty, advent calendar and prize wheel
+// (docs/product/engagement.md). Jackpot money is in MINOR units (docs/product/engagement.md#jackpots: divide by 100);
+// every other amount here is major units like the rest of the API.
 
 /** The four levels of a progressive jackpot, smallest first. */
 export const JackpotLevelName = z.enum(["I", "II", "III", "IV"]);
@@ -16,7 +16,7 @@ export const JackpotWinView = z.object({
   user: z.string(),
 });
 
-/** One level of the jackpot card (SPEC §3 Jackpot card). */
+/** One level of the jackpot card (docs/product/engagement.md#jackpots). */
 export const JackpotLevelView = z.object({
   level: JackpotLevelName,
   currency: z.string(),
@@ -40,7 +40,7 @@ export const JackpotCard = z.object({
 });
 export type JackpotCard = z.infer<typeof JackpotCard>;
 
-/** The jackpot-cards service (SPEC §7): every jackpot with its level fields. */
+/** The jackpot-cards service (docs/product/engagement.md#jackpots): every jackpot with its level fields. */
 export const JackpotCardsResponse = z.object({ items: z.array(JackpotCard) });
 
 /** Query of the jackpot calls: the currency to show (else the viewer's, else EUR). */
@@ -142,7 +142,7 @@ export const LoyaltyLevelView = z.object({
   benefits: z.array(z.string()),
 });
 
-/** GET /api/loyalty/profile (SPEC §3 Loyalty profile). */
+/** GET /api/loyalty/profile (docs/product/engagement.md#loyalty). */
 export const LoyaltyProfile = z.object({
   level: LoyaltyLevelView,
   nextLevel: LoyaltyLevelView.nullable(),
@@ -178,7 +178,10 @@ export const ShopItem = z.object({
   reward: z.object({ kind: z.enum(["bonus_money", "free_spins", "cash"]), amount: z.number() }),
 });
 export const ShopResponse = z.object({ items: z.array(ShopItem), points: z.number().int() });
-/** GET /api/shops (SPEC §7): what the points shop offers, for anyone (a guest deciding whether to join too). */
+/**
+ * GET /api/shops (docs/product/engagement.md#loyalty): what the points shop offers, for anyone (a guest deciding
+ * whether to join too).
+ */
 export const ShopsResponse = z.object({ items: z.array(ShopItem) });
 export const ShopItemParams = z.object({ itemId: z.string().min(1).max(40) });
 

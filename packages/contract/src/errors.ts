@@ -45,7 +45,10 @@ export const ValidationIssue = z.object({
 
 /** The body of every error response. */
 export const ErrorResponse = z.object({
-  /** Machine-readable code (see ErrorCode; modules add their own; login uses the numeric 5 of SPEC §4). */
+  /**
+   * Machine-readable code (see ErrorCode; modules add their own; login uses the numeric 5,
+   * docs/product/sessions.md#restrictions).
+   */
   code: z.union([z.string(), z.number()]),
   /** Human-readable message in English; the web app shows its own localised text for the code. */
   message: z.string(),

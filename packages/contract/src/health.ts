@@ -19,3 +19,26 @@ export const HealthResponse = z.object({
   payments: PaymentMode,
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** GET /api/health/live: the process is up and its event loop turns (no database is asked). */
+export const HealthLiveResponse = z.object({
+  status: z.literal("live"),
+  uptimeSeconds: z.number().int().nonnegative(),
+});
+export type HealthLiveResponse = z.infer<typeof HealthLiveResponse>;
+
+/** GET /api/health/ready: whether this process should get traffic; 503 with the failing checks when not. */
+export const HealthReadyResponse = z.object({
+  status: z.enum(["ready", "not_ready"]),
+  checks: z.object({
+    /** The database answers. */
+    database: z.boolean(),
+    /** Every migration this build carries is applied. */
+    migrations: z.boolean(),
+    /** Redis answers (true when the deployment runs without Redis: one process needs none). */
+    redis: z.boolean(),
+  }),
+  /** Which process drives the built-in odds feed and until when (informational: any process may take it over). */
+  feedLease: z.object({ holder: z.string(), until: z.string() }).nullable(),
+});
+export type HealthReadyResponse = z.infer<typeof HealthReadyResponse>;

@@ -8,7 +8,10 @@ export type LimitPeriod = z.infer<typeof LimitPeriod>;
 export const LimitType = z.enum(["deposit", "wagering", "loss", "session"]);
 export type LimitType = z.infer<typeof LimitType>;
 
-/** A limit amount as sent, in major units; strings are converted to numbers (SPEC §5), at most two decimals. */
+/**
+ * A limit amount as sent, in major units; strings are converted to numbers
+ * (docs/product/responsible-gambling.md#limits), at most two decimals.
+ */
 const LimitAmount = z.union([z.number(), z.string().trim().min(1)]);
 
 /** One money limit in PUT /api/user/limits. */
@@ -51,11 +54,14 @@ const ExpiryDate = z
 
 const FreeText = (max: number) => z.string().trim().max(max).optional();
 
-/** The cool-off body of PUT /api/user/limits (SPEC §3 cool-off request). */
+/** The cool-off body of PUT /api/user/limits (docs/product/responsible-gambling.md#cool-off). */
 export const CoolOffRequest = z.object({
   /** How long the break lasts (see GET /api/user/limits/coolOffSettings). */
   period: CoolOffPeriod,
-  /** Always true: the player is always told by e-mail (SPEC §3); accepted and ignored. */
+  /**
+   * Always true: the player is always told by e-mail (docs/product/responsible-gambling.md#self-exclusion); accepted
+   * and ignored.
+   */
   sendNotificationEmail: z.boolean().optional(),
   /** Why the player takes a break; a default is stored when empty. */
   coolOffReason: FreeText(200),
@@ -70,13 +76,13 @@ export const CoolOffRequest = z.object({
 });
 export type CoolOffRequest = z.input<typeof CoolOffRequest>;
 
-/** The self-exclusion body of PUT /api/user/limits (SPEC §3 self-exclusion). */
+/** The self-exclusion body of PUT /api/user/limits (docs/product/responsible-gambling.md#self-exclusion). */
 export const SelfExclusionRequest = z.object({
   /** How long (see GET /api/user/limits/selfExclusionSettings); "permanent" never ends. */
   period: SelfExclusionPeriod,
-  /** Always true (SPEC §3); accepted and ignored. */
+  /** Always true (docs/product/responsible-gambling.md#self-exclusion); accepted and ignored. */
   sendNotificationEmail: z.boolean().optional(),
-  /** Why; a default is stored when empty (SPEC §5). */
+  /** Why; a default is stored when empty (docs/product/responsible-gambling.md#self-exclusion). */
   selfExclusionReason: FreeText(200),
   /** Only when the player picked a date; it replaces the period's end (6 months to 5 years away). */
   expiryDate: ExpiryDate,
@@ -103,7 +109,7 @@ export const LimitsUpdateRequest = z
     lossLimits: MoneyLimitList.optional(),
     /** Session (cumulative logged-in time) limit in minutes. */
     sessionLimit: z.number().int().min(1).max(44_640).optional(),
-    /** The unit of sessionLimit: always minute (SPEC §9). */
+    /** The unit of sessionLimit: always minute (docs/product/responsible-gambling.md#session-limit). */
     sessionLimitUnit: z.literal("minute").optional(),
     /** The window of sessionLimit; default daily. */
     period: LimitPeriod.optional(),
@@ -182,7 +188,7 @@ export const PendingSessionLimit = z.object({
   effectiveAt: z.string(),
 });
 
-/** One cumulative session limit (SPEC §3 cumulativeSession). */
+/** One cumulative session limit (docs/product/responsible-gambling.md#session-limit). */
 export const SessionLimit = z.object({
   /** The window. */
   period: LimitPeriod,
@@ -269,7 +275,10 @@ export const ExclusionSettingsResponse = z.object({
   periods: z.array(ExclusionPeriodOption),
 });
 
-/** GET /api/user/limits/sessionSummary: the current session for the reality check (SPEC §4). */
+/**
+ * GET /api/user/limits/sessionSummary: the current session for the reality check
+ * (docs/product/responsible-gambling.md#reality-check).
+ */
 export const SessionSummaryResponse = z.object({
   /** When this session logged in (ISO). */
   loginTime: z.string(),
@@ -286,13 +295,16 @@ export const SessionSummaryResponse = z.object({
 });
 export type SessionSummaryResponse = z.infer<typeof SessionSummaryResponse>;
 
-/** GET /api/user/preferences/balanceWarning (SPEC §4, §9). */
+/** GET /api/user/preferences/balanceWarning (docs/product/responsible-gambling.md#balance-warning). */
 export const BalanceWarningResponse = z.object({
   /** The player wants the warning at all. */
   enabled: z.boolean(),
   /** Not shown before this instant (ISO), or null when not snoozed. */
   snoozedUntil: z.string().nullable(),
-  /** Shown when the balance is below this, in the account currency (SPEC §9: 5). */
+  /**
+   * Shown when the balance is below this, in the account currency
+   * (docs/product/responsible-gambling.md#balance-warning: 5).
+   */
   threshold: z.number(),
 });
 export type BalanceWarningResponse = z.infer<typeof BalanceWarningResponse>;

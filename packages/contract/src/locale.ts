@@ -15,7 +15,7 @@ export const LOCALE_TAG: Record<UrlLocale, string> = { en: "en", de: "de", "en-c
  */
 export const FORMAT_LOCALE: Record<UrlLocale, string> = { en: "en-GB", de: "de-DE", "en-ca": "en-CA" };
 
-/** The product's clock: every date is shown in this zone (SPEC §9). */
+/** The product's clock: every date is shown in this zone (docs/product/i18n.md#time-zone). */
 export const TIME_ZONE = "Europe/Amsterdam";
 
 export function isUrlLocale(value: string | undefined): value is UrlLocale {

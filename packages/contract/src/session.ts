@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PlayerRulesView } from "./limits";
 
-/** A currency as the session and cashier see it (SPEC §3). */
+/** A currency as the session and cashier see it (docs/product/sessions.md#authenticate). */
 export const Currency = z.object({
   /** ISO 4217 code, e.g. EUR. */
   code: z.string().length(3),
@@ -17,7 +17,7 @@ export type Currency = z.infer<typeof Currency>;
 /** The player's theme as the session API spells it (capitalised). */
 export const SessionTheme = z.enum(["Dark", "Light"]);
 
-/** POST /api/session/login. Whitespace is stripped from both fields (SPEC §5). */
+/** POST /api/session/login. Whitespace is stripped from both fields (docs/product/sessions.md#login). */
 export const LoginRequest = z.object({
   /** Username or e-mail, case-insensitive. */
   username: z
@@ -55,7 +55,7 @@ export const RestrictionsDetail = z.object({
 });
 export type RestrictionsDetail = z.infer<typeof RestrictionsDetail>;
 
-/** The numeric login failure code that opens the restrictions flow (SPEC §4). */
+/** The numeric login failure code that opens the restrictions flow (docs/product/sessions.md#restrictions). */
 export const LOGIN_RESTRICTED_CODE = 5;
 
 /** Body of a failed login (401/403/429). */
@@ -70,7 +70,7 @@ export const LoginFailure = z.object({
 });
 export type LoginFailure = z.infer<typeof LoginFailure>;
 
-/** GET /api/session/authenticate (SPEC §3 Session). */
+/** GET /api/session/authenticate (docs/product/sessions.md#authenticate). */
 export const AuthenticateResponse = z.object({
   userId: z.string(),
   currency: Currency,

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** GET /api/settings: the operator switches every visitor's page depends on. */
 export const SiteSettingsResponse = z.object({
-  /** Maintenance mode: sign-up and deposits are hidden (SPEC §6). */
+  /** Maintenance mode: sign-up and deposits are hidden (docs/product/back-office.md#maintenance). */
   maintenance: z.boolean(),
 });
 export type SiteSettingsResponse = z.infer<typeof SiteSettingsResponse>;

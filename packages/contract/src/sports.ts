@@ -295,7 +295,10 @@ export const BettingHistoryQuery = z.object({
 export const BettingHistoryResponse = z.object({ bets: z.array(Bet), total: z.number().int() });
 export type BettingHistoryResponse = z.infer<typeof BettingHistoryResponse>;
 
-/** GET /api/sportsbook/start-info: the sports session bound to the player's session (SPEC §7). */
+/**
+ * GET /api/sportsbook/start-info: the sports session bound to the player's session
+ * (docs/product/sportsbook.md#sports-session).
+ */
 export const SportsStartInfo = z.object({
   partnerId: z.literal(2587),
   /** Opaque token of the sports session; changes when the player session changes. */

@@ -15,7 +15,10 @@ const singleLine = (max: number) =>
 /** Limits of the contact form, shared by the form's checks and the server's. */
 export const SUPPORT_LIMITS = { name: 80, subject: 120, messageMin: 10, message: 4000 } as const;
 
-/** POST /api/support/contact: an e-mail to the support team from the contact form (SPEC §2 support modal). */
+/**
+ * POST /api/support/contact: an e-mail to the support team from the contact form
+ * (docs/product/support.md#contact-form).
+ */
 export const SupportContactRequest = z.object({
   /** How the sender wants to be addressed. */
   name: singleLine(SUPPORT_LIMITS.name),
@@ -51,7 +54,10 @@ export const ChatMessageBody = z
   .max(CHAT_MESSAGE_MAX)
   .refine((value) => !CONTROL.test(value), "Contains characters that are not allowed");
 
-/** POST /api/support/chat/token and /api/support/agent/token: the credential of the chat stream (SPEC §3 Chat). */
+/**
+ * POST /api/support/chat/token and /api/support/agent/token: the credential of the chat stream
+ * (docs/product/support.md#live-chat).
+ */
 export const ChatTokenResponse = z.object({
   /** Opens GET …/stream?accessToken=…; EventSource cannot send headers, so the stream takes this instead. */
   accessToken: z.string(),

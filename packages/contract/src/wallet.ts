@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** GET /api/user/balance (SPEC §3 Balance). Amounts in major units, exact to the cent. */
+/** GET /api/user/balance (docs/product/wallet.md#balance). Amounts in major units, exact to the cent. */
 export const BalanceResponse = z.object({
   /** Real (withdrawable) money. */
   balance: z.number(),
@@ -24,7 +24,7 @@ export const BalanceStreamEvent = z.object({
 });
 export type BalanceStreamEvent = z.infer<typeof BalanceStreamEvent>;
 
-/** The data the stream sends before closing when the session has ended (SPEC §4). */
+/** The data the stream sends before closing when the session has ended (docs/product/wallet.md#balance-stream). */
 export const SESSION_EXPIRED_MESSAGE = "Session is expired";
 
 /** Longest period of one activity statement, in days. */

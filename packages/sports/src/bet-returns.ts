@@ -1,7 +1,8 @@
-// One rounding rule for the odds and returns of bets (docs/decisions.md, "One rounding rule"), used by the slip,
-// the bet placement, the bet card and settlement alike: the combined odds of two or more legs are the product of
-// their decimal odds rounded down to two decimals, once; a bet returns its stake × those odds, rounded down to the
-// minor unit. So the return shown is always the stake times the odds shown, and never more than the exact product.
+// One rounding rule for the odds and returns of bets
+// (docs/decisions/0082-exact-sports-money-and-one-rounding-rule.md), used by the slip, the bet placement, the bet
+// card and settlement alike: the combined odds of two or more legs are the product of their decimal odds rounded down
+// to two decimals, once; a bet returns its stake × those odds, rounded down to the minor unit. So the return shown is
+// always the stake times the odds shown, and never more than the exact product.
 
 /** A decimal price in thousandths, the book's integer unit: 2.5 → 2500n. */
 export const oddsMilli = (odds: number): bigint => BigInt(Math.round(odds * 1000));

@@ -4,8 +4,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * STYLE.md: a module uses another module only through its index.ts (its service), never its store or tables.
- * The one exception is a table definition's foreign key to another module's table (schema, not queries).
+ * docs/decisions/0071-module-boundaries.md: a module uses another module only through its index.ts (its service),
+ * never its store or tables. The one exception is a table definition's foreign key to another module's table (schema,
+ * not queries).
  */
 const MODULES = path.dirname(fileURLToPath(import.meta.url));
 

@@ -20,7 +20,7 @@ import { statementRoutes, walletRoutes } from "./wallet";
 
 /** Registers every module's routes. Each module exposes one plugin factory taking the app's dependencies. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  await app.register(healthRoutes(deps.database, deps.startedAt, deps.config.PAYMENT_PROVIDER));
+  await app.register(healthRoutes(deps.database, deps.startedAt, deps.config.PAYMENT_PROVIDER, deps.bus));
   await app.register(sessionRoutes(deps));
   if (deps.config.TEST_SEAMS) await app.register(sessionTestSeamRoutes(deps.sessions));
   await app.register(accountRoutes(deps));

@@ -12,6 +12,8 @@ export interface EventBus {
   publish(channel: string, payload: unknown): Promise<void>;
   subscribe(channel: string, handler: BusHandler): () => void;
   close(): Promise<void>;
+  /** Whether the bus can deliver now: always in one process; with Redis, a PING answered within a second. */
+  reachable(): Promise<boolean>;
 }
 
 /**
@@ -36,6 +38,7 @@ function memoryBus(): EventBus {
     async close() {
       emitter.removeAllListeners();
     },
+    reachable: async () => true,
   };
 }
 
@@ -68,6 +71,17 @@ function redisBus(url: string, prefix: string): EventBus {
         // A module may let go of its subscription after the bus has closed (shutdown hooks run in any order).
         if (left === 0 && !closed) subscriber.unsubscribe(prefix + channel).catch(ignore);
       };
+    },
+    async reachable() {
+      if (publisher.status !== "ready") return false;
+      const timeout = new Promise<false>((resolve) => setTimeout(resolve, 1_000, false).unref());
+      return Promise.race([
+        publisher.ping().then(
+          (answer) => answer === "PONG",
+          () => false,
+        ),
+        timeout,
+      ]);
     },
     async close() {
       closed = true;

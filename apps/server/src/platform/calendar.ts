@@ -1,6 +1,9 @@
 import { TIME_ZONE } from "@casino/contract";
 
-/** The calendar date (YYYY-MM-DD) of an instant in the product's time zone, Europe/Amsterdam (SPEC §9). */
+/**
+ * The calendar date (YYYY-MM-DD) of an instant in the product's time zone, Europe/Amsterdam
+ * (docs/product/i18n.md#time-zone).
+ */
 export function calendarDate(instant: Date, timeZone = TIME_ZONE): string {
   // en-CA formats dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat("en-CA", {

@@ -169,9 +169,13 @@ export const ConfigSchema = z.object({
   /** Poll interval of the job worker, in milliseconds; 0 disables the worker (tests drain it by hand). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(500),
   /**
-   * The responsible-gambling rules of players from countries without rules of their own: `de` (GlüStV 2021), `uk`
-   * (UKGC RTS), `ro` (ONJN register), or `default` (the rules every profile shares). Players living in GB, DE or RO
-   * always get their country's rules (limits/jurisdiction.ts COUNTRY_RULES). See docs/decisions.md.
+   * The default responsible-gambling rules: those of players whose country of residence has no rules of its own
+   * (Malta, Ireland, Canada, …). `default` (the rules every profile shares; the default), `uk` (UKGC RTS: no
+   * autoplay, 2.5 s between rounds, a deposit-limit prompt before the first deposit), `de` (GlüStV 2021: a monthly
+   * deposit limit ≤ 1,000 EUR before depositing, 1 EUR slot stakes, 5 s between rounds, no autoplay) or `ro` (ONJN:
+   * the national self-exclusion register at login). It no longer switches the whole site: players living in GB, DE
+   * or RO always get their own country's rules (limits/jurisdiction.ts COUNTRY_RULES), whatever this says.
+   * docs/product/responsible-gambling.md#jurisdictions, docs/decisions/0032-rules-by-country-of-residence.md.
    */
   JURISDICTION: z.enum(["default", "uk", "de", "ro"]).default("default"),
   /** Accept POST /api/reportI18n (missing translation keys reported by the web app); off = 404. */
@@ -244,11 +248,14 @@ export const ConfigSchema = z.object({
     .default("kyc/"),
   /** Withdrawals above this lifetime total (major units) need an approved identity document (AMLD: 2,000). */
   KYC_WITHDRAWAL_LIFETIME_LIMIT: majorAmount("zero").default(2000),
-  /** The merchant id of the identity check (SPEC §9: fixed); a kycStatus call naming another is refused. */
+  /**
+   * The merchant id of the identity check (docs/product/compliance.md#kyc-status: fixed); a kycStatus call naming
+   * another is refused.
+   */
   KYC_MERCHANT_ID: z.string().min(1).default("vela"),
   /** While an account is under risk review, withdrawals above this (major units) wait for an operator. */
   RISK_REVIEW_HOLD_ABOVE: majorAmount("zero").default(100),
-  /** Keep the affiliate marker of an affiliate link (?btag=) until sign-up (SPEC §9 sync flag). */
+  /** Keep the affiliate marker of an affiliate link (?btag=) until sign-up (docs/product/affiliate.md#links). */
   AFFILIATE_SYNC: z
     .preprocess(emptyToUndefined, z.enum(["true", "false"]).optional())
     .transform((v) => v !== "false"),

@@ -11,7 +11,8 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * request comes from in Origin (or, without it, Referer); another site's page is answered 403 CSRF_REJECTED before
  * anything runs. Requests without the cookie (API clients with X-Session-Id, provider webhooks, server-to-server
  * calls) cannot be forged by a browser and pass. A request with neither header passes too: browsers always send
- * Origin on a cross-site POST, so only non-browser clients (curl, tests, monitoring) send neither (docs/decisions.md).
+ * Origin on a cross-site POST, so only non-browser clients (curl, tests, monitoring) send neither
+ * (docs/decisions/0127-csrf.md).
  */
 export function registerCsrfGuard(app: FastifyInstance, config: Pick<Config, "PUBLIC_URL">): void {
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;

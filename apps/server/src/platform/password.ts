@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { hash, verify } from "@node-rs/argon2";
+import { SERVER_ROOT } from "./paths";
 
 /** Argon2id with the library defaults (m=19 MiB, t=2, p=1): about 30 ms here, OWASP's recommended floor. */
 const ARGON2ID = 2;
@@ -32,13 +34,14 @@ const dummyHash = () => {
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /**
- * The policy as a runtime pattern for the client (SPEC §5): 8–128 characters with at least one letter and one
- * digit, no spaces. The server additionally refuses common passwords and ones containing the username.
+ * The policy as a runtime pattern for the client (docs/product/accounts.md#passwords): 8–128 characters with at least
+ * one letter and one digit, no spaces. The server additionally refuses common passwords and ones containing the
+ * username.
  */
 export const PASSWORD_PATTERN = `^(?=.*[A-Za-z\\u00C0-\\u024F])(?=.*\\d)[^\\s]{${PASSWORD_MIN},${PASSWORD_MAX}}$`;
 
 const COMMON = new Set(
-  readFileSync(new URL("./common-passwords.txt", import.meta.url), "utf8")
+  readFileSync(path.join(SERVER_ROOT, "src/platform/common-passwords.txt"), "utf8")
     .split("\n")
     .map((line) => line.trim().toLowerCase())
     .filter(Boolean),

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { REPO_ROOT } from "./paths";
 
-const pkg = JSON.parse(readFileSync(new URL("../../../../package.json", import.meta.url), "utf8")) as {
+const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, "package.json"), "utf8")) as {
   version: string;
 };
 /** The product's version, from the root package.json. */

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PaymentMode } from "@casino/contract";
 import fastifyStatic from "@fastify/static";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config";
+import { SERVER_ROOT } from "./paths";
 import { registerPwa } from "./pwa";
 
-export const WEB_ROOT = fileURLToPath(new URL("../../../web", import.meta.url));
+export const WEB_ROOT = path.join(SERVER_ROOT, "../web");
 const BUILD_DIR = path.join(WEB_ROOT, "build");
 
 /** What every server-rendered page receives from the server (React Router's load context). */

@@ -3,7 +3,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-/** ARCHITECTURE.md: features never import each other; shared code lives in app/ui, app/shell or app/lib. */
+/**
+ * docs/decisions/0071-module-boundaries.md: features never import each other; shared code lives in app/ui, app/shell
+ * or app/lib.
+ */
 const FEATURES = path.dirname(fileURLToPath(import.meta.url));
 
 function sourceFiles(dir: string): string[] {

@@ -1,6 +1,9 @@
 import { FORMAT_LOCALE, TIME_ZONE, type UrlLocale } from "@casino/contract";
 
-/** A timestamp as the player reads it: in the page's language, on the Amsterdam clock (SPEC §9). */
+/**
+ * A timestamp as the player reads it: in the page's language, on the Amsterdam clock
+ * (docs/product/i18n.md#time-zone).
+ */
 export function formatDateTime(value: string | Date, locale: UrlLocale): string {
   return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
     timeZone: TIME_ZONE,

@@ -16,7 +16,7 @@ import {
 
 const policy = { pattern: "^(?=.*[A-Za-z])(?=.*\\d).{8,128}$", minLength: 8, maxLength: 128 };
 
-describe("login input stripping (SPEC §5)", () => {
+describe("login input stripping (docs/product/sessions.md#login)", () => {
   it("strips every whitespace from the username and spaces from the password", () => {
     expect(stripWhitespace(" de mo\t\n")).toBe("demo");
     expect(stripSpaces(" pass word ")).toBe("password");

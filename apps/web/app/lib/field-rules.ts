@@ -1,17 +1,18 @@
 import { PhoneRequest, QuickRegisterRequest, SignupRequest, TIME_ZONE } from "@casino/contract";
 
 /**
- * Client-side field rules (SPEC §5). Each returns null when the value is fine, else the i18n key of the problem.
- * Where the contract has the rule, the contract's schema is the rule, so web and server cannot drift apart.
+ * Client-side field rules (docs/product/accounts.md#field-checks). Each returns null when the value is fine, else the
+ * i18n key of the problem. Where the contract has the rule, the contract's schema is the rule, so web and server
+ * cannot drift apart.
  */
 export type FieldProblem = string | null;
 
 /** Players must be adults (issue 02: 18+); the server checks it too. */
 export const ADULT_AGE = 18;
 
-/** Login username: every whitespace character is stripped as the player types (SPEC §5). */
+/** Login username: every whitespace character is stripped as the player types (docs/product/sessions.md#login). */
 export const stripWhitespace = (value: string) => value.replace(/\s+/g, "");
-/** Passwords: spaces are stripped (SPEC §5). */
+/** Passwords: spaces are stripped (docs/product/accounts.md#passwords). */
 export const stripSpaces = (value: string) => value.replace(/ /g, "");
 
 export function requiredProblem(value: string): FieldProblem {
@@ -62,7 +63,7 @@ export function confirmationProblem(password: string, confirmation: string): Fie
   return confirmation === password ? null : "validation.passwordMismatch";
 }
 
-/** Today's date (YYYY-MM-DD) on the product's clock, Europe/Amsterdam (SPEC §9). */
+/** Today's date (YYYY-MM-DD) on the product's clock, Europe/Amsterdam (docs/product/i18n.md#time-zone). */
 export function todayIn(now: Date, timeZone: string = TIME_ZONE): string {
   const parts = new Intl.DateTimeFormat("en", {
     timeZone,

@@ -1,6 +1,6 @@
 /**
- * The page a guest wanted before being asked to log in (SPEC §2: after login the player is sent there). Kept in
- * sessionStorage: per tab, gone with the tab, and only a path — never anything sensitive.
+ * The page a guest wanted before being asked to log in (docs/product/sessions.md#next-route: after login the player
+ * is sent there). Kept in sessionStorage: per tab, gone with the tab, and only a path — never anything sensitive.
  */
 export const NEXT_ROUTE_KEY = "vela.nextRoute";
 

@@ -3,8 +3,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 
 /**
- * GET /api/user/password/policy: the password rule as a runtime pattern (SPEC §5). Shared by sign-up, change
- * password (account) and reset password (auth), so it lives here rather than in one of those features.
+ * GET /api/user/password/policy: the password rule as a runtime pattern (docs/product/accounts.md#passwords). Shared
+ * by sign-up, change password (account) and reset password (auth), so it lives here rather than in one of those
+ * features.
  */
 export const getPasswordPolicy = (signal?: AbortSignal) =>
   api("/api/user/password/policy", PasswordPolicy, { signal });

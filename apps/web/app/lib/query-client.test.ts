@@ -4,7 +4,7 @@ import { createQueryClient, sessionGone } from "./query-client";
 import { SESSION_KEY, userKey } from "./query-keys";
 
 describe("a session that has ended", () => {
-  it("is a 401 anywhere, or the balance call's 400 Session not found (SPEC §8)", () => {
+  it("is a 401 anywhere, or the balance call's 400 Session not found (docs/product/shell.md#errors)", () => {
     expect(sessionGone(new ApiError(401, "UNAUTHORIZED", "No session"))).toBe(true);
     expect(sessionGone(new ApiError(400, "BAD_REQUEST", "Session not found"))).toBe(true);
     expect(sessionGone(new ApiError(400, "INVALID_AMOUNT", "The minimum is 10"))).toBe(false);

@@ -4,7 +4,7 @@ import { SESSION_KEY, USER_KEY } from "./query-keys";
 
 /**
  * A 401 from any authenticated call means the session is gone, and so does a 400 "Session not found" (the
- * balance call's way of saying it): forget the player (SPEC §8).
+ * balance call's way of saying it): forget the player (docs/product/shell.md#errors).
  */
 export function forgetPlayer(client: QueryClient): void {
   client.setQueryData(SESSION_KEY, null);

@@ -71,7 +71,7 @@ export function refusalText(
         ? t("rg.errors.EXCLUSION_NOT_SHORTENABLE", { date: date(details.until) })
         : t("rg.errors.EXCLUSION_NOT_SHORTENABLE_PERMANENT");
     case "BONUS_NOT_APPLICABLE": {
-      // SPEC §8 "Error applying bonus", with the reason when it is one we can say.
+      // "Error applying bonus" (docs/product/bonuses.md#errors), with the reason when it is one we can say.
       const why = details.reason ? t(`bonus.refusals.${details.reason}`, { defaultValue: "" }) : "";
       return why ? `${t("bonus.errors.apply")}: ${why}` : t("bonus.errors.apply");
     }

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The state of the site's live streams (SPEC §4: a reconnect counter, and a failed flag once reconnecting gives up).
- * The browser retries a dropped EventSource by itself; each failed try is counted here, and after
+ * The state of the site's live streams (docs/product/shell.md#live-streams: a reconnect counter, and a failed flag
+ * once reconnecting gives up). The browser retries a dropped EventSource by itself; each failed try is counted here,
+ * and after
  * `MAX_RECONNECTS` the stream is closed and marked failed until the player asks to try again.
  */
 export type StreamName = "balance" | "sports";

@@ -11,7 +11,7 @@ export const meta: MetaFunction = ({ params }) => {
   ];
 };
 
-/** SPEC §4: a missing key sends the visitor home. */
+/** docs/product/shell.md#routes: a missing key sends the visitor home. */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const key = new URL(request.url).searchParams.get("key");
   if (!key) throw redirect(`/${params.locale}`);

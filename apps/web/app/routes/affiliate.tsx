@@ -9,7 +9,9 @@ export const meta: MetaFunction = ({ params }) => {
   return [{ title: `${t("affiliate.title")} · ${t("brand.name")}` }, { name: "robots", content: "noindex" }];
 };
 
-/** /{locale}/profile/affiliate: campaigns, referred players and the monthly commission (SPEC §1 affiliate). */
+/**
+ * /{locale}/profile/affiliate: campaigns, referred players and the monthly commission (docs/product/affiliate.md).
+ */
 export default function AffiliateRoute() {
   const player = usePlayer();
   if (!player) return null;

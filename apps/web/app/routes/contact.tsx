@@ -27,9 +27,9 @@ export const meta: MetaFunction = ({ params, matches }) => {
 };
 
 /**
- * /{locale}/contact. Links to it open the support modal in place (the shell catches them, SPEC §2); arriving here
- * directly (a bookmark, an e-mail) opens it over this page, which lists the same ways to reach us, once the cookie
- * banner is answered (a modal over it would leave it unreachable).
+ * /{locale}/contact. Links to it open the support modal in place (the shell catches them,
+ * docs/product/shell.md#routes); arriving here directly (a bookmark, an e-mail) opens it over this page, which lists
+ * the same ways to reach us, once the cookie banner is answered (a modal over it would leave it unreachable).
  */
 export default function ContactPage() {
   const { t } = useTranslation();

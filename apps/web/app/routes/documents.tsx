@@ -4,7 +4,7 @@ import { pageMeta } from "../shell/page-meta";
 
 export const meta = pageMeta("documents", { noindex: true });
 
-/** /{locale}/profile/documents: KYC uploads and their review status (SPEC §2). */
+/** /{locale}/profile/documents: KYC uploads and their review status (docs/product/compliance.md#documents). */
 export default function DocumentsRoute() {
   const player = usePlayer();
   if (!player) return null;

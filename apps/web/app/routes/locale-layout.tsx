@@ -22,7 +22,10 @@ import { readTheme } from "../shell/theme";
 import { useLocale } from "../shell/use-locale";
 
 export interface LocaleLayoutData {
-  /** The visitor's session from the cookie, or null for a guest: known before the first paint (SPEC §2 restore). */
+  /**
+   * The visitor's session from the cookie, or null for a guest: known before the first paint
+   * (docs/product/shell.md#start-up).
+   */
   session: Session | null;
   /** The CMS menus and footer, seeded into the query cache so the first paint has them. */
   shellContent: QuerySeed[];

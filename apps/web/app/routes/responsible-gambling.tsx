@@ -12,7 +12,10 @@ export const meta: MetaFunction = ({ params }) => {
   ];
 };
 
-/** /{locale}/profile/responsiblegambling: limits, reminders, a break and self-exclusion (SPEC §2, §3). */
+/**
+ * /{locale}/profile/responsiblegambling: limits, reminders, a break and self-exclusion
+ * (docs/product/responsible-gambling.md).
+ */
 export default function ResponsibleGamblingRoute() {
   const player = usePlayer();
   if (!player) return null;

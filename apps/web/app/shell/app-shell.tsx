@@ -15,7 +15,7 @@ import { ScrollToTop } from "./scroll-to-top";
 import { Sidebar } from "./sidebar";
 import { StreamStatus } from "./stream-status";
 
-/** SPEC §9: toasts stay 5 seconds. */
+/** docs/product/shell.md#layout: toasts stay 5 seconds. */
 const TOAST_DURATION_MS = 5000;
 
 /**

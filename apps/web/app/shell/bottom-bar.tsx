@@ -4,13 +4,14 @@ import { BOTTOM_NAV, isActive, navHref } from "./nav-items";
 import { useLocale } from "./use-locale";
 import { navLabel, useMenu } from "./use-menu";
 
-/** Mobile bottom bar (SPEC §2), hidden on desktop. */
+/** Mobile bottom bar (docs/product/shell.md#bottom-bar), hidden on desktop. */
 export function BottomBar() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { pathname } = useLocation();
   const here = pathname.replace(/^\/[^/]+/, "") || "/";
-  // SPEC §2 fixes four slots (casino, promotions, sports, live sports); a longer CMS menu is cut to fit.
+  // docs/product/shell.md#bottom-bar fixes four slots (casino, promotions, sports, live sports); a longer CMS menu is
+  // cut to fit.
   const items = useMenu("bottom-bar", BOTTOM_NAV).slice(0, 4);
   return (
     <nav

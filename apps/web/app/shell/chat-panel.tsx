@@ -19,9 +19,10 @@ import { useLocale } from "./use-locale";
 import { useMediaQuery, WIDE_QUERY } from "./use-media-query";
 
 /**
- * The right-hand support panel, for logged-in players only (SPEC §2): 280 px beside the page from 1280 px, so the
- * page narrows instead of being covered; a drawer over the page below that. Open or closed is remembered for
- * desktop. The live chat with the support team fills it; the other ways of getting help fold away beneath.
+ * The right-hand support panel, for logged-in players only (docs/product/shell.md#chat-panel): 280 px beside the page
+ * from 1280 px, so the page narrows instead of being covered; a drawer over the page below that. Open or closed is
+ * remembered for desktop. The live chat with the support team fills it; the other ways of getting help fold away
+ * beneath.
  */
 export function ChatPanel() {
   const { t } = useTranslation();
@@ -120,7 +121,10 @@ function SupportLinks() {
   );
 }
 
-/** Responsible-gambling help (SPEC §1): our page, the player's own limits, and an independent helpline. */
+/**
+ * Responsible-gambling help (docs/product/shell.md#chat-panel): our page, the player's own limits, and an independent
+ * helpline.
+ */
 function HelpLinks() {
   const { t } = useTranslation();
   const locale = useLocale();

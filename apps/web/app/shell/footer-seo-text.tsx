@@ -4,7 +4,10 @@ import { useMatches } from "react-router";
 import type { CmsPage } from "../features/content/api/get-page";
 import { CmsHtml } from "../features/content/components/cms-html";
 
-/** Page types whose CMS content is an SEO text for the footer rather than the page body (SPEC §2 footer). */
+/**
+ * Page types whose CMS content is an SEO text for the footer rather than the page body
+ * (docs/product/shell.md#footer).
+ */
 const SEO_PAGE_TYPES = new Set(["HomePage", "CasinoPage", "CasinoLivePage"]);
 
 /** The SEO text of the deepest route whose loader returned a lobby-type CMS page. */
@@ -18,8 +21,8 @@ function useSeoText(): string | null {
 }
 
 /**
- * The SEO text, collapsed to about 160 px (SPEC §9) with show more / show less. The text is always in the HTML
- * for search engines; the button sits below the box, so opening it only grows the page downwards.
+ * The SEO text, collapsed to about 160 px (docs/product/shell.md#footer) with show more / show less. The text is
+ * always in the HTML for search engines; the button sits below the box, so opening it only grows the page downwards.
  */
 export function FooterSeoText() {
   const { t } = useTranslation();

@@ -44,8 +44,8 @@ const COLUMNS: { title: string; links: { key: string; path: string }[] }[] = [
 ];
 
 /**
- * The questionnaire link for logged-in players (SPEC §2 footer: "when enabled"). On by default; a deployment
- * that does not run the AML questionnaire sets VITE_QUESTIONNAIRE_ENABLED=false at build time.
+ * The questionnaire link for logged-in players (docs/product/shell.md#footer: "when enabled"). On by default; a
+ * deployment that does not run the AML questionnaire sets VITE_QUESTIONNAIRE_ENABLED=false at build time.
  */
 const QUESTIONNAIRE_ENABLED = import.meta.env.VITE_QUESTIONNAIRE_ENABLED !== "false";
 

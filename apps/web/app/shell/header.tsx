@@ -18,15 +18,18 @@ import { useLocale } from "./use-locale";
 import { useMediaQuery, WIDE_QUERY } from "./use-media-query";
 import { navLabel, useMenu } from "./use-menu";
 
-/** Opens login for a guest who picked a players-only item, remembering where they wanted to go (SPEC §2). */
+/**
+ * Opens login for a guest who picked a players-only item, remembering where they wanted to go
+ * (docs/product/sessions.md#next-route).
+ */
 function loginFor(path: string) {
   storeNextRoute(path);
   openLogin();
 }
 
 /**
- * The top bar. Maintenance mode hides sign-up and deposit (SPEC §6); the session and the switch come from the
- * loader, so the first paint is already right.
+ * The top bar. Maintenance mode hides sign-up and deposit (docs/product/back-office.md#maintenance); the session and
+ * the switch come from the loader, so the first paint is already right.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -122,7 +125,7 @@ export function Header() {
 
 /**
  * A header item; an authenticated one opens login for guests instead of navigating, an external one opens in a
- * new tab (SPEC §2).
+ * new tab (docs/product/shell.md#header).
  */
 function HeaderNavLink({ item, active, guest }: { item: NavItem; active: boolean; guest: boolean }) {
   const { t } = useTranslation();

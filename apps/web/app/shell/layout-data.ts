@@ -4,7 +4,9 @@ import { setPreferenceCookie } from "./preference-cookie";
 
 /** What the locale layout's loader tells the shell about this visitor and the site, for the first paint. */
 export interface ShellData {
-  /** Maintenance mode (operator switch): sign-up and deposits are hidden (SPEC §6). */
+  /**
+   * Maintenance mode (operator switch): sign-up and deposits are hidden (docs/product/back-office.md#maintenance).
+   */
   maintenance: boolean;
   /** The desktop chat panel was left open (`chat` cookie). */
   chatOpen: boolean;

@@ -10,7 +10,10 @@ const format = new Intl.DateTimeFormat("en-GB", {
   hour12: false,
 });
 
-/** HH:mm:ss on the Amsterdam clock (SPEC §2). Rendered after hydration so server and client never disagree. */
+/**
+ * HH:mm:ss on the Amsterdam clock (docs/product/shell.md#sidebar). Rendered after hydration so server and client
+ * never disagree.
+ */
 export function LiveClock() {
   const { t } = useTranslation();
   const [now, setNow] = useState<string | null>(null);

@@ -7,8 +7,8 @@ import { useModals } from "./modal-store";
 import { useLocale } from "./use-locale";
 
 /**
- * Opens the locale and currency modal (SPEC §2): the footer's and the mobile drawer's language switcher. Shows
- * the page's language and the currency amounts are in (the player's wallet, or a guest's choice).
+ * Opens the locale and currency modal (docs/product/shell.md#modals): the footer's and the mobile drawer's language
+ * switcher. Shows the page's language and the currency amounts are in (the player's wallet, or a guest's choice).
  */
 export function LocaleCurrencyButton({ className }: { className?: string }) {
   const { t } = useTranslation();

@@ -17,7 +17,7 @@ import { useLocale } from "./use-locale";
 
 const PANEL_ID = "locale-currency-panel";
 
-/** Language and currency (SPEC §2 "locale and currency modal with tabs"), from the footer and the mobile drawer. */
+/** Language and currency (docs/product/shell.md#modals), from the footer and the mobile drawer. */
 export function LocaleCurrencyModal() {
   const { t } = useTranslation();
   const modal = useModals((state) => state.modal);

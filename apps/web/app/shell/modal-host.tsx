@@ -26,7 +26,7 @@ import { WIDE_QUERY } from "./use-media-query";
  * new player in through login (auth), takes the guest's country from the anonymous session (auth), and the
  * deposit (cashier) is made in the player's account currency (auth). The player's deposit-limit rules (limits)
  * add a step to sign-up (the UK offer) and stand before the deposit form (the German requirement). Maintenance mode
- * takes sign-up and deposits away (SPEC §6), whichever way they were asked for.
+ * takes sign-up and deposits away (docs/product/back-office.md#maintenance), whichever way they were asked for.
  */
 export function ModalHost() {
   useLoginLinks();
@@ -119,8 +119,9 @@ function useLoginLinks() {
 }
 
 /**
- * SPEC §2: /contact does not navigate, it opens the support modal. Any link to it (CMS menus, footer, pages) is
- * caught before the router sees it; a plain visit to /contact lands on its own page, which opens the modal.
+ * docs/product/shell.md#routes: /contact does not navigate, it opens the support modal. Any link to it (CMS menus,
+ * footer, pages) is caught before the router sees it; a plain visit to /contact lands on its own page, which opens
+ * the modal.
  */
 function useContactLinks() {
   useEffect(() => {

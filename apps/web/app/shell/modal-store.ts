@@ -4,26 +4,35 @@ import { create } from "zustand";
 import type { SupportTab } from "../features/support/components/support-modal";
 import { useShell } from "./shell-store";
 
-/** The screens of the auth modal (SPEC §2): login → forgot password → "check your e-mail"; reset by key. */
+/**
+ * The screens of the auth modal (docs/product/shell.md#modals): login → forgot password → "check your e-mail"; reset
+ * by key.
+ */
 export type AuthScreen = "login" | "forgot" | "sent" | "reset";
 
 /** Which shell-level modal is open; only one at a time. */
 export type OpenModal =
   | { name: "auth"; screen: AuthScreen; email?: string; resetKey?: string }
   | { name: "signup" }
-  /** The cashier's deposit (SPEC §2); what was typed is kept in features/cashier's deposit draft. */
+  /**
+   * The cashier's deposit (docs/product/cashier.md#deposit-draft); what was typed is kept in features/cashier's
+   * deposit draft.
+   */
   | { name: "deposit" }
-  /** The terms & marketing consent flow after a login (SPEC §4 restrictions). */
+  /** The terms & marketing consent flow after a login (docs/product/sessions.md#restrictions). */
   | { name: "consent"; restrictions: Pick<RestrictionsDetail, "needsTCAccept" | "needsMarketingAccept"> }
-  /** Contact us (SPEC §2): live chat or the e-mail form, as tabs. */
+  /** Contact us (docs/product/support.md#support-modal): live chat or the e-mail form, as tabs. */
   | { name: "support"; tab: SupportTab }
-  /** Language and display currency (SPEC §2), as tabs. */
+  /** Language and display currency (docs/product/shell.md#modals), as tabs. */
   | { name: "localeCurrency"; tab: LocaleCurrencyTab }
   /** "Install the app" after the browser offered it (beforeinstallprompt). */
   | { name: "pwaInstall" }
-  /** iOS Safari: how to add the site to the home screen (SPEC §9: at most every 30 days). */
+  /**
+   * iOS Safari: how to add the site to the home screen (docs/product/shell.md#install-prompts: at most every 30
+   * days).
+   */
   | { name: "iosInstall" }
-  /** The AML questionnaire (SPEC §2, §4), from the footer link. */
+  /** The AML questionnaire (docs/product/compliance.md#questionnaire), from the footer link. */
   | { name: "questionnaire" };
 
 export type LocaleCurrencyTab = "language" | "currency";
@@ -32,7 +41,10 @@ interface ModalState {
   modal: OpenModal | null;
   /** Where to go when the player dismisses the current modal (pages that are a modal: /register, /resetpassword). */
   dismissTo: string | null;
-  /** Opens a modal and closes the navigation drawer and profile menu: they are mutually exclusive (SPEC §2). */
+  /**
+   * Opens a modal and closes the navigation drawer and profile menu: they are mutually exclusive
+   * (docs/product/shell.md#header).
+   */
   open(modal: OpenModal, options?: { dismissTo?: string }): void;
   /** Closes without navigating (the flow finished). */
   close(): void;

@@ -25,7 +25,7 @@ export interface NavItem {
   /** Path without the locale prefix. */
   path: string;
   icon: LucideIcon;
-  /** Hidden from guests (SPEC §2 sidebar); in the header such an item opens login for guests. */
+  /** Hidden from guests (docs/product/shell.md#sidebar); in the header such an item opens login for guests. */
   authenticated?: boolean;
   /** Matches the path exactly instead of as a prefix. */
   exact?: boolean;
@@ -73,14 +73,19 @@ export function fromCms(items: NavigationItem[], prefix = "cms"): NavItem[] {
   });
 }
 
-/** Items a visitor may see: guests never see authenticated items or their submenus (SPEC §2 sidebar). */
+/**
+ * Items a visitor may see: guests never see authenticated items or their submenus (docs/product/shell.md#sidebar).
+ */
 export function visibleFor(items: NavItem[], guest: boolean): NavItem[] {
   return items
     .filter((item) => !(item.authenticated && guest))
     .map((item) => (item.items ? { ...item, items: visibleFor(item.items, guest) } : item));
 }
 
-/** The deposit page: maintenance mode takes every way to it away (SPEC §6), CMS menu items included. */
+/**
+ * The deposit page: maintenance mode takes every way to it away (docs/product/back-office.md#maintenance), CMS menu
+ * items included.
+ */
 export const DEPOSIT_PATH = "/profile/transactions/depositmoney";
 
 /** Items without the deposit entry (maintenance mode), submenus included. */
@@ -112,7 +117,7 @@ export const SECONDARY_NAV: NavItem[] = [
   { key: "support", path: "/contact", icon: LifeBuoy },
 ];
 
-/** The mobile bottom bar (SPEC §2): casino, promotions, sports, live sports. */
+/** The mobile bottom bar (docs/product/shell.md#bottom-bar): casino, promotions, sports, live sports. */
 export const BOTTOM_NAV: NavItem[] = [
   { key: "casino", path: "/casino", icon: Dice5 },
   { key: "promotions", path: "/promotions", icon: Gift },
@@ -122,7 +127,8 @@ export const BOTTOM_NAV: NavItem[] = [
 
 /**
  * Whether a nav item is the current page. The live-sports link is active for its prefix followed by more text
- * with no further slash (SPEC §2), e.g. /sports/sporturi-live and /sports/sporturi-live-football.
+ * with no further slash (docs/product/shell.md#routes), e.g. /sports/sporturi-live and
+ * /sports/sporturi-live-football.
  */
 export function isActive(item: NavItem, pathWithoutLocale: string): boolean {
   const [target = ""] = item.path.split("?");

@@ -26,7 +26,7 @@ export const pageMeta =
     });
   };
 
-/** Locales and the hreflang each is published under (SPEC §2). */
+/** Locales and the hreflang each is published under (docs/product/i18n.md#locales). */
 const HREFLANGS = [
   ["en", "en"],
   ["de", "de"],

@@ -28,7 +28,7 @@ import { localized } from "./paths";
 import { useShell } from "./shell-store";
 import { useLocale } from "./use-locale";
 
-/** SPEC §2 profile menu entries, in order (logout comes last, separately). */
+/** The profile menu's entries (docs/product/shell.md#profile-menu), in order (logout comes last, separately). */
 const ENTRIES: { key: string; path: string; icon: LucideIcon; maintenance?: boolean }[] = [
   { key: "balance", path: "/profile/totalbalance", icon: Wallet },
   { key: "deposit", path: "/profile/transactions/depositmoney", icon: ArrowDownToLine, maintenance: true },

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { usePlayer } from "../features/auth/api/get-session";
 import { useChatOpen } from "./shell-store";
 
-/** SPEC §9: the button appears after 300 px of scroll. */
+/** docs/product/shell.md#layout: the button appears after 300 px of scroll. */
 const SHOW_AFTER_PX = 300;
 
 /** Back to the top of the page; smooth unless the player prefers reduced motion. */

@@ -26,7 +26,8 @@ interface ShellState {
   setChatDrawerOpen(open: boolean): void;
   /**
    * Opening the navigation drawer closes the profile menu, and opening a modal (modal-store) closes both: the
-   * login and navigation menus are mutually exclusive (SPEC §2). A modal cannot be open while the drawer opens.
+   * login and navigation menus are mutually exclusive (docs/product/shell.md#header). A modal cannot be open while
+   * the drawer opens.
    */
   setDrawerOpen(open: boolean): void;
   setProfileMenuOpen(open: boolean): void;

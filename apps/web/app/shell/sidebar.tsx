@@ -31,7 +31,7 @@ export function Sidebar() {
   const { pathname } = useLocation();
   const { setCollapsed, drawerOpen, setDrawerOpen } = useShell();
   const collapsed = useSidebarCollapsed();
-  // Guests do not see authenticated items (SPEC §2); the session is known from the first paint.
+  // Guests do not see authenticated items (docs/product/shell.md#sidebar); the session is known from the first paint.
   const isGuest = !usePlayer();
   // The drawer closes whenever the page changes.
   useEffect(() => {
@@ -104,8 +104,8 @@ export function Sidebar() {
 }
 
 /**
- * SPEC §2: the bonus item goes to /promotions for players; for guests it opens login, and after login the player
- * lands on /promotions (the stored next route).
+ * docs/product/shell.md#sidebar: the bonus item goes to /promotions for players; for guests it opens login, and after
+ * login the player lands on /promotions (the stored next route).
  */
 function BonusItem({ guest, collapsed, active }: { guest: boolean; collapsed: boolean; active: boolean }) {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { setPreferenceCookie } from "./preference-cookie";
 export type Theme = "dark" | "light";
 export const THEME_COOKIE = "theme";
 
-/** The theme chosen by the player, from the `theme` cookie; dark by default (SPEC §9). */
+/** The theme chosen by the player, from the `theme` cookie; dark by default (docs/product/i18n.md#theme). */
 export function readTheme(cookieHeader: string | null | undefined): Theme {
   const match = /(?:^|;\s*)theme=(dark|light)\b/i.exec(cookieHeader ?? "");
   return match?.[1]?.toLowerCase() === "light" ? "light" : "dark";
@@ -24,7 +24,7 @@ export function applyTheme(theme: Theme): void {
 
 /**
  * The current theme: the player's switch, else the cookie the server rendered with. Content queries key on it, so
- * switching the theme reloads theme-targeted content (SPEC §4).
+ * switching the theme reloads theme-targeted content (docs/product/i18n.md#theme).
  */
 export function useTheme(): Theme {
   const fromCookie = useRouteLoaderData<RootData>("root")?.theme ?? "dark";

@@ -11,7 +11,8 @@ import { useLocale } from "./use-locale";
 
 /**
  * What a CMS button's action does; a deposit asks a guest to log in first, support opens the support modal in
- * place (SPEC §2), and in maintenance mode sign-up and deposit say why they are unavailable instead.
+ * place (docs/product/shell.md#routes), and in maintenance mode sign-up and deposit say why they are unavailable
+ * instead.
  */
 export function useContentAction(): (action: ContentAction) => void {
   const { t } = useTranslation();

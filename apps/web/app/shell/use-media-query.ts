@@ -16,5 +16,8 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The chat panel sits beside the page from this width (SPEC §2: it widens the page); below, it is a drawer. */
+/**
+ * The chat panel sits beside the page from this width (docs/product/shell.md#chat-panel: it widens the page); below,
+ * it is a drawer.
+ */
 export const WIDE_QUERY = "(min-width: 1280px)";

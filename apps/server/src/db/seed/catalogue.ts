@@ -3,7 +3,10 @@ import { VELA_MEGA } from "../../modules/engagement";
 import type { Db } from "../../platform/db";
 import { casinoCategories, casinoGameGroups, casinoGames, casinoGroups, casinoVendors } from "../schema";
 
-/** Icon sizes of every thumbnail; 114 is the lobby icon (SPEC §9). The web team draws the art at these paths. */
+/**
+ * Icon sizes of every thumbnail; 114 is the lobby icon (docs/product/casino.md#lobby). The web team draws the art at
+ * these paths.
+ */
 export const THUMBNAIL_SIZES = [114, 228, 456] as const;
 
 export const STUDIO_VENDOR = { id: "vela-studios", displayName: "Vela Studios", slug: "velastudios" };

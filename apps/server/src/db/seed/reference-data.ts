@@ -1,4 +1,7 @@
-/** Currencies players can hold. USD is the default when nothing else applies (SPEC §3: 4 fraction digits shown). */
+/**
+ * Currencies players can hold. USD is the default when nothing else applies (docs/product/i18n.md#currencies: 4
+ * fraction digits shown).
+ */
 export const CURRENCIES = [
   { code: "EUR", name: "Euro", symbol: "€", fractionDigits: 2 },
   { code: "GBP", name: "Pound sterling", symbol: "£", fractionDigits: 2 },

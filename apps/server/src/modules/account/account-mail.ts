@@ -2,7 +2,9 @@ import { isUrlLocale, type UrlLocale } from "@casino/contract";
 import type { EmailMessage, Messenger } from "../../platform/mail";
 import type { RequestContext } from "../../platform/request-context";
 
-/** The pages e-mailed links open (SPEC §2): activate-email and resetpassword, each with `?key=`. */
+/**
+ * The pages e-mailed links open (docs/product/shell.md#routes): activate-email and resetpassword, each with `?key=`.
+ */
 type LinkPage = "activate-email" | "resetpassword";
 
 /** The e-mails this module sends (responsible-gambling mails belong to limits, contact-form mails to support). */

@@ -17,7 +17,7 @@ export interface LoginAccount {
   phoneNumber: string | null;
 }
 
-/** The player as the session API shows them (SPEC §3 Session). */
+/** The player as the session API shows them (docs/product/sessions.md#authenticate). */
 export interface SessionUser {
   userId: string;
   username: string;

@@ -61,7 +61,7 @@ export const consentRequirements = pgTable("consent_requirements", {
   tagCode: text("tag_code").primaryKey(),
   version: integer("version").notNull().default(1),
   mustAccept: boolean("must_accept").notNull().default(false),
-  /** Declining or not answering this consent restricts marketing (SPEC §3). */
+  /** Declining or not answering this consent restricts marketing (docs/product/accounts.md#consents). */
   marketing: boolean("marketing").notNull().default(false),
   /** Localised description: { en, de, "en-ca" }. */
   description: jsonb("description").$type<Record<string, string>>().notNull(),

@@ -9,7 +9,7 @@ import { type ConsentRequirementRow, consentsStore, type UserConsentRow } from "
 
 type Requirement = z.infer<typeof ConsentRequirement>;
 
-/** What a player still owes before they may play (SPEC §3 restrictions). */
+/** What a player still owes before they may play (docs/product/sessions.md#restrictions). */
 export interface OutstandingConsents {
   /** A mustAccept consent (the T&C) is not accepted at its current version. */
   needsTCAccept: boolean;

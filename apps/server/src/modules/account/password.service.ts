@@ -77,7 +77,7 @@ export function createPasswordService(deps: {
       jobs.handle(RESET_MAIL_QUEUE, (payload) => mailResetLink(ResetMailJob.parse(payload)));
     },
 
-    /** The policy as a runtime pattern (SPEC §5). */
+    /** The policy as a runtime pattern (docs/product/accounts.md#passwords). */
     policy() {
       return { pattern: PASSWORD_PATTERN, minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX };
     },

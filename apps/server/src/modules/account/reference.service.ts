@@ -2,7 +2,7 @@ import type { Currency, UrlLocale } from "@casino/contract";
 import type { Db } from "../../platform/db";
 import { type CountryRow, type CurrencyRow, referenceStore } from "./reference.store";
 
-/** SPEC §3/§9: with no usable country, guests see USD with 4 fraction digits. */
+/** docs/product/i18n.md#currencies: with no usable country, guests see USD with 4 fraction digits. */
 export const DEFAULT_CURRENCY: Currency = { code: "USD", fiat: true, fractionDigits: 4, symbol: "$" };
 
 /** A currency as the session API shows it. */

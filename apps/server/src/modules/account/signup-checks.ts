@@ -16,7 +16,7 @@ export type QuickSignup = z.output<typeof QuickRegisterRequest>;
 /** A full sign-up body after parsing. */
 export type FullSignup = z.output<typeof SignupRequest>;
 
-/** Players must be adults (SPEC: age check 18+), counted on the Amsterdam calendar date. */
+/** Players must be adults (docs/product/accounts.md#sign-up), counted on the Amsterdam calendar date. */
 const MINIMUM_AGE = 18;
 
 /** The outcome of the sign-up rules. */

@@ -42,7 +42,10 @@ export const signupRoutes =
     const smsLimit = ipLimit(app, "sms", config.SMS_IP_LIMIT_PER_15_MIN, FIFTEEN_MINUTES);
     const validateLimit = ipLimit(app, "validate", config.VALIDATE_IP_LIMIT_PER_MINUTE, 60_000);
 
-    /** The body's affiliate marker, else the one an affiliate link left in a cookie while sync is on (SPEC §9). */
+    /**
+     * The body's affiliate marker, else the one an affiliate link left in a cookie while sync is on
+     * (docs/product/affiliate.md#links).
+     */
     const withAffiliate = <T extends { affiliateMarker?: string | undefined }>(
       request: FastifyRequest,
       body: T,

@@ -32,7 +32,7 @@ export const unknownPrefix = () =>
     issues: [{ path: "body.phonePrefix", message: "Unknown or unsupported phone prefix" }],
   });
 
-/** Phone confirmation by SMS code for sign-up (SPEC §4 phone flow). */
+/** Phone confirmation by SMS code for sign-up (docs/product/accounts.md#phone-confirmation). */
 export function createSmsService(deps: {
   db: Db;
   clock: Clock;

@@ -19,7 +19,10 @@ const malformed = (field: string, message: string) =>
     issues: [{ path: `body.${field}`, message }],
   });
 
-/** The server-side field checks of the sign-up forms (SPEC §5), answering with the SPEC §8 success texts. */
+/**
+ * The server-side field checks of the sign-up forms (docs/product/accounts.md#field-checks), answering with the
+ * success texts of docs/product/accounts.md#messages.
+ */
 export function createValidationService(deps: { db: Db; clock: Clock; reference: ReferenceService }) {
   const { db } = deps;
   return {

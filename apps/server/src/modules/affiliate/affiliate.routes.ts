@@ -18,7 +18,10 @@ import type { AffiliateService } from "./affiliate.service";
 const tags = ["affiliate"];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse };
 
-/** SPEC §7 affiliate calls, and the capture of an affiliate link's marker until sign-up (SPEC §9). */
+/**
+ * The affiliate calls (docs/product/affiliate.md#api), and the capture of an affiliate link's marker until sign-up
+ * (docs/product/affiliate.md#links).
+ */
 export const affiliateRoutes =
   (
     affiliates: AffiliateService,

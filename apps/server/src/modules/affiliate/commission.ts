@@ -1,11 +1,11 @@
 /**
- * The commission model (docs/decisions.md): revenue share of net gaming revenue (NGR). Per referred player, from
- * their real and bonus accounts in the ledger: stakes (`bet`, paid out of the player's balances) minus wins
- * (`win`, paid in, refunds and cash-outs included) minus bonus costs (bonus money given, net of bonus money taken
- * back: grants, forfeits, expiries and the capped part of conversions), each counted in the month it happens. NGR
- * is summed over the players of the month. A negative balance is carried forward ("negative carryover"): a month
- * pays the share of its NGR plus what earlier months left negative, so bonus money given in one month and taken
- * back in the next nets to nothing, and a loss month is earned back before commission is paid again.
+ * The commission model (docs/decisions/0109-affiliate-commission.md): revenue share of net gaming revenue (NGR). Per
+ * referred player, from their real and bonus accounts in the ledger: stakes (`bet`, paid out of the player's
+ * balances) minus wins (`win`, paid in, refunds and cash-outs included) minus bonus costs (bonus money given, net of
+ * bonus money taken back: grants, forfeits, expiries and the capped part of conversions), each counted in the month
+ * it happens. NGR is summed over the players of the month. A negative balance is carried forward ("negative
+ * carryover"): a month pays the share of its NGR plus what earlier months left negative, so bonus money given in one
+ * month and taken back in the next nets to nothing, and a loss month is earned back before commission is paid again.
  */
 export const STAKE_KINDS = ["bet"];
 export const WIN_KINDS = ["win"];

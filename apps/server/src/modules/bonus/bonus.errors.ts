@@ -9,13 +9,13 @@ import { AppError } from "../../platform/errors";
 /** Real and bonus money together do not cover the stake. */
 export const insufficientStake = () => new AppError("INSUFFICIENT_FUNDS", 400, "Insufficient funds");
 
-/** SPEC §8 "Error applying bonus": the claim was refused; `details.reason` says why. */
+/** "Error applying bonus" (docs/product/bonuses.md#errors): the claim was refused; `details.reason` says why. */
 export const notApplicable = (reason: BonusRefusal) =>
   new AppError("BONUS_NOT_APPLICABLE", 400, BONUS_APPLY_ERROR, { reason });
 
 /**
  * The campaign takes claims only on some days or at some times ("Friday reload") and its window is closed now; the
- * details say when it opens next (docs/decisions.md).
+ * details say when it opens next (docs/decisions/0141-campaign-day-and-time-windows.md).
  */
 export const notAvailableNow = (details: CampaignClosedDetails) =>
   new AppError(
@@ -64,7 +64,7 @@ export const grantKeyReused = () =>
 
 /**
  * A withdrawal while a deposit bonus is active forfeits that bonus, so it waits for the player's confirmation
- * (`forfeitBonus`); the details say what they would lose (docs/decisions.md).
+ * (`forfeitBonus`); the details say what they would lose (docs/decisions/0093-forfeits.md).
  */
 export const forfeitRequired = (amount: bigint, currency: string, codes: string[]) =>
   new AppError(

@@ -17,7 +17,7 @@ import type { BonusService } from "./bonus.service";
 const tags = ["bonus"];
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
-/** The player's bonuses (SPEC §7 Bonuses). */
+/** The player's bonuses (docs/product/bonuses.md#api). */
 export const bonusRoutes =
   (bonus: BonusService): FastifyPluginAsyncZod =>
   async (app) => {

@@ -64,7 +64,7 @@ type ClaimBody = z.output<typeof ClaimBonusRequest>;
 
 const DEPOSIT_QUEUE = "bonus.deposit";
 
-/** SPEC §5: a bonus named Wagering is never listed in the wallet. */
+/** docs/product/bonuses.md#bonus-wallet: a bonus named Wagering is never listed in the wallet. */
 const HIDDEN_NAME = "Wagering";
 
 /**
@@ -78,7 +78,10 @@ export function createBonusService(deps: BonusDeps) {
   const claims = createClaims({ clock, wallet, ledger });
   const cashback = createCashback({ ...deps, claims });
 
-  /** The player as eligibility sees them; their affiliate marker is their campaign tag (decisions.md). */
+  /**
+   * The player as eligibility sees them; their affiliate marker is their campaign tag
+   * (docs/decisions/0092-eligibility-and-listing-rules.md).
+   */
   async function playerOf(userId: string): Promise<BonusPlayer | null> {
     const [contact, user, roles] = await Promise.all([
       deps.accounts.contactOf(userId),
@@ -398,8 +401,8 @@ export function createBonusService(deps: BonusDeps) {
     /**
      * Cashier, first in a withdrawal's transaction: a withdrawal while a deposit bonus is active forfeits it, once
      * the player has confirmed (`forfeitBonus`); before that it is refused with what they would lose, so nobody
-     * takes the deposit out and plays on with its match risk-free (docs/decisions.md). Returns the transfers to
-     * publish after commit.
+     * takes the deposit out and plays on with its match risk-free (docs/decisions/0093-forfeits.md). Returns the
+     * transfers to publish after commit.
      */
     async beforeWithdrawal(
       tx: Db,

@@ -25,7 +25,8 @@ export interface CampaignText {
  * A bonus campaign: what it gives, who may claim it, and the rules its grants are played under. Money in minor
  * units of the player's own currency (a 200 cap is 200 EUR for a euro account, 200 CAD for a Canadian one); odds in
  * hundredths (150 = 1.50). Operators edit campaigns; grants keep the rules they were granted under only through
- * the campaign row, so an edit applies to grants in play too (decisions.md).
+ * the campaign row, so an edit applies to grants in play too
+ * (docs/decisions/0091-campaign-amounts-are-in-the-players-currency.md).
  */
 export const bonusCampaigns = pgTable(
   "bonus_campaigns",

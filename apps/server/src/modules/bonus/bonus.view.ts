@@ -14,7 +14,7 @@ import type { CampaignRow, GrantRow } from "./bonus.store";
 const major = (minor: bigint | null) => (minor === null ? null : toMajor(minor));
 const odds = (hundredths: number | null) => (hundredths === null ? null : hundredths / 100);
 
-/** SPEC §3 type: bonus money to wager is `wagering`; tokens keep their own kind. */
+/** The `type` (docs/product/bonuses.md#campaigns): bonus money to wager is `wagering`; tokens keep their own kind. */
 export function typeOf(kind: string): BonusType {
   if (kind === "deposit_match" || kind === "cash") return "wagering";
   return kind as BonusType;

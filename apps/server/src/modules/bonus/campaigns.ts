@@ -159,7 +159,10 @@ async function unique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The operator's campaign editing. An edit applies to grants already in play (decisions.md). */
+/**
+ * The operator's campaign editing. An edit applies to grants already in play
+ * (docs/decisions/0091-campaign-amounts-are-in-the-players-currency.md).
+ */
 export function createCampaigns(db: Db) {
   return {
     /** The operator's list: campaigns (the per-prize ones only if `internal`) with their grants in play. */

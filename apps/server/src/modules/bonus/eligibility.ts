@@ -38,5 +38,8 @@ export function refusalOf(rules: EligibilityRules, player: Claimant, now: Date):
   return null;
 }
 
-/** SPEC §5: codes beginning TICKET_ are tournament tickets, hidden from the eligible lists. */
+/**
+ * docs/product/bonuses.md#eligibility: codes beginning TICKET_ are tournament tickets, hidden from the eligible
+ * lists.
+ */
 export const isTicketCode = (code: string) => code.toUpperCase().startsWith("TICKET_");

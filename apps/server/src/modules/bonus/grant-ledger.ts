@@ -82,7 +82,7 @@ export function createGrantLedger(deps: LedgerDeps) {
   /**
    * Ends a grant. `completed` converts its balance into real money up to the cap and returns the rest; `expired`
    * and `forfeited` return the balance to the operator; `lost` has none left. Loose bonus money goes back to the
-   * operator with it (decisions.md).
+   * operator with it (docs/decisions/0087-bonus-money-wagering-and-conversion.md).
    */
   async function finish(
     ctx: LedgerContext,

@@ -106,7 +106,10 @@ export async function openPlay(deps: PlayDeps, tx: Db, userId: string, currency:
   const find = (id: string | null | undefined) =>
     open.find((g) => g.grant.id === id && g.grant.status === "active");
 
-  /** SPEC-free rule of every bonus: while one is wagered, stakes above its maximum bet are refused. */
+  /**
+   * A rule of every bonus (docs/product/bonuses.md#wagering): while one is wagered, stakes above its maximum bet are
+   * refused.
+   */
   function checkStake(stake: bigint) {
     const caps = open
       .filter((g) => isWagering(g) && g.campaign.maxBet !== null)

@@ -1,9 +1,10 @@
 import type { OperatorAccountKind, PlayerBalances, Posting } from "../wallet";
 import { insufficientStake } from "./bonus.errors";
 
-// THE staking rule of the product, used by casino rounds and sportsbook bets alike (docs/decisions.md): a stake is
-// paid from real money first, then from bonus money; a win goes back in the proportion the stake came from, so a
-// win from a bonus stake is bonus money. Change it here and only here.
+// THE staking rule of the product, used by casino rounds and sportsbook bets alike
+// (docs/decisions/0010-one-staking-rule-real-money-first.md): a stake is paid from real money first, then from bonus
+// money; a win goes back in the proportion the stake came from, so a win from a bonus stake is bonus money. Change it
+// here and only here.
 
 /** The operator account that takes stakes and pays wins: the casino's or the sportsbook's. */
 export type House = Extract<OperatorAccountKind, "game_revenue" | "sportsbook">;

@@ -20,7 +20,10 @@ import { idempotencyKey } from "../../platform/idempotency";
 import type { CashierService } from "./cashier.service";
 
 const DAY = 24 * 3_600_000;
-/** SPEC §9: transaction history defaults to 3 days; the first-depositor check looks back 3 weeks. */
+/**
+ * docs/product/cashier.md#history: transaction history defaults to 3 days; the first-depositor check looks back 3
+ * weeks.
+ */
 const HISTORY_DEFAULT_MS = 3 * DAY;
 const FIRST_DEPOSITOR_MS = 21 * DAY;
 

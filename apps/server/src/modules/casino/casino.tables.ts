@@ -21,8 +21,8 @@ export const casinoCategories = pgTable("casino_categories", {
 });
 
 /**
- * Vendors and sub-vendors (SPEC §3 Vendor). A sub-vendor has a parent; its slug is the name reduced to lowercase
- * letters only.
+ * Vendors and sub-vendors (docs/product/casino.md#catalogue). A sub-vendor has a parent; its slug is the name reduced
+ * to lowercase letters only.
  */
 export const casinoVendors = pgTable("casino_vendors", {
   id: text("id").primaryKey(),
@@ -33,7 +33,7 @@ export const casinoVendors = pgTable("casino_vendors", {
   parentId: text("parent_id"),
 });
 
-/** Game groups per source (SPEC §3 Casino group): a row of the lobby, with sub-groups and flags. */
+/** Game groups per source (docs/product/casino.md#catalogue): a row of the lobby, with sub-groups and flags. */
 export const casinoGroups = pgTable("casino_groups", {
   id: text("id").primaryKey(),
   /** Which lobby asks for it: casino | live | popular | jackpot | … */
@@ -46,7 +46,7 @@ export const casinoGroups = pgTable("casino_groups", {
   position: integer("position").notNull().default(0),
 });
 
-/** A game of the catalogue (SPEC §3 Game), studio or imported. */
+/** A game of the catalogue (docs/product/casino.md#catalogue), studio or imported. */
 export const casinoGames = pgTable(
   "casino_games",
   {
@@ -88,7 +88,7 @@ export const casinoGameGroups = pgTable(
   (t) => [primaryKey({ columns: [t.groupId, t.gameId] }), index("casino_game_groups_game").on(t.gameId)],
 );
 
-/** A player's favourite games (SPEC §7 favourites). */
+/** A player's favourite games (docs/product/casino.md#favourites). */
 export const casinoFavourites = pgTable(
   "casino_favourites",
   {

@@ -42,7 +42,7 @@ const FeedGame = z.object({
 export const GamesFeed = z.object({ vendors: z.array(FeedVendor).default([]), games: z.array(FeedGame) });
 export type GamesFeed = z.input<typeof GamesFeed>;
 
-/** SPEC §3: a (sub-)vendor's slug is its name reduced to lowercase letters only. */
+/** docs/product/casino.md#catalogue: a (sub-)vendor's slug is its name reduced to lowercase letters only. */
 export const vendorSlug = (name: string) => name.toLowerCase().replace(/[^a-z]/g, "");
 
 /**

@@ -16,7 +16,10 @@ const STRING_KEYS = [
 ] as const;
 const BOOLEAN_KEYS = ["hasFunMode", "jackpot", "highlighted"] as const;
 
-/** SPEC §9 caps per endpoint: sub-vendor lists 1000, popular-group lists 2000, jackpot game lookups 10000. */
+/**
+ * Caps per endpoint (docs/product/casino.md#game-content-api): sub-vendor lists 1000, popular-group lists 2000,
+ * jackpot game lookups 10000.
+ */
 export const LIMITS = { default: 50, subVendors: 1000, groups: 2000, games: 10_000 } as const;
 
 /** `filter` as `key:value,key:value` or as a JSON object of the same keys. */
@@ -74,8 +77,9 @@ export const pageOf = (query: { offset: number; limit?: number | undefined }, ma
 });
 
 /**
- * SPEC §7's `pagination` parameter, in the two forms `filter` takes: `offset:0,limit:2` or `{"offset":0,"limit":2}`.
- * Where it is given it decides the page; `offset`/`limit` as their own parameters still work without it.
+ * The `pagination` parameter (docs/product/casino.md#game-content-api), in the two forms `filter` takes:
+ * `offset:0,limit:2` or `{"offset":0,"limit":2}`. Where it is given it decides the page; `offset`/`limit` as their
+ * own parameters still work without it.
  */
 export function withPagination<
   Q extends { offset: number; limit?: number | undefined; pagination?: string | undefined },

@@ -9,7 +9,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { CatalogueService } from "./catalogue.service";
 import { withPagination } from "./catalogue-query";
 
-/** The game-content service (SPEC §7) under /v1/casino, plus the lobby's /api catalogue calls. Public reads. */
+/**
+ * The game-content service (docs/product/casino.md#game-content-api) under /v1/casino, plus the lobby's /api
+ * catalogue calls. Public reads.
+ */
 export const catalogueRoutes =
   (catalogue: CatalogueService): FastifyPluginAsyncZod =>
   async (app) => {

@@ -15,7 +15,7 @@ export interface CatalogueRequest {
   country?: string | undefined;
 }
 
-/** SPEC §8: the message of a single game lookup that matches nothing. */
+/** docs/product/casino.md#errors: the message of a single game lookup that matches nothing. */
 export const GAME_NOT_FOUND = "Game could not be found";
 
 const vendorView = (v: VendorRow) => ({
@@ -63,7 +63,7 @@ export function createCatalogueService(db: Db) {
     const page = pageOf(query, max);
     const { rows, total } = await casinoStore.games(db, filter, page);
     let games = await toGames(rows);
-    // SPEC §5: a jackpot game is only listed when it sits in a group.
+    // docs/product/casino.md#catalogue: a jackpot game is only listed when it sits in a group.
     if (filter.jackpot) games = games.filter((g) => g.groupInfos.length > 0);
     if ((filter.slug || filter.id) && games.length === 0) throw notFound(GAME_NOT_FOUND);
     const expand = listOf(query.expand);
@@ -129,7 +129,7 @@ export function createCatalogueService(db: Db) {
         { ids },
         max,
       );
-      // SPEC §5: groups with no games are dropped from group lists.
+      // docs/product/casino.md#catalogue: groups with no games are dropped from group lists.
       if (games.total === 0) continue;
       const vendorIds = [...new Set(games.items.map((g) => String(g.vendor)))];
       const subGroups = groups

@@ -43,7 +43,8 @@ describe("game-content API", () => {
     expect(new Set(slugs).size).toBe(10);
   });
 
-  it("takes SPEC §7's pagination parameter as key:value pairs and as JSON", async () => {
+  // docs/product/casino.md#game-content-api
+  it("takes the pagination parameter as key:value pairs and as JSON", async () => {
     const all = (await get("/v1/casino/games?limit=100&fields=slug")).json.items.map(
       (g: { slug: string }) => g.slug,
     );
@@ -74,7 +75,7 @@ describe("game-content API", () => {
     expect((await get("/v1/casino/games?filter=colour:red")).status).toBe(400);
   });
 
-  it("fails a single game lookup with the spec's message", async () => {
+  it("fails a single game lookup with its fixed message (docs/product/casino.md#errors)", async () => {
     const { status, json } = await get("/v1/casino/games?filter=slug:no-such-game");
     expect(status).toBe(404);
     expect(json.message).toBe("Game could not be found");

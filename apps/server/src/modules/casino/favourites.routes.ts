@@ -4,7 +4,7 @@ import { requirePlayer } from "../../platform/auth";
 import { badRequest } from "../../platform/errors";
 import type { FavouritesService } from "./favourites.service";
 
-/** Favourites on the games-platform paths (SPEC §7): own user only. */
+/** Favourites on the games-platform paths (docs/product/casino.md#favourites): own user only. */
 export const favouritesRoutes =
   (favourites: FavouritesService): FastifyPluginAsyncZod =>
   async (app) => {

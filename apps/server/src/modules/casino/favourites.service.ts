@@ -4,7 +4,9 @@ import { forbidden, notFound } from "../../platform/errors";
 import { casinoStore } from "./casino.store";
 import { type CatalogueService, GAME_NOT_FOUND } from "./catalogue.service";
 
-/** A player's favourite games (SPEC §7). Only the player may read or change their own list. */
+/**
+ * A player's favourite games (docs/product/casino.md#favourites). Only the player may read or change their own list.
+ */
 export function createFavouritesService(deps: { db: Db; clock: Clock; catalogue: CatalogueService }) {
   const { db, clock, catalogue } = deps;
 

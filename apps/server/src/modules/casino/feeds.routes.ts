@@ -13,9 +13,9 @@ interface FeedQuery {
 }
 
 /**
- * Public feeds from real rounds (SPEC §7 content calls). Winners are shown in the viewer's currency, never
- * converted (docs/decisions.md): `specifiedCurrency` when given, else the player's wallet currency, else the
- * guest's display currency; a guest who has chosen none sees wins in every currency.
+ * Public feeds from real rounds (docs/product/casino.md#feeds). Winners are shown in the viewer's currency, never
+ * converted (docs/decisions/0054-winners-and-bets-feeds.md): `specifiedCurrency` when given, else the player's wallet
+ * currency, else the guest's display currency; a guest who has chosen none sees wins in every currency.
  */
 export const feedsRoutes =
   (feeds: FeedsService, currencyOf: (userId: string) => Promise<string | null>): FastifyPluginAsyncZod =>

@@ -31,7 +31,7 @@ export interface RoundFeedSource {
 }
 
 const HOUR = 3_600_000;
-/** Top winners rank the biggest wins of the last 7 days (docs/decisions.md). */
+/** Top winners rank the biggest wins of the last 7 days (docs/decisions/0054-winners-and-bets-feeds.md). */
 const TOP_WINDOW_MS = 7 * 24 * HOUR;
 
 /** `andrea` → `an***ea`: enough for a player to recognise themself, not enough to find an account. */
@@ -55,7 +55,7 @@ export function createFeedsService(deps: {
     const items = [];
     for (const round of list) {
       const game = games.get(round.slug);
-      // SPEC §5: a winner whose game has no launch URL is dropped.
+      // docs/product/casino.md#feeds: a winner whose game has no launch URL is dropped.
       if (!game?.launchUrl || !keep(game.groupInfos.map((g) => g.source))) continue;
       items.push({
         username: maskUsername(round.username),

@@ -45,7 +45,8 @@ describe("feeds from real rounds", () => {
     expect(maskUsername("bob")).toBe("b***");
   });
 
-  it("lists recent and top winners with the spec's fields, filtered by country and currency", async () => {
+  // docs/product/casino.md#feeds
+  it("lists recent and top winners with their fields, filtered by country and currency", async () => {
     const recent = WinnersResponse.parse(await get("/api/recentWinners"));
     expect(recent.items.length).toBeGreaterThan(0);
     expect(recent.items[0]).toMatchObject({

@@ -8,7 +8,7 @@ const error = (
   details?: Record<string, unknown>,
 ) => new AppError(code, status, message, details);
 
-/** SPEC §8: the web shows `answer-failed` for the criterion. */
+/** docs/product/compliance.md#messages: the web shows `answer-failed` for the criterion. */
 export const answerFailed = (status: 400 | 409, why: string, criterionId: number) =>
   error("ANSWER_FAILED", status, why, { result: ANSWER_FAILED, criterionId });
 

@@ -19,8 +19,9 @@ const tags = ["documents"];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
 /**
- * /profile/documents: upload, list and read back KYC documents, and the SPEC §3 Kyc-status call. An upload is a
- * multipart form, streamed with a size limit (uploads/document-form.ts); what the file is, is decided from its bytes.
+ * /profile/documents: upload, list and read back KYC documents, and the Kyc-status call
+ * (docs/product/compliance.md#kyc-status). An upload is a multipart form, streamed with a size limit
+ * (uploads/document-form.ts); what the file is, is decided from its bytes.
  */
 export const kycRoutes =
   (kyc: KycService, maxBytes: number): FastifyPluginAsyncZod =>
@@ -99,7 +100,7 @@ export const kycRoutes =
       {
         schema: {
           tags,
-          summary: "KYC status of a customer (SPEC §3 Kyc-status request)",
+          summary: "KYC status of a customer (the Kyc-status request)",
           body: KycStatusRequest,
           response: { 200: KycStatusResponse, ...errors },
         },

@@ -54,7 +54,10 @@ export function toDocument(row: DocumentRow): KycDocument {
   };
 }
 
-/** Required types with neither a pending nor an approved document: the "documents needed" dot (SPEC §2). */
+/**
+ * Required types with neither a pending nor an approved document: the "documents needed" dot
+ * (docs/product/compliance.md#documents).
+ */
 export function missingTypes(rows: DocumentRow[]): KycDocumentType[] {
   return KYC_REQUIRED_TYPES.filter(
     (type) =>
@@ -150,7 +153,7 @@ export function createKycService(deps: KycDeps) {
       }));
     },
 
-    /** SPEC §3 Kyc-status: the caller's own status (an operator's for anyone). */
+    /** Kyc-status (docs/product/compliance.md#kyc-status): the caller's own status (an operator's for anyone). */
     async kycStatus(
       callerId: string,
       request: KycStatusRequest,

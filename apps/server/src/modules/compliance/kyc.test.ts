@@ -245,7 +245,7 @@ describe("KYC documents", () => {
     });
   });
 
-  it("answers the Kyc-status request (SPEC §3) for the caller", async () => {
+  it("answers the Kyc-status request (docs/product/compliance.md#kyc-status) for the caller", async () => {
     const p = await fundedPlayer(t.app, 0n);
     const status = (body: Record<string, unknown>) =>
       call(t.app, "POST", "/api/user/verification/kycStatus", p.headers, { CustomerId: p.userId, ...body });

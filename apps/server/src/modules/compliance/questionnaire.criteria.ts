@@ -1,13 +1,13 @@
 import type { UrlLocale } from "@casino/contract";
 
-/** A label in the three languages of the site (SPEC §3: "labels come from a table in three languages"). */
+/** A label in the three languages of the site (docs/product/compliance.md#questionnaire). */
 export type Label = Record<UrlLocale, string>;
 
 export interface AnswerDef {
   id: number;
   mappingReference: string;
   label: Label;
-  /** Risk points of this answer (risk-score.ts, docs/decisions.md). */
+  /** Risk points of this answer (risk-score.ts, docs/decisions/0103-risk-score-and-reviews.md). */
   points: number;
   /** Income and investment answers: the band's bounds in EUR-equivalent major units (upper null = open). */
   band?: { from: number; to: number | null };

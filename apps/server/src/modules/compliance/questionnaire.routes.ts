@@ -17,7 +17,10 @@ import type { QuestionnaireService } from "./questionnaire.service";
 const tags = ["questionnaire"];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
-/** SPEC §7 Questionnaire: four POST calls, each for the calling player's own evaluation. */
+/**
+ * The questionnaire calls (docs/product/compliance.md#api): four POST calls, each for the calling player's own
+ * evaluation.
+ */
 export const questionnaireRoutes =
   (questionnaire: QuestionnaireService): FastifyPluginAsyncZod =>
   async (app) => {

@@ -25,7 +25,10 @@ export interface QuestionnaireDeps {
   accounts: QuestionnaireAccounts;
 }
 
-/** The AML questionnaire (SPEC §4): one pending evaluation at a time, scored when its last answer is saved. */
+/**
+ * The AML questionnaire (docs/product/compliance.md#questionnaire): one pending evaluation at a time, scored when its
+ * last answer is saved.
+ */
 export function createQuestionnaireService(deps: QuestionnaireDeps) {
   const { db, clock, accounts } = deps;
 
@@ -139,7 +142,10 @@ export function createQuestionnaireService(deps: QuestionnaireDeps) {
       };
     },
 
-    /** Toggles the questionnaire role: a player their own, an operator anyone's (SPEC §6). */
+    /**
+     * Toggles the questionnaire role: a player their own, an operator anyone's
+     * (docs/product/compliance.md#questionnaire).
+     */
     async toggleRole(callerId: string, userId: string) {
       if (callerId !== userId && !(await accounts.rolesOf(callerId)).includes("operator"))
         throw forbidden("Only operators may change another player's roles");

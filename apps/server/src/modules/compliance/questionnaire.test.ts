@@ -18,7 +18,10 @@ const post = (url: string, headers: Record<string, string>, body: unknown) =>
 const getQuestionnaire = (headers: Record<string, string>, externalId = ADA_ID) =>
   post("/api/questionnaire/getQuestionnaire", headers, { externalId });
 
-/** The SPEC §4 restart rule as the web runs it: no pending evaluation → add one → load again. */
+/**
+ * The restart rule (docs/product/compliance.md#questionnaire) as the web runs it: no pending evaluation → add one →
+ * load again.
+ */
 async function openQuestionnaire(headers: Record<string, string>) {
   const first = await getQuestionnaire(headers);
   expect(first.status).toBe(200);

@@ -12,7 +12,7 @@ function answers(...references: string[]): Map<number, number> {
   return map;
 }
 
-describe("risk score (docs/decisions.md)", () => {
+describe("risk score (docs/decisions/0103-risk-score-and-reviews.md)", () => {
   it("scores a salaried employee with modest play low", () => {
     expect(
       riskScore(answers("PEP_NO", "EMPLOYED", "SALARY", "INCOME_50K_100K", "INTENDED_UNDER_1K")),

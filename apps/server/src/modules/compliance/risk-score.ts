@@ -1,7 +1,10 @@
 import type { RiskLevel } from "@casino/contract";
 import { answerOf, CRITERIA } from "./questionnaire.criteria";
 
-/** Score from which an evaluation is high risk and the account is flagged for review (docs/decisions.md). */
+/**
+ * Score from which an evaluation is high risk and the account is flagged for review
+ * (docs/decisions/0103-risk-score-and-reviews.md).
+ */
 export const HIGH_RISK_SCORE = 50;
 /** Score from which an evaluation is medium risk. */
 export const MEDIUM_RISK_SCORE = 25;

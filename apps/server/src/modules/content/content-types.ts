@@ -14,7 +14,7 @@ export const CONTENT_TYPES: Record<ContentType, { html: readonly string[]; previ
   banner: { html: [] },
   promotion: { html: ["content", "terms"] },
   "promotion-bottom": { html: ["content"] },
-  // SPEC §6: only the popups call carries the draft-preview flag.
+  // docs/product/content.md#popups: only the popups call carries the draft-preview flag.
   popup: { html: ["content"], previewable: true },
   "registration-content": { html: ["content"] },
   footer: { html: ["license"] },
@@ -96,7 +96,7 @@ export function presentEntry(row: ContentRow, options: SanitizeOptions) {
 }
 
 /**
- * One row per slug in the best locale: the requested one, else English (SPEC: locale fallback en). Rows come
+ * One row per slug in the best locale: the requested one, else English (docs/product/content.md#entries). Rows come
  * ordered; the order of first appearance is kept.
  */
 export function pickLocale(rows: readonly ContentRow[], locale: UrlLocale): ContentRow[] {

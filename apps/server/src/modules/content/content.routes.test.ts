@@ -194,7 +194,7 @@ describe("the OpenAPI document", () => {
 });
 
 describe("a failing feed", () => {
-  it("answers with the SPEC §8 message of its type instead of a bare 500", async () => {
+  it("answers with the message of its feed (docs/product/content.md#messages) instead of a bare 500", async () => {
     const broken = await createTestApp();
     try {
       // The store fails: every feed must explain itself with its own message.

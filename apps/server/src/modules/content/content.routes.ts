@@ -19,10 +19,10 @@ import type { Viewer } from "../account";
 import type { ContentService } from "./content.service";
 
 const tags = ["content"];
-/** SPEC §7, §9: pages are cached for 300 seconds. */
+/** docs/product/content.md#caching: pages are cached for 300 seconds. */
 const PAGE_MAX_AGE = 300;
 
-/** X-Locale first (SPEC §7), then the `locale` parameter, else en. */
+/** X-Locale first (docs/product/content.md#caching), then the `locale` parameter, else en. */
 const localeOf = (request: FastifyRequest, query: { locale?: string | undefined }) => {
   const header = request.headers["x-locale"];
   return contentLocale(typeof header === "string" ? header : undefined, query.locale);
@@ -74,7 +74,7 @@ export const contentRoutes =
             const currency = await options.currencyOf(viewerOf(request, locale, request.query.currency));
             return await content.list(feed.type, locale, request.principal, request.query, currency);
           } catch (err) {
-            // The app shows the SPEC §8 text of the feed; the cause stays in the log.
+            // The app shows the feed's failure text (docs/product/content.md#messages); the cause stays in the log.
             request.log.error({ err, feed: feed.path }, "content feed failed");
             throw new AppError("UNAVAILABLE", 503, feed.failureMessage);
           }

@@ -63,7 +63,7 @@ function forViewer<T extends { attributes: Record<string, unknown> }>(
 /** The requested locale first, then English, the fallback of every text. */
 const localesFor = (locale: UrlLocale): UrlLocale[] => (locale === "en" ? ["en"] : [locale, "en"]);
 
-/** The CMS: typed, localised, scheduled and targeted entries (SPEC §6, §7 Content). */
+/** The CMS: typed, localised, scheduled and targeted entries (docs/product/content.md#entries). */
 export function createContentService(deps: ContentServiceDeps) {
   const { db, clock } = deps;
   const sanitize: SanitizeOptions = { iframeHosts: deps.iframeHosts ?? [] };
@@ -151,7 +151,10 @@ export function createContentService(deps: ContentServiceDeps) {
       } as PageResponse;
     },
 
-    /** A navigation menu; items keep their `authenticated` flag and the app decides (SPEC §2). */
+    /**
+     * A navigation menu; items keep their `authenticated` flag and the app decides
+     * (docs/product/content.md#navigation).
+     */
     async navigation(slug: string, locale: UrlLocale): Promise<NavigationResponse> {
       const [row] = await entries("navigation", locale, { slug });
       if (!row) throw notFound(NAVIGATION_MESSAGES.failure);

@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** Who an entry is for (SPEC §6); an empty list means "no restriction on this axis". */
+/** Who an entry is for (docs/product/content.md#targeting); an empty list means "no restriction on this axis". */
 export interface ContentTargeting {
   /** everyone, guests only, logged-in players only, or identified visitors (logged in or anonymous session). */
   audience?: "everyone" | "guests" | "authenticated" | "identified";

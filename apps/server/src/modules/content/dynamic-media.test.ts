@@ -19,7 +19,7 @@ const media = async (locale: string) => {
   return data.map((entry) => DynamicMediaFields.parse(entry.attributes));
 };
 
-describe("GET /api/dynamic-media (SPEC §7)", () => {
+describe("GET /api/dynamic-media (docs/product/content.md#dynamic-media)", () => {
   it("lists the artwork of the site's named places, with sizes so pages reserve their space", async () => {
     const data = await media("en");
     const placements = data.map((entry) => entry.placement);

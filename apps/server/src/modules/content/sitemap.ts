@@ -1,6 +1,6 @@
 import { LOCALE_TAG, URL_LOCALES } from "@casino/contract";
 
-/** Routes of the app that are not CMS pages but belong in search engines (SPEC §2). */
+/** Routes of the app that are not CMS pages but belong in search engines (docs/product/content.md#seo). */
 export const MAIN_ROUTES = ["/", "/casino", "/promotions", "/sports", "/sports/sporturi-live"];
 
 /** Paths that are never crawled: the API, developer tools and the sandbox payment page. */

@@ -3,7 +3,7 @@ import { CONTENT_PREVIEW_ROLES, DRAFT_PREVIEW_FLAG } from "@casino/contract";
 import type { SessionPrincipal } from "../../platform/auth";
 import type { ContentTargeting } from "./content.tables";
 
-/** Who is asking for content, as far as targeting is concerned (SPEC §6). */
+/** Who is asking for content, as far as targeting is concerned (docs/product/content.md#targeting). */
 export interface Visitor {
   authenticated: boolean;
   identified: boolean;
@@ -30,8 +30,8 @@ const upper = (values: readonly string[] | undefined) => (values ?? []).map((v) 
  * The visitor behind a content call. Being logged in and the roles come from the session, never from the
  * client: the flags may only narrow them (a player may ask for guest content, a guest cannot claim to be a
  * player). `identified` may be claimed by a guest: it only says the anonymous session succeeded in the browser
- * (SPEC §4) and unlocks nothing personal. Bonus codes and campaign tags are taken from the flags, as sent by the
- * app from the player's data; they only choose marketing texts.
+ * (docs/product/content.md#targeting) and unlocks nothing personal. Bonus codes and campaign tags are taken from the
+ * flags, as sent by the app from the player's data; they only choose marketing texts.
  */
 export function resolveVisitor(
   principal: SessionPrincipal | null,

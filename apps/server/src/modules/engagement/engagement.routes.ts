@@ -30,7 +30,7 @@ import { eventStreams, sseFrame } from "../../platform/sse";
 import { viewerOf } from "../../platform/viewer";
 import type { Engagement } from "./engagement.service";
 
-/** Player-facing engagement calls (SPEC §7): thin handlers over the engagement services. */
+/** Player-facing engagement calls (docs/product/engagement.md#api): thin handlers over the engagement services. */
 export const engagementRoutes =
   (e: Engagement, heartbeatMs: number): FastifyPluginAsyncZod =>
   async (app) => {

@@ -73,7 +73,7 @@ export const tournaments = pgTable("tournaments", {
   prizeKind: text("prize_kind").notNull().default("real"),
   /**
    * The smallest stake (minor units, the player's currency) of a round that scores: below it a round counts for
-   * nothing, so a leaderboard cannot be bought with dust stakes (docs/decisions.md).
+   * nothing, so a leaderboard cannot be bought with dust stakes (docs/decisions/0111-tournaments.md).
    */
   minStake: bigint("min_stake", { mode: "bigint" }).notNull().default(sql`50`),
   startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),

@@ -137,7 +137,7 @@ export function createJackpotService(deps: { db: Db; clock: Clock; wallet: Walle
     return config.levels.map((l, i) => rows.find((r) => r.level === i + 1)?.value ?? l.seed);
   }
 
-  /** The SPEC §3 jackpot card in one currency; money in minor units. */
+  /** The jackpot card (docs/product/engagement.md#jackpots) in one currency; money in minor units. */
   async function card(config: JackpotConfig, currency: string): Promise<JackpotCard> {
     const now = localParts(clock.now());
     const monthStart = zonedInstant({ year: now.year, month: now.month, day: 1 });

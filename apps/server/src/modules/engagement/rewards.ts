@@ -44,7 +44,7 @@ async function payCash(
 /**
  * Bonus money and free spins through the bonus engine, in the caller's transaction and once per key: bonus money
  * with its wagering, free spins (FREE_SPIN_VALUE each, on the bonus module's default slot) whose winnings are
- * wagered in turn. Wagering and validity are the bonus module's reward defaults (decisions.md).
+ * wagered in turn. Wagering and validity are the bonus module's reward defaults (docs/decisions/0112-rewards.md).
  */
 async function grantBonusReward(
   deps: RewardDeps,

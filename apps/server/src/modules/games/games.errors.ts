@@ -1,7 +1,7 @@
 import { AppError } from "../../platform/errors";
 import { GAME_NOT_FOUND } from "../casino";
 
-/** The slug names no game of the catalogue (SPEC §8 message). */
+/** The slug names no game of the catalogue (its message: docs/product/casino.md#errors). */
 export const gameNotFound = () => new AppError("GAME_NOT_FOUND", 404, GAME_NOT_FOUND);
 /** The game is not played by the studio (an imported game is launched at its vendor's URL). */
 export const notAStudioGame = () => new AppError("NOT_PLAYABLE", 400, "This game is not played here");
@@ -16,7 +16,7 @@ export const roundOpen = (roundId: string) =>
 export const roundNotFound = () => new AppError("ROUND_NOT_FOUND", 404, "Round not found");
 /** The action is not allowed at this point of the hand. */
 export const illegalAction = (message: string) => new AppError("ILLEGAL_ACTION", 409, message);
-/** SPEC §8: the game has no fun mode (the web shows free-play-not-available). */
+/** docs/product/casino.md#fun-play: the game has no fun mode (the web shows free-play-not-available). */
 export const funModeUnavailable = () => new AppError("FUN_MODE_UNAVAILABLE", 400, "free-play-not-available");
 /** Real-money play needs a logged-in player. */
 export const realNeedsLogin = () => new AppError("UNAUTHORIZED", 401, "Log in to play for real money");

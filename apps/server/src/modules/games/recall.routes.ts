@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
 import type { RecallService } from "./recall.service";
 
-/** Round recall for the logged-in player (SPEC §7 account calls). */
+/** Round recall for the logged-in player (docs/product/casino.md#round-recall). */
 export const recallRoutes =
   (recall: RecallService): FastifyPluginAsyncZod =>
   async (app) => {

@@ -2,7 +2,10 @@ import type { Db } from "../../platform/db";
 import { gamesStore, type RoundRow } from "./games.store";
 import { roundView } from "./round-view";
 
-/** Round recall (SPEC §7 gameSessions, casinoHistory, recentPlayed): the player's own recorded rounds. */
+/**
+ * Round recall (gameSessions, casinoHistory, recentPlayed: docs/product/casino.md#round-recall): the player's own
+ * recorded rounds.
+ */
 export function createRecallService(db: Db) {
   /** Views with the server seed filled in for rounds whose pair has been rotated out. */
   async function views(rows: RoundRow[]) {

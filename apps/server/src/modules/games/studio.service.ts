@@ -60,7 +60,10 @@ export function createStudioService(deps: {
   }
 
   return {
-    /** The game page URL; guests may only launch fun (SPEC §6). The open real round comes along to resume. */
+    /**
+     * The game page URL; guests may only launch fun (docs/product/casino.md#fun-play). The open real round comes
+     * along to resume.
+     */
     async launch(caller: Caller, slug: string, mode: "real" | "fun") {
       const game = await gameFor(slug, mode);
       if (mode === "real") realPlayer(caller);

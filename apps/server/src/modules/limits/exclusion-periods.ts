@@ -35,9 +35,9 @@ const BOUNDS: Record<ExclusionKind, { min: Span; max: Span }> = {
 };
 
 /**
- * When an exclusion starting `now` ends (null = permanent): the period's end, or the chosen expiry date (SPEC §5:
- * sent only when the player picked one), which must lie within the kind's bounds. A bare date ends at 00:00
- * Amsterdam time on that day.
+ * When an exclusion starting `now` ends (null = permanent): the period's end, or the chosen expiry date
+ * (docs/product/responsible-gambling.md#self-exclusion: sent only when the player picked one), which must lie within
+ * the kind's bounds. A bare date ends at 00:00 Amsterdam time on that day.
  */
 export function exclusionEnd(kind: ExclusionKind, period: string, expiryDate: string | undefined, now: Date) {
   const field = `body.${kind === "cool_off" ? "coolOff" : "selfExclusion"}.expiryDate`;

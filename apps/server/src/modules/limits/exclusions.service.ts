@@ -63,7 +63,7 @@ export function createExclusions(deps: ExclusionsDeps) {
     const now = clock.now();
     const endsAt = exclusionEnd(kind, request.period, request.expiryDate, now);
     const coolOff = kind === "cool_off" ? (request as CoolOff) : undefined;
-    // SPEC §5: a default reason is stored when the player gives none.
+    // docs/product/responsible-gambling.md#self-exclusion: a default reason is stored when the player gives none.
     const reason =
       (coolOff ? coolOff.coolOffReason : (request as SelfExclusion).selfExclusionReason) || DEFAULT_REASON;
     await inTransaction(db, async (tx) => {
@@ -160,7 +160,8 @@ export function createExclusions(deps: ExclusionsDeps) {
         await deps.accounts.withdrawMarketingConsents(row.userId);
         const wanted = String(payload.locale);
         const locale = isUrlLocale(wanted) ? wanted : isUrlLocale(contact.locale) ? contact.locale : "en";
-        // SPEC §3: sendNotificationEmail is always true, so the player is always told.
+        // docs/product/responsible-gambling.md#self-exclusion: sendNotificationEmail is always true, so the player is
+        // always told.
         await deps.messenger.sendEmail({
           to: contact.email,
           template: kind === "cool_off" ? "cool_off_started" : "self_exclusion_started",

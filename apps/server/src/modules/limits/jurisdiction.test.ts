@@ -20,7 +20,7 @@ import {
 import { localNationalRegister } from "./national-register";
 
 // The rules follow the player's country of residence (GB → uk, DE → de, RO → ro); the deployment's JURISDICTION
-// only decides for every other country. Sources in docs/decisions.md.
+// only decides for every other country. Sources: docs/decisions/0032-rules-by-country-of-residence.md.
 const clock = new ManualClock(new Date("2026-11-18T10:00:00Z"));
 /** One site for several markets, with no rules of its own for other countries (JURISDICTION=default). */
 let site: TestApp;

@@ -4,7 +4,10 @@
  */
 export type Jurisdiction = "default" | "uk" | "de" | "ro";
 
-/** The responsible-gambling rules that differ between licences. Sources in docs/decisions.md. */
+/**
+ * The responsible-gambling rules that differ between licences. Sources:
+ * docs/decisions/0032-rules-by-country-of-residence.md.
+ */
 export interface JurisdictionProfile {
   /** Autoplay may be offered. */
   autoplay: boolean;

@@ -42,7 +42,10 @@ const PERIOD_MINUTES: Record<LimitPeriod, number> = { daily: 1_440, weekly: 10_0
 /** 10 billion in major units: far above any real limit, far below where JSON numbers lose cents. */
 const MAX_AMOUNT = 1_000_000_000_000n;
 
-/** The names the DELETE path accepts for each limit type (ours, and the body keys of the spec's client). */
+/**
+ * The names the DELETE path accepts for each limit type (ours, and the body keys clients set limits with:
+ * docs/product/responsible-gambling.md#limit-changes).
+ */
 const TYPE_NAMES: Record<string, LimitType> = {
   deposit: "deposit",
   depositLimits: "deposit",

@@ -17,8 +17,8 @@ const tags = ["limits"];
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse };
 
 /**
- * The player's own limits (SPEC §7 Limits). A restricted session (new terms not yet accepted) may use them too:
- * a player can always protect themselves.
+ * The player's own limits (docs/product/responsible-gambling.md#api). A restricted session (new terms not yet
+ * accepted) may use them too: a player can always protect themselves.
  */
 export const limitsRoutes =
   (limits: LimitsService): FastifyPluginAsyncZod =>

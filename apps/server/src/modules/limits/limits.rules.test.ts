@@ -142,7 +142,7 @@ describe("setting limits", () => {
     expect(after.depositLimits.map((l: { period: string }) => l.period)).toEqual(["monthly"]);
   });
 
-  it("accepts the spec's plural type names and removes every period without ?periods", async () => {
+  it("accepts the body keys as type names and removes every period without ?periods", async () => {
     const p = await newPlayer(t);
     await putLimits(t, p, {
       lossLimits: [

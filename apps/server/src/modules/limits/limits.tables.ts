@@ -75,7 +75,10 @@ export const playerRoundPace = pgTable("player_round_pace", {
   lastRoundAt: timestamp("last_round_at", { withTimezone: true }).notNull(),
 });
 
-/** The balance warning's settings per player (SPEC §4): switched on or off, and snoozed until when. */
+/**
+ * The balance warning's settings per player (docs/product/responsible-gambling.md#balance-warning): switched on or
+ * off, and snoozed until when.
+ */
 export const balanceWarningPreferences = pgTable("balance_warning_preferences", {
   userId: uuid("user_id")
     .primaryKey()

@@ -8,10 +8,10 @@ export interface PeriodWindow {
 }
 
 /**
- * The window of a limit period that contains `now`, on the Europe/Amsterdam calendar (SPEC §9 time zone): a day
- * from local midnight, a week from Monday 00:00, a month from the 1st 00:00 (UKGC RTS 12 periods of 24 hours,
- * 7 days and a month, read as calendar periods so that every player's limit resets at the same, visible moment).
- * DST-correct: the day of a clock change is 23 or 25 hours long.
+ * The window of a limit period that contains `now`, on the Europe/Amsterdam calendar
+ * (docs/product/i18n.md#time-zone): a day from local midnight, a week from Monday 00:00, a month from the 1st 00:00
+ * (UKGC RTS 12 periods of 24 hours, 7 days and a month, read as calendar periods so that every player's limit resets
+ * at the same, visible moment). DST-correct: the day of a clock change is 23 or 25 hours long.
  */
 export function periodWindow(period: LimitPeriod, now: Date): PeriodWindow {
   const { year, month, day } = localParts(now);

@@ -5,7 +5,10 @@ import type { LimitsService } from "./limits.service";
 
 const tags = ["limits"];
 
-/** The balance warning's snooze and switch, remembered per player (SPEC §4, §9). */
+/**
+ * The balance warning's snooze and switch, remembered per player
+ * (docs/product/responsible-gambling.md#balance-warning).
+ */
 export const preferencesRoutes =
   (limits: LimitsService): FastifyPluginAsyncZod =>
   async (app) => {

@@ -7,13 +7,19 @@ import { preferencesStore } from "./preferences.store";
 import type { Usage } from "./usage";
 
 const DAY_MS = 24 * 3_600_000;
-/** SPEC §9: the warning shows below 5 in the account currency; close and deposit snooze 1 day, do-not-display 7. */
+/**
+ * docs/product/responsible-gambling.md#balance-warning: the warning shows below 5 in the account currency; close and
+ * deposit snooze 1 day, do-not-display 7.
+ */
 const BALANCE_WARNING_THRESHOLD = 5;
 const SNOOZE_MS = { close: DAY_MS, deposit: DAY_MS, doNotDisplay: 7 * DAY_MS } as const;
 
 export type BalanceWarningAction = keyof typeof SNOOZE_MS;
 
-/** The balance warning's per-player settings and the reality check's session summary (SPEC §4). */
+/**
+ * The balance warning's per-player settings and the reality check's session summary
+ * (docs/product/responsible-gambling.md#balance-warning, #reality-check).
+ */
 export function createPreferences(deps: { db: Db; clock: Clock; usage: Usage; accounts: AccountService }) {
   const { db, clock } = deps;
 

@@ -4,7 +4,8 @@ import { ManualClock } from "../../platform/clock";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { call, DAY, LONG_SESSIONS, newPlayer, type Player } from "./limits.test-support";
 
-// The balance warning's snooze, remembered per player on the server (SPEC §4, §9).
+// The balance warning's snooze, remembered per player on the server
+// (docs/product/responsible-gambling.md#balance-warning).
 const clock = new ManualClock(new Date("2026-11-18T10:00:00Z"));
 let t: TestApp;
 

@@ -2,8 +2,8 @@ import { LOGIN_RESTRICTED_CODE, type LoginFailure, type RestrictionsDetail } fro
 import { AppError } from "../../platform/errors";
 
 /**
- * Login failures carry `detail` (SPEC §7: the client reads code, message and detail). Unknown account and wrong
- * password give this one body, so the answer does not reveal whether an account exists.
+ * Login failures carry `detail` (docs/product/sessions.md#login: the client reads code, message and detail). Unknown
+ * account and wrong password give this one body, so the answer does not reveal whether an account exists.
  */
 export const invalidCredentials = () =>
   new AppError("INVALID_CREDENTIALS", 401, "Invalid username or password", undefined, {
@@ -18,7 +18,7 @@ export const accountClosed = () =>
 export const accountBlocked = (block: AccountBlock) =>
   new AppError(block.code, 403, block.message, block.details, { body: { detail: null } });
 
-/** The body of the 401 that opens the restrictions (consent) flow, SPEC §4. */
+/** The body of the 401 that opens the restrictions (consent) flow, docs/product/sessions.md#restrictions. */
 export const restrictedBody = (detail: RestrictionsDetail): LoginFailure => ({
   code: LOGIN_RESTRICTED_CODE,
   message: "Please accept the terms and conditions to continue",

@@ -19,7 +19,7 @@ import { clearSessionCookie, setSessionCookie } from "./session-cookie";
 
 const tags = ["session"];
 
-/** Login, authenticate, logout, the guest defaults and the login history (SPEC §7 Session). */
+/** Login, authenticate, logout, the guest defaults and the login history (docs/product/sessions.md#api). */
 export const sessionRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -12,7 +12,7 @@ export const sessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** A restricted session may only read and answer consents (SPEC §4 restrictions flow). */
+    /** A restricted session may only read and answer consents (docs/product/sessions.md#restrictions). */
     restricted: boolean("restricted").notNull().default(false),
     locale: text("locale").notNull().default("en"),
     ip: text("ip"),

@@ -11,7 +11,10 @@ const MAINTENANCE = "maintenance";
 export function createSettingsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return {
-    /** Maintenance mode: sign-up and deposits are hidden (SPEC §6). Off unless an operator turned it on. */
+    /**
+     * Maintenance mode: sign-up and deposits are hidden (docs/product/back-office.md#maintenance). Off unless an
+     * operator turned it on.
+     */
     async maintenance(): Promise<boolean> {
       return (await settingsStore.get(db, MAINTENANCE)) === true;
     },

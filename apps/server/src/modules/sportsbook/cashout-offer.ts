@@ -52,7 +52,8 @@ export function quoteCashOut(
   settings: { margin: number; overround: number },
 ): CashOutQuote {
   if (bet.status !== "open" || bet.stake === 0n) return { amount: null, reason: "settled" };
-  // decisions.md: a free bet is not cashed out (its stake was never the player's money).
+  // docs/decisions/0094-sportsbook-free-bets.md: a free bet is not cashed out (its stake was never the player's
+  // money).
   if (bet.freeGrantId) return { amount: null, reason: "free_bet" };
   const probabilities: number[] = [];
   for (const leg of legs) {

@@ -19,7 +19,8 @@ export interface CashOutSettings {
 
 /**
  * Whether the book may pay its offer now when the player accepted `expected` (both for the full bet, minor units):
- * the same amount always; a higher one with "higher" or "any"; a lower one only with "any" (decisions.md).
+ * the same amount always; a higher one with "higher" or "any"; a lower one only with "any"
+ * (docs/decisions/0077-cash-out.md).
  */
 export function offerAcceptable(expected: bigint, current: bigint, accept: AcceptOddsChanges): boolean {
   if (current === expected || accept === "any") return true;

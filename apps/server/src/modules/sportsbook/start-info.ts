@@ -5,7 +5,10 @@ import { LOCALE_TAG, type OddsFormat, type SportsStartInfo, type UrlLocale } fro
 export const ODDS_COOKIE = "vela_odds";
 const FORMATS: OddsFormat[] = ["decimal", "fractional", "american"];
 
-/** SPEC §7/§12: the sports session's partner id, the same constant as the draft-mode flag. */
+/**
+ * docs/product/sportsbook.md#sports-session: the sports session's partner id, the same constant as the draft-mode
+ * flag (docs/product/content.md#popups).
+ */
 export const SPORTS_PARTNER_ID = 2587;
 
 export interface StartInfoInput {

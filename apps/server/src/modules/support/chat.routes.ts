@@ -37,8 +37,8 @@ const pageOf = (query: { before?: string | undefined; limit: number }) => ({
 });
 
 /**
- * Live chat over SSE + POST (SPEC §2 chat panel, §3 Chat): the player's calls under /api/support/chat, the agent
- * console's under /api/support/agent (the `support` role). Streams take the chat accessToken.
+ * Live chat over SSE + POST (docs/product/support.md#live-chat): the player's calls under /api/support/chat, the
+ * agent console's under /api/support/agent (the `support` role). Streams take the chat accessToken.
  */
 export const chatRoutes =
   (chat: ChatService, bus: EventBus, heartbeatMs: number): FastifyPluginAsyncZod =>

@@ -17,7 +17,7 @@ export interface ChatBusEvent {
   event: ChatStreamEvent;
 }
 
-/** Who may answer chats (SPEC §6: a role of the roles call). */
+/** Who may answer chats (docs/product/support.md#agents: a role of the roles call). */
 export const SUPPORT_ROLE = "support";
 /** A chat stream credential lives this long; the stream ends when it expires and the client asks for a new one. */
 export const CHAT_TOKEN_TTL_MS = 30 * 60_000;
@@ -52,7 +52,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
 }
 
 /**
- * Live chat between a player and the support team (SPEC §2 chat panel, §3 Chat). Messages are stored, then
+ * Live chat between a player and the support team (docs/product/support.md#live-chat). Messages are stored, then
  * announced on the bus so a stream on any process delivers them. With no agent online a player's message becomes
  * an e-mail ticket, so nothing written into an empty room is lost.
  */

@@ -23,10 +23,11 @@ export interface ContactSender {
 }
 
 /**
- * The e-mail support channel (SPEC §2 support modal): the message goes to the operator's support address, with
- * Reply-To set to the sender so the team answers with one click, and a confirmation with the reference goes to
- * the sender. The confirmation repeats none of the sender's text but the name, so the form cannot be used to mail
- * arbitrary content to a stranger's address. The ticket is stored too, so the team has a record beside the mailbox.
+ * The e-mail support channel (docs/product/support.md#contact-form): the message goes to the operator's support
+ * address, with Reply-To set to the sender so the team answers with one click, and a confirmation with the reference
+ * goes to the sender. The confirmation repeats none of the sender's text but the name, so the form cannot be used to
+ * mail arbitrary content to a stranger's address. The ticket is stored too, so the team has a record beside the
+ * mailbox.
  */
 export function createSupportService(deps: { db: Db; messenger: Messenger; supportEmail: string }) {
   const { messenger, supportEmail } = deps;

@@ -74,7 +74,7 @@ export const chatMessages = pgTable(
 );
 
 /**
- * The chat streams' credentials (SPEC §3 Chat accessToken). Only a SHA-256 of the token is kept. `role` says
+ * The chat streams' credentials (docs/product/support.md#live-chat). Only a SHA-256 of the token is kept. `role` says
  * whether it opens a player's stream or the agent console's.
  */
 export const chatTokens = pgTable(

@@ -33,7 +33,7 @@ export interface TableDefinition {
   maxBet: bigint;
 }
 
-/** The live casino's tables (docs/decisions.md "Live casino tables"). */
+/** The live casino's tables (docs/decisions/0151-live-casino-tables.md). */
 export const TABLES: readonly TableDefinition[] = [
   { id: "vela-roulette", name: "Vela Roulette", game: "european-roulette", minBet: 10n, maxBet: 50_000n },
 ];

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema";
+import { SERVER_ROOT } from "../paths";
 
 export type Schema = typeof schema;
 /** The one database handle type every store takes, whichever engine is underneath. */
@@ -26,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL("../../db/migrations", import.meta.url));
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, "src/db/migrations");
 
 export interface OpenDatabaseOptions {
   /** A PostgreSQL URL; without it the embedded PGlite is used. */
@@ -74,9 +74,31 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     kind: "postgres",
     url,
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateLocked(pool, db),
     close: () => pool.end(),
   };
+}
+
+/** Any 64-bit number the deployment agrees on: the session lock every starting process takes around migrations. */
+const MIGRATION_LOCK = 7_305_202_611_260_001n;
+
+/**
+ * Several processes of one deployment start at once on a fresh database: each takes the same advisory lock on a
+ * connection of its own before migrating, so one applies the migrations and the others wait, then find nothing left
+ * to do. The lock is the session's, so it goes with the connection if the process dies.
+ */
+async function migrateLocked(pool: pg.Pool, db: Db): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK.toString()]);
+    try {
+      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK.toString()]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** The database's own name: what every process of one deployment has in common. */

@@ -1,1 +1,1 @@
-export { type Database, type Db, type DbKind, databaseName, openDatabase } from "./db";
+export { type Database, type Db, type DbKind, databaseName, MIGRATIONS_DIR, openDatabase } from "./db";

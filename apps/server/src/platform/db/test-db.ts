@@ -114,16 +114,16 @@ async function migrateAndSeed(database: Database): Promise<void> {
   await seedCatalogue(database.db);
 }
 
-const uniqueName = (prefix: string) =>
+export const uniqueName = (prefix: string) =>
   `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
 
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const next = new URL(url);
   next.pathname = `/${name}`;
   return next.toString();
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -59,7 +59,7 @@ export const emptyAccount = (): AccountFields => ({
   thirdParty: false,
 });
 
-/** SPEC §3: the title defaults to Mr. */
+/** docs/product/accounts.md#sign-up: the title defaults to Mr. */
 export const emptyPersonal = (): PersonalFields => ({
   title: "Mr.",
   firstName: "",

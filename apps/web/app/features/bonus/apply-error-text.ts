@@ -8,8 +8,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const Details = z.object({ reason: BonusRefusal });
 
 /**
- * SPEC §8 "Error applying bonus", in the player's language, with the reason when the server gave one we know
- * (already claimed, first deposit only, …), or when an offer with a day and time window opens next.
+ * "Error applying bonus" (docs/product/bonuses.md#errors), in the player's language, with the reason when the server
+ * gave one we know (already claimed, first deposit only, …), or when an offer with a day and time window opens next.
  */
 export function applyErrorText(t: Translate, error: unknown, locale: UrlLocale = "en"): string {
   const title = t("bonus.errors.apply");

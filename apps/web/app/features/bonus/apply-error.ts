@@ -1,6 +1,6 @@
 import { create } from "zustand";
 
-/** SPEC §4, §9: an apply-error message clears itself after 5000 ms. */
+/** docs/product/bonuses.md#claim: an apply-error message clears itself after 5000 ms. */
 export const APPLY_ERROR_MS = 5_000;
 
 interface ApplyError {

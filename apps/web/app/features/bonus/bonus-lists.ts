@@ -1,7 +1,7 @@
 import type { WalletBonus } from "@casino/contract";
 
-// How the bonus pages order and count the wallet (SPEC §4: active bonuses by grantedDate ascending, history
-// descending; the profile menu shows the count of active bonuses).
+// How the bonus pages order and count the wallet (docs/product/bonuses.md#bonus-wallet: active bonuses by grantedDate
+// ascending, history descending; the profile menu shows the count of active bonuses).
 
 /** Still running: waiting for its deposit or bet, or in play. */
 export const isOpen = (bonus: Pick<WalletBonus, "status">) =>

@@ -18,8 +18,9 @@ const LOCALISED = new Set([
 /**
  * The text of a failed cashier call. Our own text for the codes above; otherwise a refusal (400/403) shows the
  * server's message, which carries what the player needs — the configured minimum, the deposit limit left and when
- * it resets, the end of a cool-off (SPEC §8: "Withdraw 400 surfaces the server message"); anything else gets the
- * SPEC's fallback text for the call (e.g. "Could init cashier").
+ * it resets, the end of a cool-off (docs/product/cashier.md#errors: a refused withdrawal shows the server's message);
+ * anything else gets the fixed fallback text of the call (docs/product/cashier.md#errors) (e.g. "Could init
+ * cashier").
  */
 export function cashierErrorText(
   t: Translate,

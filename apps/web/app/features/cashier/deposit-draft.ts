@@ -1,8 +1,9 @@
 import { create } from "zustand";
 
 /**
- * What the player has typed into a deposit so far (SPEC §4: a deposit keeps its temporary data). Shared by the
- * modal and the deposit page, kept while the modal is closed and reopened, in memory only, and dropped at logout.
+ * What the player has typed into a deposit so far (docs/product/cashier.md#deposit-draft: a deposit keeps its
+ * temporary data). Shared by the modal and the deposit page, kept while the modal is closed and reopened, in memory
+ * only, and dropped at logout.
  */
 interface DepositDraft {
   amount: string;

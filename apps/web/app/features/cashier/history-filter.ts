@@ -1,6 +1,9 @@
 import { addDays, type BankingFilter } from "./api/get-banking-history";
 
-/** SPEC-free choice (docs/decisions.md): the banking history opens on the last 30 Amsterdam days, today included. */
+/**
+ * Our choice (docs/decisions/0037-banking-history.md): the banking history opens on the last 30 Amsterdam days, today
+ * included.
+ */
 export const DEFAULT_HISTORY_DAYS = 30;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

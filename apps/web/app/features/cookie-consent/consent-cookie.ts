@@ -15,7 +15,10 @@ export function subscribeConsent(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Stores the choices for 365 days (SPEC §9), or forgets them when they were reset to undecided. */
+/**
+ * Stores the choices for 365 days (docs/product/shell.md#cookie-banner), or forgets them when they were reset to
+ * undecided.
+ */
 export function writeConsentCookie(preferences: Preferences): void {
   const value = isUndecided(preferences) ? "" : serializeConsent(preferences);
   const maxAge = value ? CONSENT_MAX_AGE_SECONDS : 0;

@@ -1,11 +1,17 @@
-/** Optional cookie destinations (SPEC §3); essential cookies are always on and never asked about. */
+/**
+ * Optional cookie destinations (docs/product/shell.md#cookie-banner); essential cookies are always on and never asked
+ * about.
+ */
 export const DESTINATIONS = ["functional", "marketingAndAnalytics", "advertising"] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
 /** A choice per destination; null is undecided. */
 export type Preferences = Record<Destination, boolean | null>;
 
-/** The cookie the server reads, so the first paint knows whether to show the banner (SPEC §9: 365 days). */
+/**
+ * The cookie the server reads, so the first paint knows whether to show the banner
+ * (docs/product/shell.md#cookie-banner: 365 days).
+ */
 export const CONSENT_COOKIE = "cookie_consent";
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
@@ -34,12 +40,14 @@ export function readConsent(cookieHeader: string | null | undefined): Preference
 }
 
 /**
- * Whether visitors must be asked about optional cookies (SPEC §4); on unless the build says otherwise, since the
- * markets served (EU, Canada) require it.
+ * Whether visitors must be asked about optional cookies (docs/product/shell.md#cookie-banner); on unless the build
+ * says otherwise, since the markets served (EU, Canada) require it.
  */
 export const CONSENT_REQUIRED = import.meta.env.VITE_COOKIE_CONSENT_REQUIRED !== "false";
 
-/** SPEC §4: the banner shows only when consent is required and a destination is undecided. */
+/**
+ * docs/product/shell.md#cookie-banner: the banner shows only when consent is required and a destination is undecided.
+ */
 export const shouldShowBanner = (required: boolean, stored: Preferences) => required && isUndecided(stored);
 
 export interface ConsentState {
@@ -68,7 +76,8 @@ export const initialConsent = (stored: Preferences): ConsentState => ({
 
 /**
  * The banner and preferences dialog as a state machine. Cancelling the dialog with undecided destinations asks
- * for confirmation, then resets the preferences to undecided (SPEC §4); with everything decided it just closes.
+ * for confirmation, then resets the preferences to undecided (docs/product/shell.md#cookie-banner); with everything
+ * decided it just closes.
  */
 export function consentReducer(state: ConsentState, event: ConsentEvent): ConsentState {
   switch (event.type) {

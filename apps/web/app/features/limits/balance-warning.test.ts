@@ -5,7 +5,8 @@ const now = Date.parse("2026-05-01T12:00:00Z");
 const on = { enabled: true, snoozedUntil: null, threshold: 5 };
 
 describe("balance warning", () => {
-  it("shows below 5 in the account currency, not at 5 or above (SPEC §9)", () => {
+  // docs/product/responsible-gambling.md#balance-warning
+  it("shows below 5 in the account currency, not at 5 or above", () => {
     expect(balanceWarningDue(on, 4.99, now)).toBe(true);
     expect(balanceWarningDue(on, 0, now)).toBe(true);
     expect(balanceWarningDue(on, 5, now)).toBe(false);

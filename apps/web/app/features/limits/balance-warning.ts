@@ -1,8 +1,9 @@
 import type { BalanceWarningResponse } from "@casino/contract";
 
 /**
- * SPEC §4: the balance warning shows when the player has it on, the balance (real plus bonus: what they can play
- * with) is below the threshold in the account currency, and it is not snoozed.
+ * docs/product/responsible-gambling.md#balance-warning: the balance warning shows when the player has it on, the
+ * balance (real plus bonus: what they can play with) is below the threshold in the account currency, and it is not
+ * snoozed.
  */
 export function balanceWarningDue(
   settings: BalanceWarningResponse | undefined,

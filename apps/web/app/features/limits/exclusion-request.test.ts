@@ -20,7 +20,7 @@ const empty: ExclusionForm = {
 // 23:30 UTC on 31 Jan is already 1 Feb in Amsterdam.
 const now = Date.parse("2026-01-31T23:30:00Z");
 
-describe("exclusion requests (SPEC §3, §5)", () => {
+describe("exclusion requests (docs/product/responsible-gambling.md#self-exclusion)", () => {
   it("sends a default self-exclusion reason, always the e-mail, and no expiry unless a date is chosen", () => {
     expect(selfExclusionBody(empty)).toEqual({
       period: "6m",

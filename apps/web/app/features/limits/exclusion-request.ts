@@ -2,7 +2,10 @@ import { type CoolOffRequest, type SelfExclusionRequest, TIME_ZONE } from "@casi
 
 export type ExclusionKind = "coolOff" | "selfExclusion";
 
-/** SPEC §5: the self-exclusion reason gets a default when the player gives none (the server stores the same). */
+/**
+ * docs/product/responsible-gambling.md#self-exclusion: the self-exclusion reason gets a default when the player gives
+ * none (the server stores the same).
+ */
 export const DEFAULT_SELF_EXCLUSION_REASON = "No reason given";
 
 /** What the player filled in; empty strings mean "not given". */
@@ -18,7 +21,10 @@ export interface ExclusionForm {
 
 const given = (text: string) => text.trim() || undefined;
 
-/** The cool-off body (SPEC §3 cool-off request); the e-mail is always sent, the date only when chosen. */
+/**
+ * The cool-off body (docs/product/responsible-gambling.md#cool-off); the e-mail is always sent, the date only when
+ * chosen.
+ */
 export function coolOffBody(form: ExclusionForm): CoolOffRequest {
   return {
     period: form.period as CoolOffRequest["period"],
@@ -31,7 +37,10 @@ export function coolOffBody(form: ExclusionForm): CoolOffRequest {
   };
 }
 
-/** The self-exclusion body (SPEC §3, §5): e-mail always, a default reason, the date only when chosen. */
+/**
+ * The self-exclusion body (docs/product/responsible-gambling.md#self-exclusion): e-mail always, a default reason, the
+ * date only when chosen.
+ */
 export function selfExclusionBody(form: ExclusionForm): SelfExclusionRequest {
   return {
     period: form.period as SelfExclusionRequest["period"],

@@ -105,7 +105,10 @@ export function splitMinutes(total: number): { hours: number; minutes: number } 
   return { hours: Math.floor(whole / 60), minutes: whole % 60 };
 }
 
-/** The PUT /api/user/limits body that sets one limit (SPEC §3: amounts as numbers; session time in minutes). */
+/**
+ * The PUT /api/user/limits body that sets one limit (docs/product/responsible-gambling.md#limits: amounts as numbers;
+ * session time in minutes).
+ */
 export function limitBody(
   kind: LimitType,
   period: LimitPeriod,

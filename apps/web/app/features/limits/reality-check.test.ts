@@ -45,7 +45,8 @@ describe("reality check scheduling", () => {
 });
 
 describe("reality check wording", () => {
-  it("says minutes under 6 hours and hours from 6 hours on (SPEC §4)", () => {
+  // docs/product/responsible-gambling.md#reality-check
+  it("says minutes under 6 hours and hours from 6 hours on", () => {
     expect(loggedInDuration(60)).toEqual({ unit: "minutes", count: 60 });
     expect(loggedInDuration(300)).toEqual({ unit: "minutes", count: 300 });
     expect(loggedInDuration(359)).toEqual({ unit: "minutes", count: 359 });

@@ -1,8 +1,11 @@
-/** SPEC §4, §9: the reality check comes every full hour of the session, counted from its login time. */
+/**
+ * docs/product/responsible-gambling.md#reality-check: the reality check comes every full hour of the session, counted
+ * from its login time.
+ */
 export const REALITY_CHECK_INTERVAL_MS = 3_600_000;
-/** SPEC §4, §9: with no session the check tries again every 10 seconds. */
+/** docs/product/responsible-gambling.md#reality-check: with no session the check tries again every 10 seconds. */
 export const REALITY_CHECK_RETRY_MS = 10_000;
-/** SPEC §4: under 6 hours the time logged in is said in minutes. */
+/** docs/product/responsible-gambling.md#reality-check: under 6 hours the time logged in is said in minutes. */
 const MINUTES_UNDER_HOURS = 6;
 
 /**
@@ -29,7 +32,10 @@ export function fullHoursLoggedIn(loginTime: string, now: number): number {
   return Math.floor((now - login) / REALITY_CHECK_INTERVAL_MS);
 }
 
-/** The time logged in as the check says it: minutes under 6 hours, whole hours from then on (SPEC §4). */
+/**
+ * The time logged in as the check says it: minutes under 6 hours, whole hours from then on
+ * (docs/product/responsible-gambling.md#reality-check).
+ */
 export function loggedInDuration(minutes: number): { unit: "minutes" | "hours"; count: number } {
   const whole = Math.max(0, Math.floor(minutes));
   return whole < MINUTES_UNDER_HOURS * 60

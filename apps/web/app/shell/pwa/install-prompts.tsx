@@ -38,7 +38,8 @@ function whenCalm(show: () => void): () => void {
 
 /**
  * The two ways to install the site as an app: the PWA install modal when the browser offers it
- * (beforeinstallprompt; "not now" is remembered), and the iOS Safari instructions at most every 30 days (SPEC §9).
+ * (beforeinstallprompt; "not now" is remembered), and the iOS Safari instructions at most every 30 days
+ * (docs/product/shell.md#install-prompts).
  */
 export function InstallPrompts() {
   const deferred = useRef<InstallPromptEvent | null>(null);

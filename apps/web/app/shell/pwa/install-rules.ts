@@ -1,4 +1,4 @@
-/** SPEC §9: the iOS Safari install prompt shows at most once every 30 days. */
+/** docs/product/shell.md#install-prompts: the iOS Safari install prompt shows at most once every 30 days. */
 export const IOS_PROMPT_INTERVAL_MS = 30 * 24 * 3600_000;
 /** After "not now" in the install modal, the browser's offer is not passed on again for 90 days. */
 export const INSTALL_SNOOZE_MS = 90 * 24 * 3600_000;

@@ -3,8 +3,9 @@ import type { SeedEntry } from "./seed-entry";
 const art = (name: string, alt: string) => ({ src: `/brand/art-${name}.svg`, alt });
 
 /**
- * The home carousel: one slide of each kind (SPEC §3), with targeting examples — the welcome offer for guests
- * only, the reload for logged-in players only, the free-spins reminder for holders of its bonus code.
+ * The home carousel: one slide of each kind (docs/product/content.md#slides), with targeting examples — the welcome
+ * offer for guests only, the reload for logged-in players only, the free-spins reminder for holders of its bonus
+ * code.
  */
 export const BANNERS: SeedEntry[] = [
   {

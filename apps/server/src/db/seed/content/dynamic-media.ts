@@ -14,8 +14,8 @@ const hero = (
 });
 
 /**
- * The artwork of the site's named places (SPEC §7 /api/dynamic-media), which editors replace through the content
- * API without a release.
+ * The artwork of the site's named places (/api/dynamic-media, docs/product/content.md#dynamic-media), which editors
+ * replace through the content API without a release.
  */
 export const DYNAMIC_MEDIA: SeedEntry[] = [
   hero("home-hero", "home-hero", "/brand/art-welcome.svg", "/promotions", {

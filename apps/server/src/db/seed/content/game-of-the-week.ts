@@ -1,8 +1,9 @@
 import type { SeedEntry } from "./seed-entry";
 
 /**
- * The game of the week (SPEC §1): the editors' pick with its banner and its boosted reward (double loyalty
- * points). Editors replace it, or publish the next one with a publish window, through the content API.
+ * The game of the week (docs/product/engagement.md#game-of-the-week): the editors' pick with its banner and its
+ * boosted reward (double loyalty points). Editors replace it, or publish the next one with a publish window, through
+ * the content API.
  */
 export const GAME_OF_THE_WEEK: SeedEntry[] = [
   {

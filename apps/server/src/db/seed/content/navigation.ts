@@ -201,7 +201,7 @@ const footer = (w: Words) => ({
   ],
 });
 
-// SPEC §2: the mobile bottom bar holds casino, promotions, sports and live sports.
+// docs/product/shell.md#bottom-bar: the mobile bottom bar holds casino, promotions, sports and live sports.
 const bottomBar = (w: Words) => ({
   title: "Mobile bottom bar",
   items: [

@@ -1,6 +1,9 @@
 import { html, type SeedEntry } from "./seed-entry";
 
-/** The SEO texts of the home, casino and live-casino pages (shown collapsed in the footer, SPEC §2). */
+/**
+ * The SEO texts of the home, casino and live-casino pages (shown collapsed in the footer,
+ * docs/product/shell.md#footer).
+ */
 export const LOBBY_PAGES: SeedEntry[] = [
   {
     type: "page",

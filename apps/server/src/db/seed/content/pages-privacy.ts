@@ -1,7 +1,10 @@
 import { COMPANY_NAME } from "@casino/contract";
 import { html, type SeedEntry } from "./seed-entry";
 
-/** Privacy policy and cookie policy (the cookie categories match the consent banner, SPEC §3). */
+/**
+ * Privacy policy and cookie policy (the cookie categories match the consent banner,
+ * docs/product/shell.md#cookie-banner).
+ */
 export const PRIVACY_PAGES: SeedEntry[] = [
   {
     type: "page",

@@ -1,6 +1,9 @@
 import { everywhere, html, type SeedEntry } from "./seed-entry";
 
-/** The two betting-rules pages, in Romanian for every locale (SPEC §2: fetched by slug, Romanian-language). */
+/**
+ * The two betting-rules pages, in Romanian for every locale (docs/product/content.md#pages: fetched by slug,
+ * Romanian-language).
+ */
 export const RULES_PAGES: SeedEntry[] = [
   everywhere(
     { type: "page", slug: "reguli-de-pariere" },

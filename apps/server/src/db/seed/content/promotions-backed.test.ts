@@ -13,7 +13,7 @@ import { DEMO_CONTENT } from "./index";
 // campaign's or tournament's setting. Figures are read from the text with the phrases the seeds use; any amount,
 // percentage, multiplier or day count left over that no rule accounts for fails the test, so a new figure in a
 // promotion needs a setting behind it (or a rule here). Amounts are read without their currency: campaign amounts
-// are in each player's own currency (docs/decisions.md).
+// are in each player's own currency (docs/decisions/0143-promotions-name-what-backs-them.md).
 
 let t: TestApp;
 let campaigns: BonusCampaign[];

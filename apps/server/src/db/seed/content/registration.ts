@@ -2,7 +2,10 @@ import { html, type SeedEntry } from "./seed-entry";
 
 const image = { src: "/brand/art-welcome.svg", alt: "" };
 
-/** The text beside each step of the sign-up modal (SPEC §2: initial, SMS, personal information, e-mail). */
+/**
+ * The text beside each step of the sign-up modal (docs/product/accounts.md#sign-up: initial, SMS, personal
+ * information, e-mail).
+ */
 export const REGISTRATION_CONTENT: SeedEntry[] = [
   {
     type: "registration-content",

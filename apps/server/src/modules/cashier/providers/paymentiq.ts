@@ -8,7 +8,7 @@ import { type PaymentProvider, PayoutRefusedError, type ProviderEvent } from "./
 /**
  * PaymentIQ (Worldline/Bambora "PIQ") as the payment intermediary. Written against the public documentation
  * (docs.paymentiq.io: Cashier parameters, Integration API verifyuser/authorize/transfer/cancel, Front API process
- * payments); the real service cannot be reached from here (docs/decisions.md).
+ * payments); the real service cannot be reached from here (docs/decisions/0068-paymentiq-adapter.md).
  *
  * - Deposit: the player is sent to PIQ's hosted Cashier with our merchant id, their user id, a cashier session id we
  *   mint for this one payment, the amount and `attributes.merchantTxId` (our transaction id, echoed back to us).

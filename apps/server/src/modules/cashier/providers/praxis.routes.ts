@@ -19,8 +19,8 @@ const GetTokenResponse = z.object({
 });
 
 /**
- * The second provider's routes (SPEC §7): `POST /api/praxis/get-token` opens a Praxis Cashier session for a deposit,
- * and `POST /api/praxis/notification` takes Praxis's signed status notifications.
+ * The second provider's routes (docs/product/cashier.md#providers): `POST /api/praxis/get-token` opens a Praxis
+ * Cashier session for a deposit, and `POST /api/praxis/notification` takes Praxis's signed status notifications.
  */
 export const praxisRoutes =
   (cashier: CashierService, provider: PraxisProvider, db: Db): FastifyPluginAsyncZod =>

@@ -8,7 +8,7 @@ import { type PaymentProvider, PayoutRefusedError, type ProviderEvent } from "./
 /**
  * Praxis Cashier API 1.3 (doc.praxiscashier.com/integration_docs/latest): the Cashier session (`/cashier/cashier`),
  * the Direct API card-token payout (`/api/direct-process`) and the notification webhook. Written against the
- * public documentation; the real gateway cannot be reached from here (docs/decisions.md).
+ * public documentation; the real gateway cannot be reached from here (docs/decisions/0069-praxis-adapter.md).
  */
 export const PRAXIS_VERSION = "1.3";
 

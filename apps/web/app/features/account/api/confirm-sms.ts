@@ -3,7 +3,10 @@ import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
 
-/** POST /api/user/signup/sms/confirmation: 204; a wrong code is a 400 (`Cod invalid`, SPEC §5). */
+/**
+ * POST /api/user/signup/sms/confirmation: 204; a wrong code is a 400 (`Cod invalid`,
+ * docs/product/accounts.md#phone-confirmation).
+ */
 export const confirmSms = (body: z.input<typeof SmsConfirmationRequest>) =>
   api("/api/user/signup/sms/confirmation", z.undefined(), { method: "POST", body });
 

@@ -9,7 +9,7 @@ const PAGE = 20;
 export const getCasinoHistory = (query: { slug?: string; offset: number }, signal?: AbortSignal) =>
   api("/api/user/casinoHistory", RoundsResponse, { query: { ...query, limit: PAGE }, signal });
 
-/** First page and load-more (SPEC §7), per game filter. */
+/** First page and load-more (docs/product/casino.md#round-recall), per game filter. */
 export const useCasinoHistory = (slug: string | undefined) =>
   useInfiniteQuery(
     infiniteQueryOptions({

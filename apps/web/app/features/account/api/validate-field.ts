@@ -3,8 +3,9 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /**
- * The server-side field checks (SPEC §5): POST /api/user/validate/username | email | mobile | cnp, each 200 with a
- * success text or 400 with a code. One fetcher over the four, as they differ only in path and body.
+ * The server-side field checks (docs/product/accounts.md#field-checks): POST /api/user/validate/username | email |
+ * mobile | cnp, each 200 with a success text or 400 with a code. One fetcher over the four, as they differ only in
+ * path and body.
  */
 export type CheckedField = "username" | "email" | "mobile" | "cnp";
 

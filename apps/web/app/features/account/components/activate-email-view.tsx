@@ -9,7 +9,10 @@ import { Skeleton } from "../../../ui/skeleton";
 import { activationErrorText } from "../activation-error";
 import { useActivateEmail } from "../api/activate-email";
 
-/** The activate-e-mail page body (SPEC §2/§4/§8): pending, then success or failure, then a casino button. */
+/**
+ * The activate-e-mail page body (docs/product/accounts.md#email-activation): pending, then success or failure, then a
+ * casino button.
+ */
 export function ActivateEmailView({ hashKey }: { hashKey: string }) {
   const { t } = useTranslation();
   const locale = useLocale();

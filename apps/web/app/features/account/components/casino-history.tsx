@@ -18,8 +18,8 @@ type Outcome = "all" | "wins" | "losses";
 const titleOf = (slug: string) => slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
 /**
- * The player's casino rounds (SPEC §7 casinoHistory): filtered by game on the server, by outcome among the loaded
- * rounds, a page at a time with load-more; times on the Amsterdam clock.
+ * The player's casino rounds (docs/product/casino.md#round-recall): filtered by game on the server, by outcome among
+ * the loaded rounds, a page at a time with load-more; times on the Amsterdam clock.
  */
 export function CasinoHistory() {
   const { t } = useTranslation();

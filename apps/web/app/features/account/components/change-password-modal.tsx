@@ -13,7 +13,10 @@ import { PasswordField } from "../../../ui/password-field";
 import { focusFirstInvalid, useFocusFirst } from "../../../ui/use-focus-first";
 import { useChangePassword } from "../api/change-password";
 
-/** Change password with the current one; the new one is checked against the runtime policy (SPEC §5). */
+/**
+ * Change password with the current one; the new one is checked against the runtime policy
+ * (docs/product/accounts.md#passwords).
+ */
 export function ChangePasswordModal({
   open,
   onOpenChange,

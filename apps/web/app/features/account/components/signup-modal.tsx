@@ -26,7 +26,10 @@ import { PersonalStep } from "./signup-personal-step";
 import { SmsStep } from "./signup-sms-step";
 
 export interface SignupModalProps {
-  /** Logs the new player in with the same credentials (SPEC §4 auto-login); true when the session is live. */
+  /**
+   * Logs the new player in with the same credentials (docs/product/accounts.md#sign-up); true when the session is
+   * live.
+   */
   signIn(credentials: { username: string; password: string }): Promise<boolean>;
   /** The visitor's country, preselected. */
   defaultCountry?: string;
@@ -61,7 +64,7 @@ const CODE_FIELD: Record<string, keyof AccountFields | keyof PersonalFields> = {
   CNP_INVALID: "cnp",
 };
 
-/** The sign-up modal (SPEC §2): a fresh flow every time it opens. */
+/** The sign-up modal (docs/product/accounts.md#sign-up): a fresh flow every time it opens. */
 export function SignupModal(props: SignupModalProps) {
   const open = useModals((state) => state.modal?.name === "signup");
   return open ? <SignupDialog {...props} /> : null;
@@ -114,8 +117,8 @@ function SignupDialog({ signIn, defaultCountry, limitOffer }: SignupModalProps) 
   const steps: Step[] = offered ? [...STEPS[mode].slice(0, -1), "limit", "email"] : STEPS[mode];
   const heading = HEADINGS[step];
 
-  // SPEC §4: on success the flow logs in automatically, then shows the e-mail confirmation; a player whose rules
-  // ask for it is offered a deposit limit first (it needs the session, so only once logged in).
+  // docs/product/accounts.md#sign-up: on success the flow logs in automatically, then shows the e-mail confirmation;
+  // a player whose rules ask for it is offered a deposit limit first (it needs the session, so only once logged in).
   const complete = async () => {
     setCompleting(true);
     const signedIn = await signIn({ username: account.username.trim(), password: account.password });

@@ -25,7 +25,10 @@ export interface SmsStepProps {
   onContinue(): void;
 }
 
-/** Full sign-up: send a code to the phone, enter it (a wrong one is "Cod invalid", SPEC §5), resend. */
+/**
+ * Full sign-up: send a code to the phone, enter it (a wrong one is "Cod invalid",
+ * docs/product/accounts.md#phone-confirmation), resend.
+ */
 export function SmsStep({
   phone,
   onChange,

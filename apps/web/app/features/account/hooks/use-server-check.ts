@@ -5,8 +5,9 @@ import { errorText } from "../../../lib/error-text";
 import { type CheckedField, type FieldCheckBody, useValidateField } from "../api/validate-field";
 
 /**
- * A server-side field check run on blur (SPEC §5). Its verdict belongs to the value it checked: once the player
- * edits the field the verdict is dropped, and the same value is never checked twice in a row.
+ * A server-side field check run on blur (docs/product/accounts.md#field-checks). Its verdict belongs to the value it
+ * checked: once the player edits the field the verdict is dropped, and the same value is never checked twice in a
+ * row.
  */
 export function useServerCheck<F extends CheckedField>(field: F) {
   const { t } = useTranslation();

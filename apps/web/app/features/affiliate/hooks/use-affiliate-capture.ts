@@ -4,8 +4,8 @@ import { useSearchParams } from "react-router";
 import { rememberAffiliateMarker } from "../api/remember-marker";
 
 /**
- * An affiliate link (`?btag=…`, SPEC §9) hands its marker to the server, which keeps it until sign-up; the
- * parameter is then dropped from the address so a shared link of the page does not carry it on.
+ * An affiliate link (`?btag=…`, docs/product/affiliate.md#links) hands its marker to the server, which keeps it until
+ * sign-up; the parameter is then dropped from the address so a shared link of the page does not carry it on.
  */
 export function useAffiliateCapture() {
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { ResetKeyStatusResponse } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-/** GET /api/user/password/resetKey?key=: is the reset link still usable (SPEC §5). */
+/** GET /api/user/password/resetKey?key=: is the reset link still usable (docs/product/accounts.md#passwords). */
 export const getResetKeyStatus = (key: string, signal?: AbortSignal) =>
   api("/api/user/password/resetKey", ResetKeyStatusResponse, { query: { key }, signal });
 

@@ -9,7 +9,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
 import { SESSION_KEY, USER_KEY } from "../../../lib/query-keys";
 
-/** A login either opens a session or, with outstanding consents (401 code 5), a restricted one (SPEC §4). */
+/**
+ * A login either opens a session or, with outstanding consents (401 code 5), a restricted one
+ * (docs/product/sessions.md#restrictions).
+ */
 export type LoginOutcome =
   | { kind: "ok"; response: LoginResponse }
   | { kind: "restricted"; detail: RestrictionsDetail };
@@ -39,7 +42,7 @@ export function useLogin(onLoggedIn?: (outcome: LoginOutcome) => Promise<unknown
       client.removeQueries({ queryKey: USER_KEY });
     },
     onSuccess: onLoggedIn,
-    // SPEC §8: a failed login also logs out locally.
+    // docs/product/sessions.md#login: a failed login also logs out locally.
     onError: () => client.setQueryData(SESSION_KEY, null),
   });
 }

@@ -9,7 +9,8 @@ import { usePlayer } from "../api/get-session";
 
 /**
  * Pages for players only. The session is known on the server, so a guest gets this notice in the first paint;
- * the page becomes the stored next route and login opens, and after login the player lands back here (SPEC §2).
+ * the page becomes the stored next route and login opens, and after login the player lands back here
+ * (docs/product/sessions.md#next-route).
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   return usePlayer() ? children : <GuestNotice />;

@@ -14,7 +14,7 @@ const TITLES: Record<AuthScreen, { title: string; description?: string }> = {
   reset: { title: "auth.reset.title", description: "auth.reset.description" },
 };
 
-/** The auth modal (SPEC §2): login, forgot password, "check your e-mail" and reset password. */
+/** The auth modal (docs/product/shell.md#modals): login, forgot password, "check your e-mail" and reset password. */
 export function AuthModal() {
   const { t } = useTranslation();
   const modal = useModals((state) => state.modal);

@@ -18,8 +18,8 @@ import { useFinishLogin } from "../hooks/use-login-flow";
 type Restrictions = Extract<OpenModal, { name: "consent" }>["restrictions"];
 
 /**
- * The terms & marketing consent modal (SPEC §4 restrictions flow). Agreeing saves the answers and completes the
- * login; declining, or any failure, ends the restricted session and closes the flow with the reason.
+ * The terms & marketing consent modal (docs/product/sessions.md#restrictions). Agreeing saves the answers and
+ * completes the login; declining, or any failure, ends the restricted session and closes the flow with the reason.
  */
 export function ConsentModal() {
   const { t } = useTranslation();

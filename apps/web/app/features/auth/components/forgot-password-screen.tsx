@@ -10,7 +10,10 @@ import { TextField } from "../../../ui/text-field";
 import { useFocusFirst } from "../../../ui/use-focus-first";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 
-/** SPEC §5: the e-mail is checked on blur and on send; send is disabled when empty, pending or invalid. */
+/**
+ * docs/product/accounts.md#passwords: the e-mail is checked on blur and on send; send is disabled when empty, pending
+ * or invalid.
+ */
 export function ForgotPasswordScreen({ initialEmail }: { initialEmail: string }) {
   const { t } = useTranslation();
   const locale = useLocale();

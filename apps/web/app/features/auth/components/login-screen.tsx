@@ -13,8 +13,9 @@ import { useFocusFirst } from "../../../ui/use-focus-first";
 import { useLoginFlow } from "../hooks/use-login-flow";
 
 /**
- * SPEC §5: whitespace is stripped as typed; the button is disabled while a field is empty or a request runs. A
- * login refused by a break, a self-exclusion or the session-time limit says until when (SPEC §4).
+ * docs/product/sessions.md#login: whitespace is stripped as typed; the button is disabled while a field is empty or a
+ * request runs. A login refused by a break, a self-exclusion or the session-time limit says until when
+ * (docs/product/sessions.md#blocked-logins).
  */
 export function LoginScreen() {
   const { t } = useTranslation();

@@ -16,7 +16,10 @@ import { useFocusFirst } from "../../../ui/use-focus-first";
 import { useResetKeyStatus } from "../api/get-reset-key-status";
 import { useResetPassword } from "../api/reset-password";
 
-/** SPEC §5: the key is checked first; then the new password against the policy on blur, and the confirmation. */
+/**
+ * docs/product/accounts.md#passwords: the key is checked first; then the new password against the policy on blur, and
+ * the confirmation.
+ */
 export function ResetPasswordScreen({ resetKey }: { resetKey: string }) {
   const status = useResetKeyStatus(resetKey);
   if (status.isPending) {
@@ -70,7 +73,7 @@ function ResetForm({ resetKey }: { resetKey: string }) {
       {
         onSuccess: async () => {
           toast.success(t("auth.reset.done"));
-          // SPEC §4: a successful reset returns to the home page and opens login.
+          // docs/product/accounts.md#passwords: a successful reset returns to the home page and opens login.
           await navigate(localized(locale, "/"));
           openLogin();
         },

@@ -6,7 +6,10 @@ import { localized } from "../../../shell/paths";
 import { useLocale } from "../../../shell/use-locale";
 import { Button } from "../../../ui/button";
 
-/** "Check your e-mail" after a reset request, with a contact-us link and the way back to login (SPEC §2). */
+/**
+ * "Check your e-mail" after a reset request, with a contact-us link and the way back to login
+ * (docs/product/shell.md#modals).
+ */
 export function ResetSentScreen({ email }: { email: string }) {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -8,12 +8,16 @@ import { useModals } from "../../../shell/modal-store";
 import { refreshSession } from "../api/get-session";
 import { type LoginOutcome, useLogin } from "../api/login";
 
-/** The marketing action the login response lists when the player must answer marketing consents (SPEC §4). */
+/**
+ * The marketing action the login response lists when the player must answer marketing consents
+ * (docs/product/sessions.md#restrictions).
+ */
 const MARKETING_ACTION = "marketingConsent";
 
 /**
  * The end of every successful login (directly or after the consent flow): load the session, close the modal,
- * greet the player and continue to the stored next route if there is one (SPEC §2), else stay.
+ * greet the player and continue to the stored next route if there is one (docs/product/sessions.md#next-route), else
+ * stay.
  */
 export function useFinishLogin() {
   const client = useQueryClient();
@@ -30,7 +34,9 @@ export function useFinishLogin() {
   };
 }
 
-/** SPEC §4 login: restrictions open the consent flow; otherwise the login completes. */
+/**
+ * Login (docs/product/sessions.md#restrictions): restrictions open the consent flow; otherwise the login completes.
+ */
 export function useLoginFlow() {
   const client = useQueryClient();
   const finish = useFinishLogin();
@@ -59,8 +65,9 @@ export function useLoginFlow() {
 }
 
 /**
- * Sign-up logs the new player in (SPEC §4); the sign-up modal stays open. The server's sign-up usually starts the
- * session itself (AUTO_LOGIN_AFTER_SIGNUP sets the cookie on the 204); otherwise we log in with the credentials.
+ * Sign-up logs the new player in (docs/product/accounts.md#sign-up); the sign-up modal stays open. The server's
+ * sign-up usually starts the session itself (AUTO_LOGIN_AFTER_SIGNUP sets the cookie on the 204); otherwise we log in
+ * with the credentials.
  */
 export function useLoginAfterSignup() {
   const client = useQueryClient();

@@ -8,7 +8,10 @@ import { ELIGIBLE_BONUSES_KEY } from "./get-eligible-bonuses";
 export const claimBonus = (body: ClaimBonusRequest) =>
   api("/api/user/bonus/claim", ClaimBonusResponse, { method: "POST", body });
 
-/** Claims a bonus; applying (or failing to) refetches the wallet and the eligible list (SPEC §4). */
+/**
+ * Claims a bonus; applying (or failing to) refetches the wallet and the eligible list
+ * (docs/product/bonuses.md#claim).
+ */
 export function useClaimBonus() {
   const client = useQueryClient();
   return useMutation({

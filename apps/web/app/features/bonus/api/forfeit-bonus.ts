@@ -8,7 +8,7 @@ import { ELIGIBLE_BONUSES_KEY } from "./get-eligible-bonuses";
 export const forfeitBonus = (bonusId: string) =>
   api("/api/user/bonus/wallet", BonusWalletResponse, { method: "DELETE", query: { bonusId } });
 
-/** Forfeits a bonus; cancelling refetches the wallet and the eligible list (SPEC §4). */
+/** Forfeits a bonus; cancelling refetches the wallet and the eligible list (docs/product/bonuses.md#claim). */
 export function useForfeitBonus() {
   const client = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
 
-/** SPEC §9: the wallet is polled every 5000 ms while a bonus page is open. */
+/** docs/product/bonuses.md#bonus-wallet: the wallet is polled every 5000 ms while a bonus page is open. */
 export const WALLET_POLL_MS = 5_000;
 
 export const BONUS_WALLET_KEY = userKey("bonus", "wallet");
@@ -17,7 +17,7 @@ export const bonusWalletQueryOptions = () =>
 
 /**
  * The player's bonuses. With `poll` the query refetches every 5 seconds for as long as the component using it is
- * mounted (SPEC §4: polling runs while it is on and stops when the page closes).
+ * mounted (docs/product/bonuses.md#bonus-wallet: polling runs while it is on and stops when the page closes).
  */
 export const useBonusWallet = ({
   poll = false,

@@ -2,7 +2,10 @@ import { useTranslation } from "react-i18next";
 import { useBonusWallet } from "../api/get-bonus-wallet";
 import { activeCount } from "../bonus-lists";
 
-/** SPEC §2: the profile menu's "my bonuses" shows how many bonuses are active. Nothing while there are none. */
+/**
+ * docs/product/bonuses.md#bonus-wallet: the profile menu's "my bonuses" shows how many bonuses are active. Nothing
+ * while there are none.
+ */
 export function ActiveBonusCount() {
   const { t } = useTranslation();
   const wallet = useBonusWallet();

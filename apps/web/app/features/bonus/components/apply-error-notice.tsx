@@ -1,7 +1,7 @@
 import { Notice } from "../../../ui/notice";
 import { useApplyError } from "../apply-error";
 
-/** The last apply error, until it clears itself after 5 seconds (SPEC §4). */
+/** The last apply error, until it clears itself after 5 seconds (docs/product/bonuses.md#claim). */
 export function ApplyErrorNotice() {
   const message = useApplyError((state) => state.message);
   return message ? (

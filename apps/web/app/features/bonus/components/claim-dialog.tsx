@@ -18,8 +18,9 @@ export const depositWithCode = (code: string) =>
   `/profile/transactions/depositmoney?bonusCode=${encodeURIComponent(code)}`;
 
 /**
- * The bonus-confirmation modal (SPEC §2): the bonus's rules before the player commits, then what happens next —
- * the money is there now, or it comes with the next qualifying deposit (with a button that fills in the code).
+ * The bonus-confirmation modal (docs/product/bonuses.md#claim): the bonus's rules before the player commits, then
+ * what happens next — the money is there now, or it comes with the next qualifying deposit (with a button that fills
+ * in the code).
  */
 export function ClaimDialog({
   bonus,

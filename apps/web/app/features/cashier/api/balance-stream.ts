@@ -10,7 +10,8 @@ import { BALANCE_KEY } from "./get-balance";
  * Follows GET /v1/player/{userId}/balance/updates (SSE, cookie-authenticated). Each event replaces the real and
  * bonus parts of the cached balance, so every balance on screen changes within a moment of a deposit, a win or a
  * withdrawal. The browser reconnects by itself (with Last-Event-ID). "Session is expired" ends the stream and
- * clears the player's state (SPEC §4). Mount it once per logged-in player (the shell does).
+ * clears the player's state (docs/product/wallet.md#balance-stream). Mount it once per logged-in player (the shell
+ * does).
  */
 export function useBalanceStream(userId: string | null | undefined): void {
   const queryClient = useQueryClient();

@@ -15,9 +15,9 @@ const itemClass =
   "flex h-10 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm font-semibold text-muted outline-none transition-colors data-[highlighted]:bg-surface-2 data-[highlighted]:text-text";
 
 /**
- * The header's balance (SPEC §2/§3): the total on the button, real / bonus / total in the dropdown, with deposit
- * and withdrawal. Every figure is a menu item, so arrow keys and screen readers reach each of them. The button
- * keeps its width from the first paint (a skeleton until the balance arrives), so the header never shifts.
+ * The header's balance (docs/product/shell.md#header): the total on the button, real / bonus / total in the dropdown,
+ * with deposit and withdrawal. Every figure is a menu item, so arrow keys and screen readers reach each of them. The
+ * button keeps its width from the first paint (a skeleton until the balance arrives), so the header never shifts.
  */
 export function BalanceMenu({ currency, canDeposit }: { currency: string; canDeposit: boolean }) {
   const { t } = useTranslation();

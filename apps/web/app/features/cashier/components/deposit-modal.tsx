@@ -8,7 +8,7 @@ import { Dialog } from "../../../ui/dialog";
 import { useBalance } from "../api/get-balance";
 import { DEPOSIT_PATH, DepositForm, type DepositFormGate, NoGate } from "./deposit-form";
 
-/** The deposit modal (SPEC §2, §4: open or closed; what was typed survives closing it). */
+/** The deposit modal (docs/product/cashier.md#deposit-draft: open or closed; what was typed survives closing it). */
 export function DepositModal({ currency, Gate = NoGate }: { currency: string; Gate?: DepositFormGate }) {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -46,7 +46,10 @@ export function DepositResult({
   transactionId: string;
   result: ProviderResult | null;
   onRetry(): void;
-  /** Called once the deposit is credited (the route snoozes the balance warning, SPEC §4). */
+  /**
+   * Called once the deposit is credited (the route snoozes the balance warning,
+   * docs/product/responsible-gambling.md#balance-warning).
+   */
   onSuccess?(): void;
 }) {
   const { t } = useTranslation();

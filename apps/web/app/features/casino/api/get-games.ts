@@ -15,7 +15,10 @@ export const LobbyGame = z.object({
   rtp: z.number().nullable().optional(),
   volatility: z.string().nullable().optional(),
   tags: z.array(z.string()).default([]),
-  /** Icon URLs by size key; an imported game's tile shows key 114 (SPEC §9), studio titles are drawn. */
+  /**
+   * Icon URLs by size key; an imported game's tile shows key 114 (docs/product/casino.md#lobby), studio titles are
+   * drawn.
+   */
   thumbnails: z.record(z.string(), z.string()).nullable().optional(),
 });
 export type LobbyGame = z.infer<typeof LobbyGame>;

@@ -32,9 +32,10 @@ function Row({ title, testId, children }: { title: string; testId: string; child
 }
 
 /**
- * The casino lobby (SPEC §3): groups, vendor filter, server-side search, favourites, recent, winners and bets, and
- * the grid of every game: server-rendered first page, virtualised rows, the next page fetched as the end nears.
- * On desktop a tile opens the game-alter modal; on phones it goes straight to the (full-screen) game.
+ * The casino lobby (docs/product/casino.md#lobby): groups, vendor filter, server-side search, favourites, recent,
+ * winners and bets, and the grid of every game: server-rendered first page, virtualised rows, the next page fetched
+ * as the end nears. On desktop a tile opens the game-alter modal; on phones it goes straight to the (full-screen)
+ * game.
  */
 export function CasinoLobby({ userId }: { userId?: string | undefined }) {
   const { t } = useTranslation();

@@ -41,8 +41,9 @@ function FunSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => v
 }
 
 /**
- * The game-alter modal (SPEC §2), desktop only: a lobby tile opens it with the game's art, RTP and volatility and a
- * fun-mode flag; "Play" opens the game page in the chosen mode. Guests can play for fun, or are asked to log in.
+ * The game-alter modal (docs/product/casino.md#lobby), desktop only: a lobby tile opens it with the game's art, RTP
+ * and volatility and a fun-mode flag; "Play" opens the game page in the chosen mode. Guests can play for fun, or are
+ * asked to log in.
  */
 export function GameAlterModal({
   game,

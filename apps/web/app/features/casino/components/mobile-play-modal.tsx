@@ -6,8 +6,9 @@ import { useTranslation } from "react-i18next";
 export const MOBILE_PLAY_QUERY = "(max-width: 768px)";
 
 /**
- * The mobile game-play modal (SPEC §2): the game fills the screen under a close bar with its name and the balance
- * it is played with. The page behind does not scroll; Escape or the close button leaves the game.
+ * The mobile game-play modal (docs/product/casino.md#lobby): the game fills the screen under a close bar with its
+ * name and the balance it is played with. The page behind does not scroll; Escape or the close button leaves the
+ * game.
  */
 export function MobilePlayModal({
   name,

@@ -17,7 +17,10 @@ export const documentsQueryOptions = () =>
 /** The player's documents and what is still needed. */
 export const useDocuments = () => useQuery(documentsQueryOptions());
 
-/** The profile menu's dot (SPEC §2): a required document is missing. False for guests and while loading. */
+/**
+ * The profile menu's dot (docs/product/compliance.md#documents): a required document is missing. False for guests and
+ * while loading.
+ */
 export function useDocumentsNeeded(loggedIn: boolean): boolean {
   const documents = useQuery({ ...documentsQueryOptions(), enabled: loggedIn });
   return loggedIn && documents.data?.documentsNeeded === true;

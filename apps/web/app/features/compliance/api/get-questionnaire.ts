@@ -18,8 +18,8 @@ const getQuestionnaire = (externalId: string, signal?: AbortSignal) =>
   });
 
 /**
- * SPEC §4: loads the questionnaire; when the result says there is no pending evaluation, adds one with the reason
- * "restart evaluation manually" and loads it again.
+ * docs/product/compliance.md#questionnaire: loads the questionnaire; when the result says there is no pending
+ * evaluation, adds one with the reason "restart evaluation manually" and loads it again.
  */
 export async function loadQuestionnaire(externalId: string, signal?: AbortSignal) {
   const first = await getQuestionnaire(externalId, signal);

@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { useDocumentsNeeded } from "../api/get-documents";
 
-/** The profile menu's dot beside "My documents" while a required document is missing (SPEC §2). */
+/**
+ * The profile menu's dot beside "My documents" while a required document is missing
+ * (docs/product/compliance.md#documents).
+ */
 export function DocumentsNeededDot() {
   const { t } = useTranslation();
   if (!useDocumentsNeeded(true)) return null;

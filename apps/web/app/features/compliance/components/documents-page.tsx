@@ -10,7 +10,10 @@ import { useDocuments } from "../api/get-documents";
 import { formatBytes } from "../document-file";
 import { DocumentUpload } from "./document-upload";
 
-/** /profile/documents (SPEC §2): what is still needed, the upload, and every document with its status. */
+/**
+ * /profile/documents (docs/product/compliance.md#documents): what is still needed, the upload, and every document
+ * with its status.
+ */
 export function DocumentsPage() {
   const { t } = useTranslation();
   const documents = useDocuments();

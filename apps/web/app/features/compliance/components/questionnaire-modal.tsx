@@ -25,8 +25,8 @@ export interface QuestionnairePerson {
 }
 
 /**
- * The AML questionnaire (SPEC §2, §4): loading, then the criteria, each saved as soon as it is answered with its
- * own saving / saved / failed feedback, then a submitted state once the last one is in.
+ * The AML questionnaire (docs/product/compliance.md#questionnaire): loading, then the criteria, each saved as soon as
+ * it is answered with its own saving / saved / failed feedback, then a submitted state once the last one is in.
  */
 export function QuestionnaireModal({
   open,
@@ -46,7 +46,8 @@ export function QuestionnaireModal({
 
   const queryClient = useQueryClient();
   useEffect(() => {
-    // Every opening starts from the server: a submitted evaluation is followed by a new one (SPEC §4).
+    // Every opening starts from the server: a submitted evaluation is followed by a new one
+    // (docs/product/compliance.md#questionnaire).
     if (!open) return void queryClient.removeQueries({ queryKey: QUESTIONNAIRE_KEY });
     setChosen({});
     setStates({});
@@ -186,7 +187,7 @@ function Criterion({
   );
 }
 
-/** Per-criterion feedback (SPEC §8): answer-saved-successfully / answer-failed. */
+/** Per-criterion feedback (docs/product/compliance.md#messages): answer-saved-successfully / answer-failed. */
 function SaveFeedback({ state }: { state: SaveState | undefined }) {
   const { t } = useTranslation();
   if (!state) return null;

@@ -5,7 +5,8 @@ import { readDisplayCurrency } from "../../../shell/layout-data";
 export type ContentTheme = "dark" | "light";
 
 /**
- * Query key of a content call. Locale and theme are part of it, so content reloads when either changes (SPEC §4).
+ * Query key of a content call. Locale and theme are part of it, so content reloads when either changes
+ * (docs/product/content.md#feeds).
  */
 export const contentKey = (
   kind: string,
@@ -14,7 +15,9 @@ export const contentKey = (
   ...rest: readonly unknown[]
 ) => ["content", kind, locale, theme, ...rest] as const;
 
-/** Content changes rarely; the server caches pages for 300 s (SPEC §9), so the app does too. */
+/**
+ * Content changes rarely; the server caches pages for 300 s (docs/product/content.md#caching), so the app does too.
+ */
 export const CONTENT_STALE_MS = 300_000;
 
 /** Where a server-side loader reaches our own API, with the visitor's cookie for targeting. */

@@ -12,7 +12,7 @@ export const getBanners = (locale: UrlLocale, theme: ContentTheme, init: ServerF
 
 /**
  * `audience` names who is asking ("guest" or the player); it is part of the key, so the slides reload on login,
- * logout and authenticate (SPEC §4), when the server's targeting changes.
+ * logout and authenticate (docs/product/content.md#feeds), when the server's targeting changes.
  */
 export const bannersQueryOptions = (locale: UrlLocale, theme: ContentTheme, audience: string) =>
   queryOptions({

@@ -10,8 +10,8 @@ export interface FeedMeta {
 }
 
 /**
- * One list feed of the CMS (SPEC §7 Content). Targeting (authenticated, identified, roles) is read by the server
- * from the session cookie; the app only names the theme, so every feed shares this one fetcher.
+ * One list feed of the CMS (docs/product/content.md#feeds). Targeting (authenticated, identified, roles) is read by
+ * the server from the session cookie; the app only names the theme, so every feed shares this one fetcher.
  */
 export async function getFeed<F extends z.ZodObject>(
   path: `/api/${string}`,

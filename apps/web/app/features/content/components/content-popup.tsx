@@ -9,7 +9,8 @@ import { ContentCta } from "./content-cta";
 
 /**
  * The first undismissed CMS popup, after its delay. Prize-wheel and brand-ambassador popups are content like the
- * others (SPEC §2); the wheel only shows its segments, since what can be won is decided by the server.
+ * others (docs/product/content.md#popups); the wheel only shows its segments, since what can be won is decided by the
+ * server.
  */
 export function ContentPopup({
   popups,

@@ -17,7 +17,8 @@ const JACKPOT_REFRESH_MS = 5_000;
 /**
  * The jackpot card, kept live by polling one shared query every few seconds. Not a stream: browsers allow six
  * HTTP/1.1 connections per host, and a long-lived stream per jackpot widget and tab (next to the balance stream)
- * used them up, so a deposit request in a second tab never left the browser (docs/decisions.md).
+ * used them up, so a deposit request in a second tab never left the browser
+ * (docs/decisions/0110-progressive-jackpot.md).
  */
 export function useJackpot({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...jackpotQueryOptions(), enabled, refetchInterval: JACKPOT_REFRESH_MS });

@@ -3,7 +3,10 @@ import { formatMoney } from "../../../lib/money";
 import { useLocale } from "../../../shell/use-locale";
 import { useJackpot } from "../api/get-jackpot";
 
-/** The lobby's progressive jackpot: four levels, live, with the last win of each (SPEC §3 Jackpot card). */
+/**
+ * The lobby's progressive jackpot: four levels, live, with the last win of each
+ * (docs/product/engagement.md#jackpots).
+ */
 export function JackpotCard() {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -5,7 +5,10 @@ import { userKey } from "../../../lib/query-keys";
 
 export const BALANCE_WARNING_KEY = userKey("preferences", "balanceWarning");
 
-/** GET /api/user/preferences/balanceWarning: on or off, snoozed until when, and the threshold (SPEC §9: 5). */
+/**
+ * GET /api/user/preferences/balanceWarning: on or off, snoozed until when, and the threshold
+ * (docs/product/responsible-gambling.md#balance-warning: 5).
+ */
 export const getBalanceWarning = (signal?: AbortSignal) =>
   api("/api/user/preferences/balanceWarning", BalanceWarningResponse, { signal });
 

@@ -8,7 +8,10 @@ import { REALITY_CHECK_RETRY_MS } from "../reality-check";
 export const getSessionSummary = (signal?: AbortSignal) =>
   api("/api/user/limits/sessionSummary", SessionSummaryResponse, { signal });
 
-/** The summary for the reality check of hour `hour`; read once per check, retried every 10 s (SPEC §9). */
+/**
+ * The summary for the reality check of hour `hour`; read once per check, retried every 10 s
+ * (docs/product/responsible-gambling.md#reality-check).
+ */
 export const useSessionSummary = (hour: number, enabled: boolean) =>
   useQuery({
     queryKey: userKey("limits", "sessionSummary", hour),

@@ -22,9 +22,10 @@ import { useSessionEnd } from "../session-end";
 const QUIET_PATHS = /\/profile\/(transactions|totalbalance)|^\/[^/]+\/(operator|support\/console)(\/|$)/;
 
 /**
- * SPEC §4 balance warning: below the threshold (5 in the account currency), when on and not snoozed. It is a
- * non-blocking panel, not a modal: it must never stand between the player and another dialog, and it waits while
- * one is open. Menus the player opens (z-75) stay above it (z-70). Close snoozes it a day, a deposit a day, "don't show" a week (remembered on the server).
+ * docs/product/responsible-gambling.md#balance-warning: below the threshold (5 in the account currency), when on and
+ * not snoozed. It is a non-blocking panel, not a modal: it must never stand between the player and another dialog,
+ * and it waits while one is open. Menus the player opens (z-75) stay above it (z-70). Close snoozes it a day, a
+ * deposit a day, "don't show" a week (remembered on the server).
  */
 export function BalanceWarningPanel({ currency, canDeposit }: { currency: string; canDeposit: boolean }) {
   const { t } = useTranslation();

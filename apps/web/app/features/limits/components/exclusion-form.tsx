@@ -14,8 +14,8 @@ const REASONS: Record<ExclusionKind, readonly string[]> = {
 const UNSATISFIED = ["games", "bonuses", "payments", "support", "website", "other"] as const;
 
 /**
- * The first step of a cool-off or self-exclusion: how long, why (optional, SPEC §3 request fields) and, only if
- * the player wants one, an exact end date.
+ * The first step of a cool-off or self-exclusion: how long, why (optional,
+ * docs/product/responsible-gambling.md#cool-off) and, only if the player wants one, an exact end date.
  */
 export function ExclusionFields({
   kind,

@@ -17,8 +17,9 @@ import { loggedInDuration } from "../reality-check";
 import { focusAcknowledge } from "./focus-acknowledge";
 
 /**
- * SPEC §4 reality check: at every full hour since login, how long the player has been logged in and what the
- * session has cost or won (stakes, wins, net). OK clears it; a newer hour replaces an unanswered one.
+ * docs/product/responsible-gambling.md#reality-check: at every full hour since login, how long the player has been
+ * logged in and what the session has cost or won (stakes, wins, net). OK clears it; a newer hour replaces an
+ * unanswered one.
  */
 export function RealityCheck({ loginTime }: { loginTime: string | null }) {
   const { t } = useTranslation();

@@ -21,8 +21,9 @@ const SECTIONS = [
 ] as const;
 
 /**
- * /profile/responsiblegambling: every tool of SPEC §3 — deposit, wagering, loss and session-time limits, the
- * reminders, a break (cool-off) and self-exclusion — with what each one does before the player commits to it.
+ * /profile/responsiblegambling: every tool of docs/product/responsible-gambling.md — deposit, wagering, loss and
+ * session-time limits, the reminders, a break (cool-off) and self-exclusion — with what each one does before the
+ * player commits to it.
  */
 export function ResponsibleGamblingPage({ currency }: { currency: string }) {
   const { t } = useTranslation();

@@ -19,7 +19,8 @@ const ICONS: Record<SessionEnd["reason"], LucideIcon> = {
 
 /**
  * Why the player was logged out when they did not ask to be: the session-time limit, or the break or
- * self-exclusion they just started. Says until when, on the Amsterdam clock; never a silent logout (SPEC §4).
+ * self-exclusion they just started. Says until when, on the Amsterdam clock; never a silent logout
+ * (docs/product/responsible-gambling.md#self-exclusion).
  */
 export function SessionEndScreen() {
   const { t } = useTranslation();

@@ -2,8 +2,9 @@ import { useEffect, useRef } from "react";
 import { fullHoursLoggedIn, realityCheckDelay } from "../reality-check";
 
 /**
- * Calls `onDue(hours)` at every full hour since `loginTime` (SPEC §4). Each wait is computed afresh from the login
- * time, so the checks never drift; without a session it looks again every 10 seconds.
+ * Calls `onDue(hours)` at every full hour since `loginTime` (docs/product/responsible-gambling.md#reality-check).
+ * Each wait is computed afresh from the login time, so the checks never drift; without a session it looks again every
+ * 10 seconds.
  */
 export function useRealityCheckTimer(loginTime: string | null, onDue: (hours: number) => void): void {
   const callback = useRef(onDue);

@@ -18,7 +18,7 @@ const AFTER_END_MS = 2_000;
 /**
  * The session-time limit, seen from the browser: when the limits say it runs out, ask the server again (which
  * ends the session then; at a window's reset, first read the new window's limits), and when the session ends around that moment, say why on a screen of its own instead of
- * silently showing a guest's page (SPEC §4).
+ * silently showing a guest's page (docs/product/responsible-gambling.md#session-limit).
  */
 export function useSessionLimitWatch(loginTime: string | null): void {
   const client = useQueryClient();

@@ -11,8 +11,9 @@ import { useSetMaintenance, useSiteSettings } from "../api/maintenance";
 import { operatorErrorText } from "../operator-errors";
 
 /**
- * The maintenance switch (SPEC §6: sign-up and deposits hidden, a banner shown). Turning it on takes money-in away
- * from every visitor, so it asks first; turning it off restores the normal site at once.
+ * The maintenance switch (docs/product/back-office.md#maintenance: sign-up and deposits hidden, a banner shown).
+ * Turning it on takes money-in away from every visitor, so it asks first; turning it off restores the normal site at
+ * once.
  */
 export function SiteSettings() {
   const { t } = useTranslation();

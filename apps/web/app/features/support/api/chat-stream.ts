@@ -5,7 +5,10 @@ import { api } from "../../../lib/api-client";
 /** Where a chat stream comes from: the player's panel or the agent console. */
 export type ChatStreamSide = "chat" | "agent";
 
-/** POST /api/support/{chat|agent}/token: the accessToken the stream is opened with (SPEC §3 Chat). */
+/**
+ * POST /api/support/{chat|agent}/token: the accessToken the stream is opened with
+ * (docs/product/support.md#live-chat).
+ */
 export const getChatToken = (side: ChatStreamSide) =>
   api(`/api/support/${side}/token`, ChatTokenResponse, { method: "POST" });
 

@@ -16,8 +16,9 @@ import { ChatThread } from "./chat-thread";
 const TYPING_SHOWN_MS = 6_000;
 
 /**
- * The player's live chat with the support team (SPEC §2 chat panel), kept mounted while the panel is closed so
- * the unread count stays current. `active` says the panel is visible: then new agent messages count as read.
+ * The player's live chat with the support team (docs/product/shell.md#chat-panel), kept mounted while the panel is
+ * closed so the unread count stays current. `active` says the panel is visible: then new agent messages count as
+ * read.
  */
 export function LiveChat({ active }: { active: boolean }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { Tabs } from "../../../ui/tabs";
 import type { ContactFields } from "../contact-form";
 import { ContactEmailForm } from "./contact-email-form";
 
-/** The tabs of the support modal (SPEC §2: live chat or e-mail). */
+/** The tabs of the support modal (docs/product/support.md#support-modal: live chat or e-mail). */
 export type SupportTab = "chat" | "email";
 
 /** What the shell knows about the visitor; a player's name and e-mail fill the form. */
@@ -19,8 +19,9 @@ export interface SupportSender {
 const PANEL_ID = "support-panel";
 
 /**
- * Contact us (SPEC §2): tabs for live chat and e-mail. The draft survives switching tabs and closing the modal,
- * until it is sent. Live chat itself lives in the right-hand panel for players (`onOpenChat`).
+ * Contact us (docs/product/support.md#support-modal): tabs for live chat and e-mail. The draft survives switching
+ * tabs and closing the modal, until it is sent. Live chat itself lives in the right-hand panel for players
+ * (`onOpenChat`).
  */
 export function SupportModal({
   open,

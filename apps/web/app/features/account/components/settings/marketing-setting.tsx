@@ -7,7 +7,10 @@ import { useConsents, useSaveConsents } from "../../api/marketing-consents";
 
 const MARKETING = ["emailmarketing", "sms", "3rdparty"] as const satisfies readonly (keyof UserConsents)[];
 
-/** Marketing preferences = the player's consents (SPEC §3); each box saves on its own, at once. */
+/**
+ * Marketing preferences = the player's consents (docs/product/accounts.md#consents); each box saves on its own, at
+ * once.
+ */
 export function MarketingSetting() {
   const { t } = useTranslation();
   const consents = useConsents();
