@@ -92,7 +92,11 @@ describe.skipIf(!hasBrowser)("compliance in a real browser", () => {
     await page.getByText("Upload a PDF or an image (PNG, JPEG or WebP).").waitFor();
 
     await fileInput.setInputFiles({ name: "passport.png", mimeType: "image/png", buffer: tinyPng() });
+    const sent = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith("/api/user/documents"),
+    );
     await page.getByRole("button", { name: "Upload", exact: true }).click();
+    expect((await sent).headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     const list = page.getByTestId("document-list");
     await list.getByText("Proof of identity").waitFor();
     await list.getByText("Under review").waitFor();
@@ -109,6 +113,20 @@ describe.skipIf(!hasBrowser)("compliance in a real browser", () => {
     await page.getByRole("menuitem", { name: /My documents/ }).waitFor();
     expect(await page.getByTestId("documents-needed-dot").count()).toBe(0);
     await page.keyboard.press("Escape");
+
+    // Over the limit (the page refuses it before sending; a script need not): the browser gets the server's 413
+    // answer, not a connection reset, while the upload is still arriving.
+    const tooLarge = await page.evaluate(async () => {
+      const form = new FormData();
+      form.append("type", "identity");
+      form.append(
+        "file",
+        new File([new Uint8Array(11 * 1024 * 1024)], "huge.pdf", { type: "application/pdf" }),
+      );
+      const response = await fetch("/api/user/documents", { method: "POST", body: form });
+      return { status: response.status, body: (await response.json()) as { code: string } };
+    });
+    expect(tooLarge).toMatchObject({ status: 413, body: { code: "PAYLOAD_TOO_LARGE" } });
 
     // The stored file comes back to its owner as it was sent.
     const id = await page.evaluate(async () => {

@@ -126,10 +126,12 @@ describe.skipIf(!hasBrowser)("the operator back office in a real browser", () =>
   it("rejects a player's document with a reason and approves their withdrawal", async () => {
     const username = await registerPlayer();
     const player = await loggedIn(username, PASSWORD, 1280, 800);
-    const upload = await player.request.post(
-      `${baseUrl}/api/user/documents?type=identity&name=passport.png`,
-      { data: tinyPng(), headers: { "content-type": "image/png" } },
-    );
+    const upload = await player.request.post(`${baseUrl}/api/user/documents`, {
+      multipart: {
+        type: "identity",
+        file: { name: "passport.png", mimeType: "image/png", buffer: tinyPng() },
+      },
+    });
     expect(upload.status()).toBe(201);
     const documentId = ((await upload.json()) as { id: string }).id;
     await topUp(player, 700);

@@ -195,14 +195,18 @@ export const DocumentsResponse = z.object({
 export type DocumentsResponse = z.infer<typeof DocumentsResponse>;
 
 /**
- * POST /api/user/documents?type=identity&name=passport.pdf: the body is the file itself (Content-Type image/* or
- * application/pdf or application/octet-stream); 201 with the document.
+ * POST /api/user/documents, multipart/form-data: a `type` field and one `file` part (declared image/*,
+ * application/pdf or application/octet-stream; what it is, is decided from its bytes). The part's file name is kept
+ * for the list only. 201 with the document; 413 PAYLOAD_TOO_LARGE above `maxBytes`, nothing stored.
  */
-export const UploadDocumentQuery = z.object({
+export const UploadDocumentForm = z.object({
   type: KycDocumentType,
-  /** The original file name, for the list only. */
-  name: z.string().trim().max(200).optional(),
+  /** The document: PDF, PNG, JPEG or WebP. */
+  file: z.file(),
 });
+
+/** The form's text fields, as the server checks them once the file has been read. */
+export const UploadDocumentFields = UploadDocumentForm.pick({ type: true });
 
 /** POST /api/user/verification/kycStatus (docs/product/compliance.md#kyc-status). */
 export const KycStatusRequest = z.object({

@@ -1,4 +1,5 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHash } from "node:crypto";
+import { AwsClient } from "aws4fetch";
 
 /** One bucket on an S3-compatible service (AWS S3, MinIO, Ceph, R2, …). */
 export interface S3Settings {
@@ -51,72 +52,24 @@ export function uriEncode(value: string, keepSlash = false): string {
   return keepSlash ? encoded.replaceAll("%2F", "/") : encoded;
 }
 
-export interface SignInput {
-  method: string;
-  /** Its path must already be URI-encoded the SigV4 way (see uriEncode): it is signed exactly as it is sent. */
-  url: URL;
-  /** Further headers to send and sign (host, x-amz-date and x-amz-content-sha256 are added). */
-  headers?: Record<string, string>;
-  payloadHash: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  now: Date;
+/**
+ * Signs and sends S3 requests (SigV4, Authorization header). s3.test.ts holds it to AWS's published signatures.
+ * No retries: every call answers a player or an operator waiting on the page, within one timeout.
+ */
+export function s3Signer(
+  settings: Pick<S3Settings, "region" | "accessKeyId" | "secretAccessKey">,
+): AwsClient {
+  const { region, accessKeyId, secretAccessKey } = settings;
+  return new AwsClient({ service: "s3", region, accessKeyId, secretAccessKey, retries: 0 });
 }
 
 /**
- * AWS Signature Version 4 for S3 (Authorization header): canonical request → string to sign → HMAC with the key
- * derived from the secret, date, region and service. Returns every header to send except host, which fetch derives
- * from the same URL.
+ * Path-style addressing, so MinIO, Ceph and R2 work without per-bucket DNS names.
  */
-export function signS3Request(input: SignInput): Record<string, string> {
-  const amzDate = input.now.toISOString().replace(/[-:]|\.\d+/g, "");
-  const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(input.headers ?? {})) headers[name.toLowerCase()] = value;
-  headers["x-amz-content-sha256"] = input.payloadHash;
-  headers["x-amz-date"] = amzDate;
-
-  const signed = new Map(Object.entries({ ...headers, host: input.url.host }));
-  const names = [...signed.keys()].sort();
-  const canonicalRequest = [
-    input.method,
-    input.url.pathname,
-    canonicalQuery(input.url.searchParams),
-    ...names.map((name) => `${name}:${(signed.get(name) ?? "").trim().replace(/\s+/g, " ")}`),
-    "",
-    names.join(";"),
-    input.payloadHash,
-  ].join("\n");
-  const scope = `${day}/${input.region}/s3/aws4_request`;
-  const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256Hex(canonicalRequest)].join("\n");
-  const signingKey = hmac(
-    hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), "s3"),
-    "aws4_request",
-  );
-  const signature = hmac(signingKey, stringToSign).toString("hex");
-  headers.authorization =
-    `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope},` +
-    `SignedHeaders=${names.join(";")},Signature=${signature}`;
-  return headers;
-}
-
-const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).update(data).digest();
-
-/** Parameters encoded, then sorted by name, then value (code-unit order = byte order: encoded text is ASCII). */
-function canonicalQuery(params: URLSearchParams): string {
-  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return [...params]
-    .map(([name, value]) => [uriEncode(name), uriEncode(value)] as const)
-    .sort(([a, x], [b, y]) => order(a, b) || order(x, y))
-    .map(([name, value]) => `${name}=${value}`)
-    .join("&");
-}
-
-/** Path-style addressing, so MinIO, Ceph and R2 work without per-bucket DNS names. */
 export function createS3Client(settings: S3Settings): S3Client {
   const base = settings.endpoint.replace(/\/+$/, "");
   const timeoutMs = settings.timeoutMs ?? 30_000;
+  const aws = s3Signer(settings);
 
   async function send(
     operation: string,
@@ -125,20 +78,13 @@ export function createS3Client(settings: S3Settings): S3Client {
     body?: Uint8Array,
     contentType?: string,
   ) {
-    const url = new URL(`${base}/${uriEncode(settings.bucket)}/${objectPath(key)}`);
-    const headers = signS3Request({
-      method,
-      url,
-      ...(contentType ? { headers: { "content-type": contentType } } : {}),
-      payloadHash: sha256Hex(body ?? ""),
-      region: settings.region,
-      accessKeyId: settings.accessKeyId,
-      secretAccessKey: settings.secretAccessKey,
-      // Real time, not the app's clock: S3 refuses a request dated more than 15 minutes off its own.
-      now: new Date(),
-    });
+    const url = `${base}/${uriEncode(settings.bucket)}/${objectPath(key)}`;
+    // The payload is always signed: without this header aws4fetch sends UNSIGNED-PAYLOAD for S3.
+    const headers: Record<string, string> = { "x-amz-content-sha256": sha256Hex(body ?? "") };
+    if (contentType) headers["content-type"] = contentType;
     try {
-      return await fetch(url, {
+      // The signature uses real time, not the app's clock: S3 refuses a request dated 15 minutes off its own.
+      return await aws.fetch(url, {
         method,
         headers,
         // A copy: fetch's types take only ArrayBuffer-backed bytes, and the hash signed above must stay true.

@@ -1,136 +1,48 @@
-// SHA-256 (FIPS 180-4) and HMAC-SHA256 (RFC 2104) in plain TypeScript.
+// SHA-256 (FIPS 180-4) and HMAC-SHA256 (RFC 2104) for the provably-fair stream, from @noble/hashes (audited, no
+// dependencies, the same code in Node and the browser).
 //
 // Why not Web Crypto: `crypto.subtle` is async only, and the engines draw a variable number of words while they
 // run (rejection sampling, free spins that retrigger, a blackjack shoe). A synchronous hash keeps every engine a
 // plain function and lets the same code run unchanged on the server (tsx), in the browser verifier (Vite) and in
-// tests. The implementation is checked against node:crypto and the NIST / RFC 4231 vectors in sha256.test.ts.
+// tests. sha256.test.ts checks it against node:crypto and the NIST / RFC 4231 vectors, and rng.test.ts pins the
+// words of a known round, so a changed library cannot change a result unnoticed.
 
-const K = new Int32Array([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
-  0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786,
-  0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8,
-  0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13,
-  0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819,
-  0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a,
-  0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7,
-  0xc67178f2,
-]);
-
-const IV = new Int32Array([
-  0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-]);
-
-// Int32Array keeps every value a small integer in V8 (Uint32 values above 2³¹ would become doubles).
-const W = new Int32Array(64);
-
-/** Mixes one 64-byte block into `state` (eight 32-bit words), in place. */
-function compress(state: Int32Array, block: Uint8Array, at: number): void {
-  for (let i = 0; i < 16; i++) {
-    const j = at + i * 4;
-    W[i] = (block[j]! << 24) | (block[j + 1]! << 16) | (block[j + 2]! << 8) | block[j + 3]!;
-  }
-  for (let i = 16; i < 64; i++) {
-    const w15 = W[i - 15]!;
-    const w2 = W[i - 2]!;
-    const s0 = ((w15 >>> 7) | (w15 << 25)) ^ ((w15 >>> 18) | (w15 << 14)) ^ (w15 >>> 3);
-    const s1 = ((w2 >>> 17) | (w2 << 15)) ^ ((w2 >>> 19) | (w2 << 13)) ^ (w2 >>> 10);
-    W[i] = (W[i - 16]! + s0 + W[i - 7]! + s1) | 0;
-  }
-  let a = state[0]!;
-  let b = state[1]!;
-  let c = state[2]!;
-  let d = state[3]!;
-  let e = state[4]!;
-  let f = state[5]!;
-  let g = state[6]!;
-  let h = state[7]!;
-  for (let i = 0; i < 64; i++) {
-    const s1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-    const t1 = (h + s1 + ((e & f) ^ (~e & g)) + K[i]! + W[i]!) | 0;
-    const s0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-    const t2 = (s0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
-    h = g;
-    g = f;
-    f = e;
-    e = (d + t1) | 0;
-    d = c;
-    c = b;
-    b = a;
-    a = (t1 + t2) | 0;
-  }
-  state[0] = (state[0]! + a) | 0;
-  state[1] = (state[1]! + b) | 0;
-  state[2] = (state[2]! + c) | 0;
-  state[3] = (state[3]! + d) | 0;
-  state[4] = (state[4]! + e) | 0;
-  state[5] = (state[5]! + f) | 0;
-  state[6] = (state[6]! + g) | 0;
-  state[7] = (state[7]! + h) | 0;
-}
-
-/** Finishes a hash whose state already covers `prefixBytes` bytes (0, or 64 for a keyed HMAC pad). */
-function finish(start: Int32Array, message: Uint8Array, prefixBytes: number): Uint8Array {
-  const state = start.slice();
-  const full = message.length - (message.length % 64);
-  for (let at = 0; at < full; at += 64) compress(state, message, at);
-  // Padding: 0x80, zeros, then the total length in bits as a 64-bit big-endian integer.
-  const restLength = message.length - full;
-  const tail = new Uint8Array(restLength < 56 ? 64 : 128);
-  tail.set(message.subarray(full));
-  tail[restLength] = 0x80;
-  const bits = (prefixBytes + message.length) * 8;
-  const view = new DataView(tail.buffer);
-  view.setUint32(tail.length - 8, Math.floor(bits / 0x100000000));
-  view.setUint32(tail.length - 4, bits >>> 0);
-  for (let at = 0; at < tail.length; at += 64) compress(state, tail, at);
-  const out = new Uint8Array(32);
-  const outView = new DataView(out.buffer);
-  for (let i = 0; i < 8; i++) outView.setInt32(i * 4, state[i]!);
-  return out;
-}
+import { hmac } from "@noble/hashes/hmac.js";
+import { sha256 as nobleSha256 } from "@noble/hashes/sha2.js";
+import { bytesToHex, hexToBytes, utf8ToBytes } from "@noble/hashes/utils.js";
 
 /** SHA-256 of `message`. */
 export function sha256(message: Uint8Array): Uint8Array {
-  return finish(IV, message, 0);
+  return nobleSha256(message);
 }
 
-/** Returns HMAC-SHA256 keyed with `key`; the key's padded blocks are hashed once, then reused per message. */
+/**
+ * Returns HMAC-SHA256 keyed with `key`. The key's padded blocks are hashed once; each message starts from a copy of
+ * that state written into one reused scratch instance (as noble's own PBKDF2 does), so a round's words cost no
+ * allocation beyond the digest.
+ */
 export function hmacSha256Keyed(key: Uint8Array): (message: Uint8Array) => Uint8Array {
-  const block = new Uint8Array(64);
-  block.set(key.length > 64 ? sha256(key) : key);
-  const inner = IV.slice();
-  const outer = IV.slice();
-  const pad = new Uint8Array(64);
-  for (let i = 0; i < 64; i++) pad[i] = block[i]! ^ 0x36;
-  compress(inner, pad, 0);
-  for (let i = 0; i < 64; i++) pad[i] = block[i]! ^ 0x5c;
-  compress(outer, pad, 0);
-  return (message) => finish(outer, finish(inner, message, 64), 64);
+  const keyed = hmac.create(nobleSha256, key);
+  const scratch = keyed.clone();
+  return (message) => keyed._cloneInto(scratch).update(message).digest();
 }
 
 /** HMAC-SHA256 of `message` under `key`. */
 export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
-  return hmacSha256Keyed(key)(message);
+  return hmac(nobleSha256, key, message);
 }
-
-const encoder = new TextEncoder();
 
 /** UTF-8 bytes of a string. */
 export function utf8(text: string): Uint8Array {
-  return encoder.encode(text);
+  return utf8ToBytes(text);
 }
 
 /** Lowercase hex of bytes. */
 export function toHex(bytes: Uint8Array): string {
-  let hex = "";
-  for (const byte of bytes) hex += byte.toString(16).padStart(2, "0");
-  return hex;
+  return bytesToHex(bytes);
 }
 
 /** Bytes of an even-length hex string; throws on anything else. */
 export function fromHex(hex: string): Uint8Array {
-  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) throw new Error("not a hex string");
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return bytes;
+  return hexToBytes(hex);
 }

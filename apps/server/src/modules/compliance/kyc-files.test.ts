@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentForm } from "../../test/document-form";
 import { call, fundedPlayer } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { object, objectStream, pdf } from "./uploads/pdf.test-support";
@@ -36,9 +37,9 @@ const upload = (
 ) =>
   t.app.inject({
     method: "POST",
-    url: `/api/user/documents?type=identity&name=${encodeURIComponent(name)}`,
-    headers: { ...headers, "content-type": contentType },
-    payload: body,
+    url: "/api/user/documents",
+    headers,
+    payload: documentForm("identity", body, name, contentType),
   });
 const download = (headers: Record<string, string>, id: string) =>
   t.app.inject({ method: "GET", url: `/api/user/documents/${id}/file`, headers });

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentForm } from "../../test/document-form";
 import { type FakeS3, startFakeS3 } from "../../test/fake-s3";
 import { fundedPlayer } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
@@ -46,9 +47,9 @@ afterAll(async () => {
 const upload = (app: TestApp, headers: Record<string, string>) =>
   app.app.inject({
     method: "POST",
-    url: "/api/user/documents?type=identity&name=passport.png",
-    headers: { ...headers, "content-type": "image/png" },
-    payload: PNG,
+    url: "/api/user/documents",
+    headers,
+    payload: documentForm("identity", PNG, "passport.png", "image/png"),
   });
 const file = (headers: Record<string, string>, id: string) =>
   t.app.inject({ method: "GET", url: `/api/user/documents/${id}/file`, headers });

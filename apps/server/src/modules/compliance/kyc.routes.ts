@@ -4,13 +4,15 @@ import {
   KycDocument,
   KycStatusRequest,
   KycStatusResponse,
-  UploadDocumentQuery,
+  UploadDocumentForm,
 } from "@casino/contract";
+import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePlayer } from "../../platform/auth";
 import { requestLocale } from "../../platform/request-context";
 import type { KycService } from "./kyc.service";
+import { readDocumentForm } from "./uploads/document-form";
 import { attachmentDisposition } from "./uploads/document-name";
 
 const tags = ["documents"];
@@ -18,18 +20,14 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
 /**
  * /profile/documents: upload, list and read back KYC documents, and the Kyc-status call
- * (docs/product/compliance.md#kyc-status). An upload's body is the file itself (no multipart parser is installed);
- * what it is, is decided from its bytes.
+ * (docs/product/compliance.md#kyc-status). An upload is a multipart form, streamed with a size limit
+ * (uploads/document-form.ts); what the file is, is decided from its bytes.
  */
 export const kycRoutes =
   (kyc: KycService, maxBytes: number): FastifyPluginAsyncZod =>
   async (app) => {
-    // Raw file bodies, only in this plugin; the declared type is not trusted (file-type.ts decides).
-    for (const type of [["application/pdf", "application/octet-stream"], /^image\/[\w.+-]+$/]) {
-      app.addContentTypeParser(type, { parseAs: "buffer", bodyLimit: maxBytes }, (_request, body, done) =>
-        done(null, body),
-      );
-    }
+    // Only in this plugin: no other route takes multipart bodies. Parts are read by the upload handler.
+    await app.register(multipart, { limits: { fileSize: maxBytes } });
 
     app.get(
       "/api/user/documents",
@@ -46,11 +44,15 @@ export const kycRoutes =
     app.post(
       "/api/user/documents",
       {
-        bodyLimit: maxBytes,
+        // A guest is refused before a byte of the body is read (authorisation before validation).
+        onRequest: async (request) => void requirePlayer(request),
+        // The body is read as a stream by readDocumentForm, which checks it; the schema below documents the form.
+        validatorCompiler: () => () => true,
         schema: {
           tags,
-          summary: "Upload a document: the body is the file (PDF, PNG, JPEG or WebP), 201",
-          querystring: UploadDocumentQuery,
+          summary: "Upload a document: a multipart form with `type` and `file` (PDF, PNG, JPEG or WebP), 201",
+          consumes: ["multipart/form-data"],
+          body: UploadDocumentForm,
           response: {
             201: KycDocument,
             413: ErrorResponse,
@@ -62,12 +64,8 @@ export const kycRoutes =
       },
       async (request, reply) => {
         const { userId } = requirePlayer(request);
-        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const document = await kyc.upload(userId, {
-          type: request.query.type,
-          fileName: request.query.name,
-          bytes,
-        });
+        const form = await readDocumentForm(request, maxBytes);
+        const document = await kyc.upload(userId, form);
         return reply.status(201).send(document);
       },
     );

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../platform/clock";
+import { documentForm } from "../../test/document-form";
 import { call, fundedPlayer } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
 
@@ -33,9 +34,9 @@ function upload(
 ) {
   return t.app.inject({
     method: "POST",
-    url: `/api/user/documents?type=${type}&name=${encodeURIComponent(name)}`,
-    headers: { ...headers, "content-type": contentType },
-    payload: body,
+    url: "/api/user/documents",
+    headers,
+    payload: documentForm(type, body, name, contentType),
   });
 }
 
@@ -100,19 +101,98 @@ describe("KYC documents", () => {
     expect((await storedFiles()).length).toBe(filesBefore);
   });
 
-  it("rejects a 20 MB file with 413", async () => {
+  it("rejects a 20 MB file with 413, storing nothing; a file of exactly the limit is taken", async () => {
     const p = await fundedPlayer(t.app, 0n);
+    const filesBefore = (await storedFiles()).length;
     const big = Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024)]);
     const response = await upload(p.headers, "identity", "scan.pdf", big, "application/pdf");
     expect(response.statusCode).toBe(413);
-    expect(response.json().code).toBe("PAYLOAD_TOO_LARGE");
+    expect(response.json()).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      message: "The file is larger than 10485760 bytes.",
+      details: { maxBytes: 10 * 1024 * 1024 },
+    });
+    const justOver = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 1 - PNG.length)]);
+    expect((await upload(p.headers, "identity", "x.png", justOver, "image/png")).statusCode).toBe(413);
     expect((await call(t.app, "GET", "/api/user/documents", p.headers)).json.documents).toEqual([]);
+    expect((await storedFiles()).length).toBe(filesBefore);
+    const atLimit = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 - PNG.length)]);
+    const taken = await upload(p.headers, "identity", "x.png", atLimit, "image/png");
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(taken.json().size).toBe(10 * 1024 * 1024);
   });
 
-  it("refuses an unknown document type and guests", async () => {
+  it("refuses an unknown document type and guests; a guest gets 401 before anything about the body", async () => {
     const p = await fundedPlayer(t.app, 0n);
-    expect((await upload(p.headers, "selfie", "me.png", PNG, "image/png")).statusCode).toBe(400);
+    const selfie = await upload(p.headers, "selfie", "me.png", PNG, "image/png");
+    expect(selfie.statusCode).toBe(400);
+    expect(selfie.json()).toMatchObject({
+      code: "VALIDATION_FAILED",
+      details: { issues: [{ path: "body.type" }] },
+    });
     expect((await upload({}, "identity", "me.png", PNG, "image/png")).statusCode).toBe(401);
+    const big = Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024)]);
+    const guestBig = await upload({}, "selfie", "scan.pdf", big, "application/pdf");
+    expect(guestBig.statusCode).toBe(401);
+    expect(guestBig.json().code).toBe("UNAUTHORIZED");
+    const guestRaw = await t.app.inject({
+      method: "POST",
+      url: "/api/user/documents",
+      headers: { "content-type": "text/html" },
+      payload: "<html>",
+    });
+    expect(guestRaw.statusCode).toBe(401);
+  });
+
+  it("takes only a multipart form with one file and a type, refusing anything else with a clear 4xx", async () => {
+    const p = await fundedPlayer(t.app, 0n);
+    const send = (payload: FormData | Buffer, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/user/documents",
+        headers: { ...p.headers, ...headers },
+        payload,
+      });
+
+    // The raw body of the old API: the client is told to send a form.
+    const raw = await send(PNG, { "content-type": "image/png" });
+    expect(raw.statusCode).toBe(415);
+    expect(raw.json().code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    const json = await send(Buffer.from("{}"), { "content-type": "application/json" });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: expect.stringContaining("multipart"),
+    });
+
+    const noFile = new FormData();
+    noFile.append("type", "identity");
+    expect((await send(noFile)).json()).toMatchObject({
+      code: "VALIDATION_FAILED",
+      details: { issues: [{ path: "body.file" }] },
+    });
+    const noType = documentForm("identity", PNG, "id.png", "image/png");
+    noType.delete("type");
+    expect((await send(noType)).json().details.issues[0].path).toBe("body.type");
+    const twoFiles = documentForm("identity", PNG, "id.png", "image/png");
+    twoFiles.append("file", new File([PNG], "again.png", { type: "image/png" }));
+    const two = await send(twoFiles);
+    expect(two.statusCode).toBe(400);
+    expect(two.json().code).toBe("VALIDATION_FAILED");
+    const misnamed = new FormData();
+    misnamed.append("type", "identity");
+    misnamed.append("document", new File([PNG], "id.png", { type: "image/png" }));
+    expect((await send(misnamed)).json().details.issues[0].path).toBe("body.document");
+
+    // The file part may come first, as some clients send it.
+    const fileFirst = new FormData();
+    fileFirst.append("file", new File([PNG], "first.png", { type: "image/png" }));
+    fileFirst.append("type", "identity");
+    const first = await send(fileFirst);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().fileName).toBe("first.png");
+    const documents = (await call(t.app, "GET", "/api/user/documents", p.headers)).json.documents;
+    expect(documents).toHaveLength(1);
   });
 
   it("serves a file to its owner and operators only; anyone else gets the 404 of a missing document", async () => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentForm } from "../../test/document-form";
 import { call, fundedPlayer } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { CRITERIA } from "./questionnaire.criteria";
@@ -136,9 +137,9 @@ describe("withdrawals and identity verification", () => {
     ]);
     const upload = await t.app.inject({
       method: "POST",
-      url: "/api/user/documents?type=identity&name=passport.png",
-      headers: { ...p.headers, "content-type": "image/png" },
-      payload: png,
+      url: "/api/user/documents",
+      headers: p.headers,
+      payload: documentForm("identity", png, "passport.png", "image/png"),
     });
     expect(upload.statusCode).toBe(201);
     // Pending is not verified.

@@ -4,18 +4,18 @@ import { ApiError } from "../../../lib/api-client";
 import { DOCUMENTS_KEY } from "./get-documents";
 
 /**
- * Sends the file itself as the body (the server decides what it is from its bytes). The JSON api() helper does
- * not carry binary bodies, so this one call uses fetch directly, with the same error shape.
+ * Sends the file as a multipart form (`type` and `file`; the server decides what the file is from its bytes). The
+ * JSON api() helper does not carry forms, so this one call uses fetch directly, with the same error shape. The
+ * browser sets the multipart Content-Type with its boundary.
  */
 export async function uploadDocument(input: { file: File; type: KycDocumentType; signal?: AbortSignal }) {
-  const query = new URLSearchParams({ type: input.type, name: input.file.name.slice(0, 200) });
-  const response = await fetch(`/api/user/documents?${query}`, {
+  const form = new FormData();
+  form.append("type", input.type);
+  form.append("file", input.file);
+  const response = await fetch("/api/user/documents", {
     method: "POST",
-    headers: {
-      accept: "application/json",
-      "content-type": input.file.type || "application/octet-stream",
-    },
-    body: input.file,
+    headers: { accept: "application/json" },
+    body: form,
     credentials: "same-origin",
     signal: input.signal,
   });
