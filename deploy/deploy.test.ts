@@ -316,6 +316,48 @@ describe("deploy/Dockerfile", () => {
   });
 });
 
+/**
+ * The commands `npm run <name>` runs, from the root package.json down through `npm run … --workspace <pkg>` hops;
+ * empty when the root has no such script.
+ */
+function scriptChain(name: string): string[] {
+  const manifest = (dir: string) =>
+    JSON.parse(read(path.join(dir, "package.json"))) as { name: string; scripts?: Record<string, string> };
+  const { workspaces } = JSON.parse(read("package.json")) as { workspaces: string[] };
+  const packageDirs = workspaces.flatMap((pattern) =>
+    pattern.endsWith("/*")
+      ? readdirSync(path.join(ROOT, pattern.slice(0, -2))).map((dir) => `${pattern.slice(0, -2)}/${dir}`)
+      : [pattern],
+  );
+  const chain: string[] = [];
+  let script = manifest(".").scripts?.[name];
+  while (script) {
+    chain.push(script);
+    const hop = /\bnpm run (\S+) (?:--workspace|-w) (\S+)/.exec(script);
+    if (!hop) break;
+    const dir = packageDirs.find(
+      (d) => existsSync(path.join(ROOT, d, "package.json")) && manifest(d).name === hop[2],
+    );
+    script = dir ? manifest(dir).scripts?.[hop[1]!] : undefined;
+  }
+  return chain;
+}
+
+describe("the container's command, `npm run serve`", () => {
+  const chain = scriptChain("serve");
+  // npm passes SIGTERM to the shell it runs a script in; a shell that only forks dies of it and leaves the server
+  // running, killed without its drain when the container stops. `exec` makes each script become the next process.
+  it.skipIf(chain.length === 0)(
+    `hands SIGTERM down to the server: every script on the way execs the next${chain.length ? "" : " — SKIPPED: no serve script in package.json"}`,
+    () => {
+      const forking = chain.filter((script) => !/^(?:\w+=\S*\s+)*exec\s/.test(script));
+      expect(forking, "prefix each with `exec` (e.g. `NODE_ENV=production exec node dist/main.js`)").toEqual(
+        [],
+      );
+    },
+  );
+});
+
 describe("deploy/compose.yaml", () => {
   type Service = {
     image?: string;
