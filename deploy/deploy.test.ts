@@ -1,5 +1,8 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Deployment, type IDeployment } from "kubernetes-models/apps/v1/Deployment";
@@ -470,8 +473,78 @@ describe("deploy/compose.yaml", () => {
         expect(check.status).toBe(0);
       },
     );
+
+    it.skipIf(!haproxy)(
+      `passes an SSE stream through frame by frame and sets the client's address itself (a real HAProxy on loopback)${haproxy ? "" : " — SKIPPED: haproxy is not on PATH"}`,
+      async () => {
+        // A stand-in for a replica: answers the readiness check, and holds a stream open after its first frame
+        // until the client has read that frame. A proxy that buffered would never deliver it (the test times out).
+        let firstFrameRead: () => void = () => {};
+        const firstFrame = new Promise<void>((resolve) => {
+          firstFrameRead = resolve;
+        });
+        const seen: { forwardedFor?: string; proto?: string } = {};
+        const replica = createServer((request, response) => {
+          if (request.url === "/api/health/ready") return void response.end("ok");
+          seen.forwardedFor = request.headers["x-forwarded-for"] as string | undefined;
+          seen.proto = request.headers["x-forwarded-proto"] as string | undefined;
+          response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+          response.write("data: first\n\n");
+          void firstFrame.then(() => response.end("data: second\n\n"));
+        });
+        await new Promise<void>((resolve) => replica.listen(0, "127.0.0.1", resolve));
+        const replicaPort = (replica.address() as AddressInfo).port;
+        const lbPort = await freePort();
+        // The compose file's configuration, with the replica found on loopback instead of through Docker's DNS.
+        const local = read("deploy/haproxy.cfg")
+          .replace(/^resolvers docker\n(?: .*\n)+/m, "")
+          .replace(" resolvers docker init-addr none", "")
+          .replace(/^ {2}server-template app \d+ app:3000$/m, `  server app1 127.0.0.1:${replicaPort}`)
+          .replace(/^ {2}bind :8080$/m, `  bind 127.0.0.1:${lbPort}`)
+          .replace(/^ {2}log stdout .*$/m, "");
+        const dir = mkdtempSync(path.join(tmpdir(), "vela-haproxy-"));
+        writeFileSync(path.join(dir, "haproxy.cfg"), local);
+        const lb = spawn("haproxy", ["-db", "-f", path.join(dir, "haproxy.cfg")], { stdio: "ignore" });
+        try {
+          await until(
+            async () => (await fetch(`http://127.0.0.1:${lbPort}/api/health/ready`).catch(() => null))?.ok,
+          );
+          const response = await fetch(`http://127.0.0.1:${lbPort}/api/sportsbook/stream`, {
+            headers: { "x-forwarded-for": "6.6.6.6", "x-forwarded-proto": "https" },
+          });
+          expect(response.headers.get("content-type")).toBe("text/event-stream");
+          const reader = response.body!.getReader();
+          const decoder = new TextDecoder();
+          let text = "";
+          while (!text.includes("data: first\n\n")) text += decoder.decode((await reader.read()).value);
+          expect(text).not.toContain("second");
+          firstFrameRead();
+          for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+            text += decoder.decode(chunk.value);
+          expect(text).toBe("data: first\n\ndata: second\n\n");
+          expect(seen).toEqual({ forwardedFor: "127.0.0.1", proto: "http" });
+        } finally {
+          lb.kill();
+          replica.close();
+          rmSync(dir, { recursive: true, force: true });
+        }
+      },
+    );
   });
 });
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Polls until `ready` holds (HAProxy starting up); the test's own timeout bounds it. */
+async function until(ready: () => Promise<boolean | undefined>): Promise<void> {
+  while (!(await ready())) await new Promise((resolve) => setTimeout(resolve, 100));
+}
 
 describe("deploy/README.md", () => {
   it("documents every setting of the server and every secret", () => {
