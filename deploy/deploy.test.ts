@@ -250,6 +250,7 @@ if (!kubectl) {
 
         it("lets the rollout apply the settings and the migration Job before the Deployment", () => {
           // deploy/README.md, step 1: kubectl apply -k … -l 'app.kubernetes.io/component in (config, migrate)'
+          expect(read("deploy/README.md")).toContain("-l 'app.kubernetes.io/component in (config, migrate)'");
           const first = objects.filter((o) => {
             const labels = (o.metadata as { labels?: Record<string, string> }).labels;
             return ["config", "migrate"].includes(labels?.["app.kubernetes.io/component"] ?? "");
