@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["apps/*/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}", "packages/*/src/**/*.test.ts"],
+    include: [
+      "apps/*/src/**/*.test.ts",
+      "apps/web/app/**/*.test.{ts,tsx}",
+      "packages/*/src/**/*.test.ts",
+      "deploy/**/*.test.ts",
+    ],
     environment: "node",
     // One migrated, seeded database per run; every test file copies it (apps/server/src/platform/db/test-db.ts).
     globalSetup: ["apps/server/src/test/global-setup.ts"],
