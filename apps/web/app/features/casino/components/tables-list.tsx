@@ -5,8 +5,8 @@ import { formatMoney } from "../../../lib/money";
 import { useLocale } from "../../../shell/use-locale";
 import { Skeleton } from "../../../ui/skeleton";
 import { useSecondsLeft, useServerOffset, useTables } from "../api/tables";
-import { PocketList } from "./pocket-list";
 import { RngLabel } from "./rng-label";
+import { TableResults } from "./table-results";
 
 /** The shared RNG tables of the live casino, each with its round's countdown and last results. */
 export function TablesList({ currency }: { currency: string }) {
@@ -59,9 +59,11 @@ function TableCard({ table, offset, currency }: { table: TableSummary; offset: n
         </span>
       </div>
       <p className="text-sm font-semibold" aria-live="polite" data-testid="table-countdown">
-        {open && left > 0 ? t("tables.closesIn", { count: left }) : t("tables.noMoreBets")}
+        {open && left > 0
+          ? t("tables.closesIn", { count: left })
+          : t(table.game === "money-wheel" ? "tables.wheel.noMoreBets" : "tables.noMoreBets")}
       </p>
-      <PocketList results={table.lastResults} />
+      <TableResults game={table.game} results={table.lastResults} />
       <Link
         to={`/${locale}/live-casino/${table.id}`}
         className="self-start rounded-full bg-amber-300 px-4 py-1.5 text-sm font-bold text-black hover:bg-amber-200"
