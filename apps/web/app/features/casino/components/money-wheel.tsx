@@ -50,18 +50,23 @@ function WheelFace() {
           key={i}
         >
           <path d={segmentPath(i)} fill={SEGMENT_STYLE[segment].fill} stroke="#1c1917" strokeWidth="0.6" />
-          {/* Read from the rim inwards, along the segment's middle. */}
-          <text
-            transform={`rotate(${(i + 0.5) * STEP}) translate(0 -${R_OUTER - 4}) rotate(90)`}
-            fill={SEGMENT_STYLE[segment].ink}
-            fontSize={segment.endsWith("x") ? 7 : 8}
-            fontWeight="800"
-            fontFamily="ui-sans-serif, system-ui, sans-serif"
-            dominantBaseline="central"
-            textAnchor="start"
-          >
-            {shortLabel(segment)}
-          </text>
+          {/* One character above the other along the segment, each upright with its foot towards the hub (as on a
+              game-show wheel): a character is narrower than the segment even on a phone. */}
+          {[...shortLabel(segment)].map((char, k) => (
+            <text
+              // biome-ignore lint/suspicious/noArrayIndexKey: characters are positional
+              key={k}
+              transform={`rotate(${(i + 0.5) * STEP}) translate(0 -${R_OUTER - 7 - k * 8})`}
+              fill={SEGMENT_STYLE[segment].ink}
+              fontSize="8.5"
+              fontWeight="800"
+              fontFamily="ui-sans-serif, system-ui, sans-serif"
+              dominantBaseline="central"
+              textAnchor="middle"
+            >
+              {char}
+            </text>
+          ))}
         </g>
       ))}
       <circle r={R_INNER} fill="#1c1917" stroke="#fbbf24" strokeWidth="2" />
@@ -91,16 +96,19 @@ export function MoneyWheel({
       data-testid="table-wheel"
       className="relative mx-auto aspect-square w-full max-w-[20rem] shrink-0 sm:max-w-[22rem]"
     >
-      <div
-        className={clsx(
-          "size-full",
-          spinning
-            ? "animate-[spin_1.6s_linear_infinite] motion-reduce:animate-none"
-            : "transition-transform duration-1000 ease-out motion-reduce:transition-none",
-        )}
-        style={spinning ? undefined : { transform: `rotate(${angle}deg)` }}
-      >
-        <WheelFace />
+      {/* Clipped to the wheel's circle: a spinning square's corners would otherwise widen the page. */}
+      <div className="absolute inset-0 overflow-hidden rounded-full">
+        <div
+          className={clsx(
+            "size-full",
+            spinning
+              ? "animate-[spin_1.6s_linear_infinite] motion-reduce:animate-none"
+              : "transition-transform duration-1000 ease-out motion-reduce:transition-none",
+          )}
+          style={spinning ? undefined : { transform: `rotate(${angle}deg)` }}
+        >
+          <WheelFace />
+        </div>
       </div>
       <svg viewBox="-10 0 20 16" className="absolute top-[-2%] left-1/2 w-[9%] -translate-x-1/2" aria-hidden>
         <path d="M -8 0 L 8 0 L 0 15 Z" fill="#fbbf24" stroke="#1c1917" strokeWidth="1.5" />
