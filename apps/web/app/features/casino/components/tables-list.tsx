@@ -1,4 +1,5 @@
 import type { TableSummary } from "@casino/contract";
+import clsx from "clsx";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatMoney } from "../../../lib/money";
@@ -46,7 +47,14 @@ function TableCard({ table, offset, currency }: { table: TableSummary; offset: n
   const left = useSecondsLeft(open ? round?.closesAt : undefined, offset);
   const money = (amount: number) => formatMoney(amount, currency, locale, { whole: true });
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-emerald-900/40 bg-gradient-to-br from-emerald-950 to-emerald-800 p-4 text-white shadow-card">
+    <li
+      className={clsx(
+        "flex flex-col gap-3 rounded-2xl border p-4 text-white shadow-card",
+        table.game === "money-wheel"
+          ? "border-violet-900/40 bg-gradient-to-br from-stone-950 via-indigo-950 to-violet-900"
+          : "border-emerald-900/40 bg-gradient-to-br from-emerald-950 to-emerald-800",
+      )}
+    >
       <div className="flex items-baseline justify-between gap-2">
         <Link
           to={`/${locale}/live-casino/${table.id}`}
