@@ -110,3 +110,18 @@ export {
   type VerifyResult,
   verifyRound,
 } from "./verify";
+export {
+  isWheelNumber,
+  MONEY_WHEEL_RTP,
+  type MoneyWheelRound,
+  moneyWheelReturn,
+  NUMBER_SEGMENTS,
+  playMoneyWheel,
+  segmentsOf,
+  WHEEL_MULTIPLIERS,
+  WHEEL_NUMBERS,
+  WHEEL_SEGMENTS,
+  type WheelMultiplier,
+  type WheelNumber,
+  type WheelSegment,
+} from "./wheel/money-wheel";

@@ -9,6 +9,7 @@ import { playRoulette } from "./roulette/roulette";
 import { findSlotTitle } from "./slots/catalogue";
 import { playSlot } from "./slots/slot-engine";
 import { dealtCards, verifyRound } from "./verify";
+import { playMoneyWheel } from "./wheel/money-wheel";
 
 // The server's side of a seed pair's life: commit, play some rounds, rotate, publish.
 const pair = newSeedState(new Uint8Array(32).fill(7), "player-seed");
@@ -91,5 +92,21 @@ describe("verifyRound", () => {
 
   it("refuses an unknown slot", () => {
     expect(() => verifyRound({ ...published, game: "slot", slug: "nope" })).toThrow(/unknown slot/);
+  });
+
+  it("recomputes a live-casino money-wheel round, shared by every player (no bets, nonce 0)", () => {
+    const table = { ...published, clientSeed: "vela-dream-wheel:12", nonce: 0 };
+    const recorded = playMoneyWheel(createFairRng({ ...round, clientSeed: table.clientSeed, nonce: 0 }));
+    const result = verifyRound({ ...table, game: "money-wheel" }, JSON.parse(JSON.stringify(recorded)));
+    expect(result).toEqual({
+      hashMatches: true,
+      recordedMatches: true,
+      outcome: { game: "money-wheel", round: recorded },
+    });
+    const other = { ...recorded, number: recorded.number === 40 ? 20 : 40 };
+    expect(verifyRound({ ...table, game: "money-wheel" }, other).recordedMatches).toBe(false);
+    expect(verifyRound({ ...table, serverSeed: "0".repeat(64), game: "money-wheel" }).hashMatches).toBe(
+      false,
+    );
   });
 });

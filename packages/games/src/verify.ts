@@ -10,6 +10,7 @@ import { playRoulette, type RouletteBet, type RouletteRound } from "./roulette/r
 import { findSlotTitle } from "./slots/catalogue";
 import type { SlotRound } from "./slots/slot.types";
 import { playSlot } from "./slots/slot-engine";
+import { type MoneyWheelRound, playMoneyWheel } from "./wheel/money-wheel";
 
 /** A revealed seed pair and the nonce of the round to check. */
 export interface RevealedRound {
@@ -25,6 +26,8 @@ export type VerifyGame =
   | { game: "slot"; slug: string }
   | { game: "roulette"; bets?: RouletteBet[] }
   | { game: "dice"; bet: DiceBet }
+  // A live-casino money-wheel round: the wheel does not depend on the bets (shared by every player at the table).
+  | { game: "money-wheel" }
   // The bet matters for blackjack: insurance is only offered when half of it is at least one minor unit.
   | { game: "blackjack"; bet: string; actions: BlackjackAction[] };
 
@@ -33,6 +36,7 @@ export type VerifiedOutcome =
   | { game: "slot"; round: SlotRound }
   | { game: "roulette"; round: RouletteRound }
   | { game: "dice"; round: DiceRound }
+  | { game: "money-wheel"; round: MoneyWheelRound }
   | { game: "blackjack"; cards: Card[]; state: BlackjackState };
 
 /** The verdict: does the seed match its commitment, and (when a recorded outcome is given) does the round? */
@@ -55,6 +59,8 @@ function recompute(request: RevealedRound & VerifyGame): VerifiedOutcome {
       return { game: "roulette", round: playRoulette(request.bets ?? [], rng) };
     case "dice":
       return { game: "dice", round: playDice(request.bet, rng) };
+    case "money-wheel":
+      return { game: "money-wheel", round: playMoneyWheel(rng) };
     case "blackjack": {
       // The cards depend on the seeds only; the actions replay the player's choices on top of them.
       let state = startBlackjack(BigInt(request.bet), rng);

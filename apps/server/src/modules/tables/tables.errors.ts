@@ -2,6 +2,8 @@ import { AppError } from "../../platform/errors";
 
 /** No table with this id. */
 export const tableNotFound = () => new AppError("TABLE_NOT_FOUND", 404, "Table not found");
+/** No round with this number at the table (not played yet). */
+export const roundNotFound = () => new AppError("ROUND_NOT_FOUND", 404, "Round not found");
 /** The round no longer takes bets ("no more bets"): the next round opens after the result. */
 export const bettingClosed = () =>
   new AppError("BETTING_CLOSED", 409, "No more bets: wait for the next round");

@@ -1,4 +1,12 @@
-import { TableBet, TableBetRequest, TableDetail, TableParams, TablesResponse } from "@casino/contract";
+import {
+  TableBet,
+  TableBetRequest,
+  TableDetail,
+  TableParams,
+  TableRoundDetail,
+  TableRoundParams,
+  TablesResponse,
+} from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
 import type { EventBus } from "../../platform/bus";
@@ -46,6 +54,20 @@ export const tablesRoutes =
         ...(await deps.tables.detail(request.params.id, request.principal?.userId ?? null)),
         now: deps.clock.now().toISOString(),
       }),
+    );
+
+    app.get(
+      "/api/tables/:id/rounds/:number",
+      {
+        schema: {
+          tags,
+          summary:
+            "One round of the table: its commitment, and once settled its revealed seed and result (to verify)",
+          params: TableRoundParams,
+          response: { 200: TableRoundDetail },
+        },
+      },
+      async (request) => deps.tables.round(request.params.id, request.params.number),
     );
 
     app.post(

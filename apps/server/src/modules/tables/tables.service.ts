@@ -1,17 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { type TableBet, type TableBetRequest, type TableRound, toMajor } from "@casino/contract";
-
-import {
-  coveredNumbers,
-  createFairRng,
-  newServerSeed,
-  playRoulette,
-  pocketColour,
-  type RouletteBet,
-  returnAmount,
-  rouletteReturn,
-} from "@casino/games";
-import type { z } from "zod";
+import { type TableBet, type TableResult, type TableRound, toMajor } from "@casino/contract";
+import { newServerSeed } from "@casino/games";
 import type { EventBus } from "../../platform/bus";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
@@ -21,14 +10,23 @@ import type { JobQueue } from "../../platform/jobs";
 import type { BonusService } from "../bonus";
 import type { LimitsService } from "../limits";
 import type { TransferResult, WalletService } from "../wallet";
-import { bettingClosed, invalidTableBet, keyRequired, tableNotFound } from "./tables.errors";
+import { bettingClosed, invalidTableBet, keyRequired, roundNotFound, tableNotFound } from "./tables.errors";
+import {
+  type BetPositions,
+  betReturn,
+  drawOutcome,
+  outcomeView,
+  positionsFor,
+  type StoredPosition,
+  type TableGameId,
+} from "./tables.games";
 import { type TableBetRow, type TableRoundRow, tablesStore } from "./tables.store";
 
 /** A shared table: the game it plays and the stake range of one bet slip (minor units of any currency). */
 export interface TableDefinition {
   id: string;
   name: string;
-  game: "european-roulette";
+  game: TableGameId;
   minBet: bigint;
   maxBet: bigint;
 }
@@ -36,6 +34,7 @@ export interface TableDefinition {
 /** The live casino's tables (docs/decisions/0151-live-casino-tables.md). */
 export const TABLES: readonly TableDefinition[] = [
   { id: "vela-roulette", name: "Vela Roulette", game: "european-roulette", minBet: 10n, maxBet: 50_000n },
+  { id: "vela-dream-wheel", name: "Vela Dream Wheel", game: "money-wheel", minBet: 10n, maxBet: 50_000n },
 ];
 
 /** How many settled rounds a table shows as its last results. */
@@ -52,7 +51,7 @@ export interface TableMessage {
   data: {
     tableId: string;
     round: TableRound;
-    lastResults: { number: number; pocket: number; colour: string }[];
+    lastResults: TableResult[];
   };
 }
 
@@ -69,8 +68,6 @@ export interface TablesDeps {
   spinMs: number;
 }
 
-type BetPositions = z.output<typeof TableBetRequest>["bets"];
-
 /** The round as every player sees it: the server seed only once the round is settled. */
 export function roundView(row: TableRoundRow): TableRound {
   const settled = row.status === "settled";
@@ -81,8 +78,7 @@ export function roundView(row: TableRoundRow): TableRound {
     opensAt: row.opensAt.toISOString(),
     closesAt: row.closesAt.toISOString(),
     resultAt: row.resultAt.toISOString(),
-    pocket: settled ? row.pocket : null,
-    colour: settled && row.pocket !== null ? pocketColour(row.pocket) : null,
+    ...(settled ? outcomeView(row) : { pocket: null, colour: null, wheel: null }),
     serverSeedHash: row.serverSeedHash,
     clientSeed: row.clientSeed,
     nonce: 0,
@@ -90,21 +86,13 @@ export function roundView(row: TableRoundRow): TableRound {
   };
 }
 
-const resultOf = (row: TableRoundRow) => ({
+const resultOf = (row: TableRoundRow): TableResult => ({
   number: row.number,
-  pocket: row.pocket!,
-  colour: pocketColour(row.pocket!),
+  ...outcomeView(row),
   serverSeedHash: row.serverSeedHash,
   serverSeed: row.serverSeed,
   clientSeed: row.clientSeed,
 });
-
-interface StoredPosition {
-  type: string;
-  numbers?: number[];
-  index?: number;
-  amount: string;
-}
 
 function betView(row: TableBetRow, roundNumber: number): TableBet {
   return {
@@ -118,29 +106,6 @@ function betView(row: TableBetRow, roundNumber: number): TableBet {
     bets: (row.positions as StoredPosition[]).map((p) => ({ ...p, amount: toMajor(BigInt(p.amount)) })),
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** The positions as the engine takes them (only the keys a position has) with their amounts. */
-function positionsOf(bets: BetPositions) {
-  return bets.map(({ type, numbers, index, amount }) => {
-    const position = {
-      type,
-      ...(numbers ? { numbers } : {}),
-      ...(index !== undefined ? { index } : {}),
-    } as RouletteBet;
-    const cover = coveredNumbers(position);
-    if (!cover.ok) throw invalidTableBet(`Invalid roulette bet: ${cover.error}`);
-    if (amount <= 0n) throw invalidTableBet("Every position needs a positive amount");
-    return { position, amount };
-  });
-}
-
-/** What a bet slip returns when `pocket` wins: each position's stake times its payout + 1, or nothing. */
-export function betReturn(positions: StoredPosition[], pocket: number): bigint {
-  return positions.reduce((sum, p) => {
-    const { amount, ...position } = p;
-    return sum + returnAmount(BigInt(amount), rouletteReturn(position as RouletteBet, pocket), 1);
-  }, 0n);
 }
 
 /**
@@ -231,12 +196,11 @@ export function createTablesService(deps: TablesDeps) {
       const round = await tablesStore.roundLocked(tx, roundId);
       if (round?.status !== "closed") return null;
       const table = tableOf(round.tableId);
-      const rng = createFairRng({ serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: 0 });
-      const { pocket } = playRoulette([], rng);
+      const outcome = drawOutcome(table.game, round);
       const now = clock.now();
       const transfers: TransferResult[] = [];
       for (const bet of await tablesStore.unsettledBets(tx, roundId)) {
-        const win = betReturn(bet.positions as StoredPosition[], pocket);
+        const win = betReturn(bet.positions as StoredPosition[], outcome);
         const bonus = await deps.bonus.play(tx, bet.userId, bet.currency);
         transfers.push(
           ...(await bonus.settle({
@@ -256,7 +220,8 @@ export function createTablesService(deps: TablesDeps) {
       }
       const settled = await tablesStore.updateRound(tx, roundId, {
         status: "settled",
-        pocket,
+        pocket: outcome.pocket,
+        outcome: outcome.wheel,
         settledAt: now,
       });
       const next = await openRound(tx, table, round.number + 1, now);
@@ -305,12 +270,19 @@ export function createTablesService(deps: TablesDeps) {
       return { tableId, round: s.round, lastResults: s.lastResults };
     },
 
+    /** One round of the table, with its seed and result once settled (what the verifier needs); 404 if none. */
+    async round(tableId: string, number: number) {
+      const table = tableOf(tableId);
+      const row = await tablesStore.roundByNumber(db, table.id, number);
+      if (!row) throw roundNotFound();
+      return { tableId: table.id, game: table.game, round: roundView(row) };
+    },
+
     /** Places a bet slip on the open round, once per Idempotency-Key. */
     async place(userId: string, key: string | undefined, tableId: string, request: { bets: BetPositions }) {
       const table = tableOf(tableId);
       if (!key) throw keyRequired();
-      const positions = positionsOf(request.bets);
-      const stake = positions.reduce((sum, p) => sum + p.amount, 0n);
+      const { stored, stake } = positionsFor(table.game, request.bets);
       if (stake < table.minBet || stake > table.maxBet) {
         throw invalidTableBet(
           `A bet slip at this table is ${toMajor(table.minBet)} to ${toMajor(table.maxBet)}`,
@@ -318,7 +290,6 @@ export function createTablesService(deps: TablesDeps) {
       }
       await ensure(table);
       const currency = await deps.currencyOf(userId);
-      const stored: StoredPosition[] = positions.map((p) => ({ ...p.position, amount: p.amount.toString() }));
       const transfers: TransferResult[] = [];
       const answer = await inTransaction(db, (tx) => {
         transfers.length = 0;

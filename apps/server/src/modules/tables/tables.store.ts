@@ -29,6 +29,14 @@ export const tablesStore = {
     return row ?? null;
   },
 
+  async roundByNumber(db: Db, tableId: string, number: number): Promise<TableRoundRow | null> {
+    const [row] = await db
+      .select()
+      .from(tableRounds)
+      .where(and(eq(tableRounds.tableId, tableId), eq(tableRounds.number, number)));
+    return row ?? null;
+  },
+
   async roundLocked(tx: Db, roundId: string): Promise<TableRoundRow | null> {
     const [row] = await tx.select().from(tableRounds).where(eq(tableRounds.id, roundId)).for("update");
     return row ?? null;

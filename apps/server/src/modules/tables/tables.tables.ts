@@ -13,7 +13,7 @@ import { users } from "../account/account.tables";
 
 /**
  * One round of a shared live-casino table. Written when betting opens with the hash of its server seed (the
- * commitment); the pocket and the seed itself become public when it settles. Exactly one round per table and
+ * commitment); the result (roulette pocket, wheel outcome) and the seed itself become public when it settles. Exactly one round per table and
  * number: two processes opening the same round meet at the unique index.
  */
 export const tableRounds = pgTable(
@@ -27,7 +27,10 @@ export const tableRounds = pgTable(
     serverSeed: text("server_seed").notNull(),
     serverSeedHash: text("server_seed_hash").notNull(),
     clientSeed: text("client_seed").notNull(),
+    /** Roulette: the winning pocket once settled. */
     pocket: integer("pocket"),
+    /** Money wheel: the result once settled ({segments, number, multiplier}). */
+    outcome: jsonb("outcome"),
     opensAt: timestamp("opens_at", { withTimezone: true }).notNull(),
     closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
     resultAt: timestamp("result_at", { withTimezone: true }).notNull(),
@@ -52,7 +55,7 @@ export const tableBets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     currency: text("currency").notNull(),
-    /** The roulette positions with their amounts (minor units as strings). */
+    /** The positions (roulette positions, or wheel numbers) with their amounts (minor units as strings). */
     positions: jsonb("positions").notNull(),
     stake: bigint("stake", { mode: "bigint" }).notNull(),
     /** The bonus part of the stake: the win goes back in the same proportion. */

@@ -126,9 +126,9 @@ export const LOBBY_PAGES: SeedEntry[] = [
     type: "page",
     slug: "live-casino",
     en: {
-      title: "Live casino: shared RNG roulette tables | Vela",
+      title: "Live casino: shared RNG roulette and money-wheel tables | Vela",
       description:
-        "Shared roulette tables where every player at the table sees the same round: bets close on a timer and " +
+        "Shared roulette and money-wheel tables where every player at the table sees the same round: bets close on a timer and " +
         "a certified random number generator draws the result. No video stream, no dealer.",
       pageType: "CasinoLivePage",
       path: "/live-casino",
@@ -150,9 +150,9 @@ export const LOBBY_PAGES: SeedEntry[] = [
       ),
     },
     de: {
-      title: "Live-Casino: gemeinsame RNG-Roulettetische | Vela",
+      title: "Live-Casino: gemeinsame RNG-Tische mit Roulette und Glücksrad | Vela",
       description:
-        "Gemeinsame Roulettetische, an denen alle Spieler dieselbe Runde sehen: Einsätze schließen nach Ablauf " +
+        "Gemeinsame Roulette- und Glücksradtische, an denen alle Spieler dieselbe Runde sehen: Einsätze schließen nach Ablauf " +
         "der Zeit, das Ergebnis zieht ein zertifizierter Zufallszahlengenerator. Kein Videostream, kein Croupier.",
       pageType: "CasinoLivePage",
       path: "/live-casino",

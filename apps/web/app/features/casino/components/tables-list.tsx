@@ -1,12 +1,13 @@
 import type { TableSummary } from "@casino/contract";
+import clsx from "clsx";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatMoney } from "../../../lib/money";
 import { useLocale } from "../../../shell/use-locale";
 import { Skeleton } from "../../../ui/skeleton";
 import { useSecondsLeft, useServerOffset, useTables } from "../api/tables";
-import { PocketList } from "./pocket-list";
 import { RngLabel } from "./rng-label";
+import { TableResults } from "./table-results";
 
 /** The shared RNG tables of the live casino, each with its round's countdown and last results. */
 export function TablesList({ currency }: { currency: string }) {
@@ -46,7 +47,14 @@ function TableCard({ table, offset, currency }: { table: TableSummary; offset: n
   const left = useSecondsLeft(open ? round?.closesAt : undefined, offset);
   const money = (amount: number) => formatMoney(amount, currency, locale, { whole: true });
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-emerald-900/40 bg-gradient-to-br from-emerald-950 to-emerald-800 p-4 text-white shadow-card">
+    <li
+      className={clsx(
+        "flex flex-col gap-3 rounded-2xl border p-4 text-white shadow-card",
+        table.game === "money-wheel"
+          ? "border-violet-900/40 bg-gradient-to-br from-stone-950 via-indigo-950 to-violet-900"
+          : "border-emerald-900/40 bg-gradient-to-br from-emerald-950 to-emerald-800",
+      )}
+    >
       <div className="flex items-baseline justify-between gap-2">
         <Link
           to={`/${locale}/live-casino/${table.id}`}
@@ -59,9 +67,11 @@ function TableCard({ table, offset, currency }: { table: TableSummary; offset: n
         </span>
       </div>
       <p className="text-sm font-semibold" aria-live="polite" data-testid="table-countdown">
-        {open && left > 0 ? t("tables.closesIn", { count: left }) : t("tables.noMoreBets")}
+        {open && left > 0
+          ? t("tables.closesIn", { count: left })
+          : t(table.game === "money-wheel" ? "tables.wheel.noMoreBets" : "tables.noMoreBets")}
       </p>
-      <PocketList results={table.lastResults} />
+      <TableResults game={table.game} results={table.lastResults} />
       <Link
         to={`/${locale}/live-casino/${table.id}`}
         className="self-start rounded-full bg-amber-300 px-4 py-1.5 text-sm font-bold text-black hover:bg-amber-200"

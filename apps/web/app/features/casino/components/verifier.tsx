@@ -86,7 +86,17 @@ function Outcome({ result, slug }: { result: Result; slug: string }) {
   if (outcome.game === "dice")
     return <p>{t("casino.verify.diceRoll", { roll: formatDecimal(outcome.round.roll / 100, locale) })}</p>;
   if (outcome.game === "roulette")
-    return <p>{t("casino.verify.pocket", { pocket: outcome.round.pocket })}</p>;
+    return <p data-testid="verify-outcome">{t("casino.verify.pocket", { pocket: outcome.round.pocket })}</p>;
+  if (outcome.game === "money-wheel") {
+    const { number, multiplier, segments } = outcome.round;
+    return (
+      <p data-testid="verify-outcome">
+        {multiplier > 1
+          ? t("casino.verify.wheelMultiplied", { number, multiplier, segment: (segments[1] ?? 0) + 1 })
+          : t("casino.verify.wheel", { number, segment: (segments[0] ?? 0) + 1 })}
+      </p>
+    );
+  }
   return <BlackjackOutcome result={outcome} />;
 }
 
@@ -142,7 +152,12 @@ export function Verifier() {
         {text("serverSeedHash")}
         {text("clientSeed")}
         {text("nonce")}
-        {fields.game !== "slot" && <div className="sm:col-span-2">{text("bet")}</div>}
+        {fields.game !== "slot" && fields.game !== "money-wheel" && (
+          <div className="sm:col-span-2">{text("bet")}</div>
+        )}
+        {(fields.game === "roulette" || fields.game === "money-wheel") && (
+          <div className="sm:col-span-2">{text("result")}</div>
+        )}
         {fields.game === "blackjack" && <div className="sm:col-span-2">{text("cards")}</div>}
         <div className="sm:col-span-2">
           <Button type="submit">{t("casino.verify.submit")}</Button>
@@ -167,8 +182,16 @@ export function Verifier() {
           {result.value.recordedMatches !== undefined && (
             <Verdict
               ok={result.value.recordedMatches}
-              yes={t("casino.verify.cardsMatch")}
-              no={t("casino.verify.cardsMismatch")}
+              yes={t(
+                result.value.outcome.game === "blackjack"
+                  ? "casino.verify.cardsMatch"
+                  : "casino.verify.resultMatches",
+              )}
+              no={t(
+                result.value.outcome.game === "blackjack"
+                  ? "casino.verify.cardsMismatch"
+                  : "casino.verify.resultMismatch",
+              )}
             />
           )}
           <Outcome result={result.value} slug={result.slug} />

@@ -20,6 +20,7 @@ describe("roulette bets", () => {
     expect(betKey({ type: "straight", numbers: [0] })).toBe("straight:0");
     expect(betKey({ type: "dozen", index: 3 })).toBe("dozen:3");
     expect(betKey({ type: "odd" })).toBe("odd");
+    expect(betKey({ type: "wheel", number: 10 })).toBe("wheel:10");
   });
   it("colours pockets", () => {
     expect(pocketColour(0)).toBe("green");

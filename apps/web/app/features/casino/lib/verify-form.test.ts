@@ -5,6 +5,8 @@ import {
   createFairRng,
   dealtCards,
   hashServerSeed,
+  playMoneyWheel,
+  playRoulette,
   startBlackjack,
 } from "@casino/games";
 import { describe, expect, it } from "vitest";
@@ -21,6 +23,7 @@ describe("the verifier form", () => {
       ...seeds,
       bet: JSON.stringify({ dice: { target: 5000, direction: "under" } }),
       cards: "",
+      result: "",
     };
     const result = verifyFields(fields);
     expect(result.hashMatches).toBe(true);
@@ -45,6 +48,7 @@ describe("the verifier form", () => {
       ...seeds,
       bet: JSON.stringify({ stake: "250", actions }),
       cards: dealtCards(state),
+      result: "",
     };
     const result = verifyFields(fields);
     expect(result.hashMatches).toBe(true);
@@ -55,12 +59,55 @@ describe("the verifier form", () => {
   });
 
   it("refuses incomplete inputs and blackjack bets that are not a round", () => {
-    const empty = { serverSeed: "", serverSeedHash: "", clientSeed: "", nonce: "", bet: "", cards: "" };
+    const empty = {
+      serverSeed: "",
+      serverSeedHash: "",
+      clientSeed: "",
+      nonce: "",
+      bet: "",
+      cards: "",
+      result: "",
+    };
     expect(() => verifyFields({ game: "slot", slug: "x", ...empty })).toThrow();
-    const blackjack = { game: "blackjack" as const, slug: "blackjack", ...seeds, cards: "" };
+    const blackjack = { game: "blackjack" as const, slug: "blackjack", ...seeds, cards: "", result: "" };
     expect(() => verifyFields({ ...blackjack, bet: JSON.stringify({ stake: "-5", actions: [] }) })).toThrow();
     expect(() =>
       verifyFields({ ...blackjack, bet: JSON.stringify({ stake: "100", actions: ["fold"] }) }),
     ).toThrow();
+  });
+
+  it("checks a shared table's round against the result it broadcast: a wheel and a roulette round", () => {
+    const table = {
+      slug: "",
+      serverSeed: seed,
+      serverSeedHash: hashServerSeed(seed),
+      nonce: "0",
+      bet: "",
+      cards: "",
+    };
+    const clientSeed = "vela-dream-wheel:7";
+    const spun = playMoneyWheel(createFairRng({ serverSeed: seed, clientSeed, nonce: 0 }));
+    const broadcast = spun.multiplier > 1 ? `${spun.number}x${spun.multiplier}` : String(spun.number);
+    const wheel: VerifyFields = { ...table, game: "money-wheel", clientSeed, result: broadcast };
+    const checked = verifyFields(wheel);
+    expect(checked).toMatchObject({ hashMatches: true, recordedMatches: true });
+    expect(checked.outcome).toEqual({ game: "money-wheel", round: spun });
+    const other = spun.number === 40 ? "20" : "40";
+    expect(verifyFields({ ...wheel, result: other }).recordedMatches).toBe(false);
+    expect(verifyFields({ ...wheel, serverSeed: "b".repeat(64) }).hashMatches).toBe(false);
+
+    const rouletteSeed = "vela-roulette:3";
+    const { pocket } = playRoulette(
+      [],
+      createFairRng({ serverSeed: seed, clientSeed: rouletteSeed, nonce: 0 }),
+    );
+    const roulette: VerifyFields = {
+      ...table,
+      game: "roulette",
+      clientSeed: rouletteSeed,
+      result: String(pocket),
+    };
+    expect(verifyFields(roulette)).toMatchObject({ hashMatches: true, recordedMatches: true });
+    expect(verifyFields({ ...roulette, result: String((pocket + 1) % 37) }).recordedMatches).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { BlackjackAction } from "@casino/games";
 import { type VerifyResult, verifyRound } from "@casino/games/verify";
 
 /** The verifier's games. */
-export const VERIFY_GAMES = ["slot", "dice", "roulette", "blackjack"] as const;
+export const VERIFY_GAMES = ["slot", "dice", "roulette", "blackjack", "money-wheel"] as const;
 export type VerifyGameName = (typeof VERIFY_GAMES)[number];
 
 /** The verifier's inputs, as the form (and the link from a game's fair panel) carries them. */
@@ -20,6 +20,11 @@ export interface VerifyFields {
   bet: string;
   /** Blackjack: the dealt cards as recorded (optional); compared with the recomputed ones. */
   cards: string;
+  /**
+   * A live-casino table round: the result as broadcast (optional) — the roulette pocket ("17") or the wheel's
+   * number with its multiplier ("10" or "10×7"); compared with the recomputed one.
+   */
+  result: string;
 }
 
 export const VERIFY_PARAMS = [
@@ -31,6 +36,7 @@ export const VERIFY_PARAMS = [
   "nonce",
   "bet",
   "cards",
+  "result",
 ] as const;
 
 const ACTIONS: readonly string[] = ["hit", "stand", "double", "split", "insurance", "noInsurance"];
@@ -52,6 +58,23 @@ function blackjackBet(bet: Record<string, unknown>): { stake: string; actions: B
     throw new Error("incomplete");
   }
   return { stake, actions: actions as BlackjackAction[] };
+}
+
+/** How a table round's result reads: the pocket, or the wheel's number with "×multiplier" when one landed. */
+export function tableResultText(outcome: VerifyResult["outcome"]): string | null {
+  if (outcome.game === "roulette") return String(outcome.round.pocket);
+  if (outcome.game === "money-wheel") {
+    const { number, multiplier } = outcome.round;
+    return multiplier > 1 ? `${number}×${multiplier}` : String(number);
+  }
+  return null;
+}
+
+/** The broadcast result, when given, compared with the recomputed one ("x" or "*" read as "×"). */
+function withResult(verified: VerifyResult, result: string): VerifyResult {
+  const recorded = result.trim().replace(/\s+/g, "").replace(/[x*]/gi, "×");
+  if (!recorded) return verified;
+  return { ...verified, recordedMatches: tableResultText(verified.outcome) === recorded };
 }
 
 /** Recomputes the round in the browser; throws with a readable message when the inputs are incomplete. */
@@ -86,6 +109,9 @@ export function verifyFields(fields: VerifyFields): VerifyResult {
       throw new Error("incomplete");
     }
   }
+  if (fields.game === "money-wheel") {
+    return withResult(verifyRound({ ...seeds, game: "money-wheel" }), fields.result ?? "");
+  }
   const bets = (Array.isArray(bet) ? bet : (bet.bets ?? [])) as never[];
-  return verifyRound({ ...seeds, game: "roulette", bets });
+  return withResult(verifyRound({ ...seeds, game: "roulette", bets }), fields.result ?? "");
 }

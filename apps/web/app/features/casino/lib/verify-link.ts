@@ -1,4 +1,4 @@
-import type { RoundView } from "@casino/contract";
+import type { RoundView, TableGame, TableResult } from "@casino/contract";
 import type { BlackjackState } from "@casino/games";
 import { dealtCards } from "@casino/games/verify";
 import type { VerifyFields } from "./verify-form";
@@ -41,5 +41,33 @@ export function verifyFieldsOf(
     nonce: String(round.seeds.nonce),
     bet: betOf(kind, round),
     cards,
+    result: "",
   };
 }
+
+/**
+ * The verifier's fields for a settled live-casino table round, from the result the table broadcast (it carries the
+ * revealed seed): client seed `tableId:number`, nonce 0, no bets (the wheel or pocket is the same for every player).
+ */
+export function tableVerifyFields(game: TableGame, result: TableResult): VerifyFields {
+  const wheel = result.wheel;
+  return {
+    game: game === "money-wheel" ? "money-wheel" : "roulette",
+    slug: "",
+    serverSeed: result.serverSeed,
+    serverSeedHash: result.serverSeedHash,
+    clientSeed: result.clientSeed,
+    nonce: "0",
+    bet: game === "money-wheel" ? "" : "[]",
+    cards: "",
+    result: wheel
+      ? wheel.multiplier > 1
+        ? `${wheel.number}×${wheel.multiplier}`
+        : String(wheel.number)
+      : String(result.pocket ?? ""),
+  };
+}
+
+/** The verifier's address with the fields filled in. */
+export const verifyHref = (locale: string, fields: VerifyFields) =>
+  `/${locale}/casino/verify?${new URLSearchParams({ ...fields })}`;
