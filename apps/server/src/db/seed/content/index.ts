@@ -5,6 +5,7 @@ import { DYNAMIC_MEDIA } from "./dynamic-media";
 import { FOOTER, PAYMENT_METHODS } from "./footer";
 import { GAME_OF_THE_WEEK } from "./game-of-the-week";
 import { LEGACY_MONEY_TEXTS } from "./legacy-money-texts";
+import { LEGACY_UNTRUE_TEXTS } from "./legacy-untrue-texts";
 import { NAVIGATION } from "./navigation";
 import { HELP_PAGES } from "./pages-help";
 import { LOBBY_PAGES } from "./pages-lobby";
@@ -57,11 +58,15 @@ export async function seedBaseContent(db: Db): Promise<number> {
 
 /**
  * Databases seeded before money in content was a `{{money:N}}` placeholder still hold "€200" (and "CA$200" in
- * Canadian English), which a GBP player would read as euros: every field that holds exactly what an earlier seed
- * wrote gets today's templated text; an operator's edit is left alone. Runs at every start; idempotent.
+ * Canadian English), which a GBP player would read as euros, and slides that promised dealers and markets we do not
+ * have: every field that holds exactly what an earlier seed wrote gets today's text; an operator's edit is left
+ * alone. Runs at every start; idempotent.
  */
 export function upgradeMoneyTexts(db: Db): Promise<number> {
-  return upgradeSeededTexts(db, [...BASE_CONTENT, ...DEMO_CONTENT].flatMap(expand), LEGACY_MONEY_TEXTS);
+  return upgradeSeededTexts(db, [...BASE_CONTENT, ...DEMO_CONTENT].flatMap(expand), [
+    ...LEGACY_MONEY_TEXTS,
+    ...LEGACY_UNTRUE_TEXTS,
+  ]);
 }
 
 /** Inserts the demo marketing content that is missing (idempotent). */

@@ -4,6 +4,7 @@ import { contentEntries } from "../../../modules/content/content.tables";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { seedBaseContent, seedDemoContent, upgradeMoneyTexts } from "./index";
 import { LEGACY_MONEY_TEXTS } from "./legacy-money-texts";
+import { LEGACY_UNTRUE_TEXTS } from "./legacy-untrue-texts";
 
 // Issue 17: databases seeded before money in content became a {{money:N}} placeholder (the PGlite data directory
 // of anyone who ran `npm start` earlier) kept "€200" in banners, promotions, pop-ups and pages, so a GBP player
@@ -100,6 +101,22 @@ describe("the money-text upgrade of an old database", () => {
       await setField(twice.type, twice.slug, twice.locale, field, text);
       await seedBaseContent(t.database.db);
       expect((await fieldsOf(twice.type, twice.slug, twice.locale))[field]).toBe(wanted);
+    }
+  });
+
+  it("replaces the slides that promised dealers and card and corner markets, in every locale", async () => {
+    for (const old of LEGACY_UNTRUE_TEXTS) {
+      for (const [field, [text]] of Object.entries(old.fields))
+        await setField(old.type, old.slug, old.locale, field, text!);
+    }
+    expect((await fieldsOf("banner", "live-casino", "en-ca")).subtitle).toBe(
+      "Real dealers, table limits for every budget.",
+    );
+    expect(await upgradeMoneyTexts(t.database.db)).toBe(LEGACY_UNTRUE_TEXTS.length);
+    for (const locale of ["en", "de", "en-ca"]) {
+      const live = await fieldsOf("banner", "live-casino", locale);
+      expect(JSON.stringify(live)).not.toMatch(/dealers|Croupiers/);
+      expect(JSON.stringify(await fieldsOf("banner", "derby-weekend", locale))).not.toMatch(/corners|Ecken/);
     }
   });
 });
