@@ -24,6 +24,23 @@ describe.skipIf(!hasBrowser)("content: home, CMS pages, promotions, CMS menus", 
     expect(html.includes('href="/en/reguli-de-pariere"')).toBe(true);
   });
 
+  it("renders money in a guest's currency on the server, from the country the edge sends", async () => {
+    // Issue 17: the server-side render did not pass the visitor's country on to the API, so a German guest's
+    // HTML said "£200" (the default country's) and the hydrated page then "€200".
+    const welcome = async (country: string) => {
+      const html = await (await fetch(`${baseUrl}/en`, { headers: { "cf-ipcountry": country } })).text();
+      return /Your first deposit, matched 100% up to ([^<]*)</.exec(html)?.[1];
+    };
+    expect(await welcome("GB")).toBe("£200");
+    expect(await welcome("DE")).toBe("€200");
+    // The promotions page too, and the proxy's other header.
+    const promotions = await (
+      await fetch(`${baseUrl}/en/promotions`, { headers: { "x-country": "DE" } })
+    ).text();
+    expect(promotions).toContain("100% welcome match up to €200");
+    expect(promotions).not.toContain("£");
+  });
+
   it("shows the players' banner after login and hides it after logout", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

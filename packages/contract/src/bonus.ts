@@ -266,6 +266,24 @@ export const CampaignClosedDetails = z.object({
 });
 export type CampaignClosedDetails = z.infer<typeof CampaignClosedDetails>;
 
+/** The calendar periods a campaign's claims can be limited per, on the Amsterdam clock (a week: Monday to Monday). */
+export const ClaimPeriod = z.enum(["day", "week", "month"]);
+export type ClaimPeriod = z.infer<typeof ClaimPeriod>;
+
+/**
+ * At most `count` of a player's own claims per `period` ("once per player per week"): claims made in the period
+ * count whatever became of them (a forfeited one too); an operator's grant does not count.
+ */
+export const ClaimLimit = z.object({ count: z.number().int().min(1).max(100), period: ClaimPeriod });
+export type ClaimLimit = z.infer<typeof ClaimLimit>;
+
+/** 409 BONUS_CLAIM_LIMIT: the player has used up the campaign's claims of this period; when they may claim again. */
+export const ClaimLimitDetails = ClaimLimit.extend({
+  /** ISO instant the next period starts (Monday 00:00 Amsterdam for a week). */
+  nextClaim: z.string(),
+});
+export type ClaimLimitDetails = z.infer<typeof ClaimLimitDetails>;
+
 const Texts = z.object({ name: z.string().trim().min(1).max(120), description: z.string().max(2000) });
 const Money = z.number().nonnegative().nullable();
 const Odds = z.number().min(1).max(1000).nullable();
@@ -313,6 +331,8 @@ export const BonusCampaignInput = z.object({
   availableDays: z.array(IsoWeekday).max(7).nullable().default(null),
   availableFrom: TimeOfDay.nullable().default(null),
   availableUntil: TimeOfDay.nullable().default(null),
+  /** At most this many claims per player and calendar period (e.g. `{ count: 1, period: "week" }`); null = no limit. */
+  claimLimit: ClaimLimit.nullable().default(null),
 });
 export type BonusCampaignInput = z.input<typeof BonusCampaignInput>;
 

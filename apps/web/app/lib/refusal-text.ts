@@ -1,4 +1,4 @@
-import { LimitPeriod, type UrlLocale } from "@casino/contract";
+import { ClaimLimitDetails, LimitPeriod, type UrlLocale } from "@casino/contract";
 import { z } from "zod";
 import { formatDateTime, formatWeekdayTime } from "../i18n/format";
 import { ApiError } from "./api-client";
@@ -25,6 +25,21 @@ const RefusalDetails = z
     nextOpening: z.string().nullable(),
   })
   .partial();
+
+/**
+ * A bonus whose claims of this day, week or month are used up ("once per player per week"): how often it can be
+ * claimed and from when again, on the Amsterdam clock. Null when the details are not a claim limit's.
+ */
+export function claimLimitText(t: Translate, details: unknown, locale: UrlLocale): string | null {
+  const parsed = ClaimLimitDetails.safeParse(details);
+  if (!parsed.success) return null;
+  const { count, period, nextClaim } = parsed.data;
+  return t(count === 1 ? "bonus.refusals.LIMIT_ONCE" : "bonus.refusals.LIMIT_TIMES", {
+    count,
+    period: t(`bonus.refusals.period.${period}`),
+    date: formatWeekdayTime(nextClaim, locale),
+  });
+}
 
 /**
  * The player's text for a responsible-gambling refusal (login blocked by a break, a self-exclusion or the
@@ -82,6 +97,11 @@ export function refusalText(
           ? t("bonus.refusals.NOT_NOW", { date: formatWeekdayTime(details.nextOpening, locale) })
           : t("bonus.refusals.NOT_AVAILABLE")
       }`;
+    case "BONUS_CLAIM_LIMIT": {
+      // A deposit code of an offer the player has already had as often as it allows this week (COMET50).
+      const why = claimLimitText(t, error.details, locale);
+      return why ? `${t("bonus.errors.apply")}: ${why}` : t("bonus.errors.apply");
+    }
     case "BONUS_MAX_BET":
       return t("bonus.errors.maxBet", { amount: money(details.maxBet) });
     default:

@@ -20,6 +20,7 @@ import { readDisplayCurrency, type ShellData } from "../shell/layout-data";
 import { readChatOpen } from "../shell/shell-store";
 import { readTheme } from "../shell/theme";
 import { useLocale } from "../shell/use-locale";
+import { countryHeaders } from "./content-loader";
 
 export interface LocaleLayoutData {
   /**
@@ -45,7 +46,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(5_000)]);
   const [session, shellContent, settings] = await Promise.all([
     restoreSession(request, context),
-    loadShellContent(params.locale, readTheme(cookie), { origin, cookie, signal }),
+    loadShellContent(params.locale, readTheme(cookie), {
+      origin,
+      cookie,
+      signal,
+      country: countryHeaders(request),
+    }),
     getSiteSettings({ origin, signal }),
   ]);
   return {

@@ -1,3 +1,4 @@
+import type { ClaimPeriod } from "@casino/contract";
 import { localParts, zonedInstant } from "../../platform/calendar";
 
 // A campaign's day and time window ("Friday reload"), on the Europe/Amsterdam wall clock: ISO weekdays and a time
@@ -80,4 +81,20 @@ export function weekStart(at: Date): Date {
 export function weekEnd(start: Date): Date {
   const first = localParts(start);
   return zonedInstant({ year: first.year, month: first.month, day: first.day + 7 });
+}
+
+/** The start of the Amsterdam day, week (Monday) or month that `at` falls in (a campaign's claim-limit period). */
+export function periodStart(period: ClaimPeriod, at: Date): Date {
+  if (period === "week") return weekStart(at);
+  const today = localParts(at);
+  return zonedInstant({ year: today.year, month: today.month, day: period === "day" ? today.day : 1 });
+}
+
+/** The start of the period after the one that starts at `start`. */
+export function periodEnd(period: ClaimPeriod, start: Date): Date {
+  if (period === "week") return weekEnd(start);
+  const first = localParts(start);
+  return period === "day"
+    ? zonedInstant({ year: first.year, month: first.month, day: first.day + 1 })
+    : zonedInstant({ year: first.year, month: first.month + 1, day: 1 });
 }

@@ -2,6 +2,7 @@ import {
   BONUS_APPLY_ERROR,
   type BonusRefusal,
   type CampaignClosedDetails,
+  type ClaimLimitDetails,
   formatMinor,
 } from "@casino/contract";
 import { AppError } from "../../platform/errors";
@@ -24,6 +25,18 @@ export const notAvailableNow = (details: CampaignClosedDetails) =>
     details.nextOpening
       ? `This offer is not available now; it opens again at ${details.nextOpening}`
       : "This offer is not available now",
+    details,
+  );
+
+/**
+ * The player has made as many claims of the campaign as it allows per period ("once per player per week"); the
+ * details say the limit and when the next period starts.
+ */
+export const claimLimitReached = (details: ClaimLimitDetails) =>
+  new AppError(
+    "BONUS_CLAIM_LIMIT",
+    409,
+    `You have already claimed this offer ${details.count === 1 ? "once" : `${details.count} times`} this ${details.period}; you can claim it again from ${details.nextClaim}`,
     details,
   );
 

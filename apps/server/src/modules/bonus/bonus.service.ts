@@ -21,7 +21,13 @@ import { bonusEnded, bonusNotFound, forfeitRequired, grantKeyReused, notApplicab
 import { bonusStore, type CampaignRow, type CashbackWeekRow, type GrantWithCampaign } from "./bonus.store";
 import { eligibleView, textOf, typeOf, walletView } from "./bonus.view";
 import { cashbackOf, createCashback } from "./cashback";
-import { type BonusPlayer, claimedThisOpening, createClaims } from "./claims";
+import {
+  type BonusPlayer,
+  type ClaimSlot,
+  claimedThisOpening,
+  claimLimitUsedUp,
+  createClaims,
+} from "./claims";
 import { isTicketCode, refusalOf } from "./eligibility";
 import {
   createGrantLedger,
@@ -189,14 +195,15 @@ export function createBonusService(deps: BonusDeps) {
     try {
       return await withGrants(userId, player.currency, (ctx, open) =>
         once(ctx.tx, call, async () => {
+          let slot: ClaimSlot | null = null;
           if (by === "player") {
-            await claims.assertEligible(ctx.tx, campaign, userId, player);
+            slot = await claims.assertEligible(ctx.tx, campaign, userId, player);
           } else {
             const earlier = await bonusStore.grantByOperatorKey(ctx.tx, userId, by.operatorKey);
             if (earlier && earlier.campaignId !== campaign.id) throw grantKeyReused();
             if (earlier) return earlier.id;
           }
-          const g = await claims.createGrant(ctx, campaign, userId, player.currency, open, by);
+          const g = await claims.createGrant(ctx, campaign, userId, player.currency, open, by, slot);
           return g.grant.id;
         }),
       );
@@ -244,7 +251,7 @@ export function createBonusService(deps: BonusDeps) {
       if (campaign?.trigger !== "deposit") throw notApplicable("NOT_AVAILABLE");
       if (campaign.minDeposit !== null && deposit.amount < campaign.minDeposit)
         throw notApplicable("MIN_DEPOSIT");
-      await claims.assertEligible(
+      const slot = await claims.assertEligible(
         tx,
         campaign,
         deposit.userId,
@@ -252,7 +259,7 @@ export function createBonusService(deps: BonusDeps) {
         deposit.previousDeposits,
         deposit.creditedAt,
       );
-      g = await claims.createGrant(ctx, campaign, deposit.userId, deposit.currency, open);
+      g = await claims.createGrant(ctx, campaign, deposit.userId, deposit.currency, open, "player", slot);
     }
     if (!g) return;
     if (g.campaign.eligibility.firstDepositOnly && deposit.previousDeposits > 0) {
@@ -324,6 +331,8 @@ export function createBonusService(deps: BonusDeps) {
         // Outside its day and time window a campaign is listed with its next opening (claims are refused until
         // then); one that will not open again before it ends is not listed. Once claimed in an opening, it
         // comes back with the next one.
+        // One whose claims of this period (a week's, say) are used up is listed again in the next.
+        if (claimLimitUsedUp(campaign, mine, now)) return [];
         if (openingAt(campaign, now)) {
           return claimedThisOpening(campaign, mine, now) ? [] : [eligibleView(campaign, locale)];
         }

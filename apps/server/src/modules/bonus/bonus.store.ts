@@ -14,6 +14,16 @@ export interface GrantWithCampaign {
 
 const OPEN = ["pending", "active"];
 
+/** One of the player's grants as eligibility reads it. */
+export interface ClaimedCampaign {
+  campaignId: string;
+  open: boolean;
+  claimedAt: Date;
+  /** Set on a player's own claim of a campaign with a claim limit (bonus.tables.ts). */
+  claimPeriod: Date | null;
+  claimSlot: number | null;
+}
+
 export const bonusStore = {
   /** Every campaign, oldest first (then by code); the hidden per-prize ones (REWARD_ codes) only when asked for. */
   campaigns: (db: Db, { internal }: { internal: boolean }) =>
@@ -159,15 +169,14 @@ export const bonusStore = {
    * Campaign ids the player holds an open grant of, or ever held (for once-per-player campaigns), with when each
    * grant was claimed (once per opening of a day-and-time window).
    */
-  async claimedCampaigns(
-    db: Db,
-    userId: string,
-  ): Promise<{ campaignId: string; open: boolean; claimedAt: Date }[]> {
+  async claimedCampaigns(db: Db, userId: string): Promise<ClaimedCampaign[]> {
     const rows = await db
       .select({
         campaignId: bonusGrants.campaignId,
         status: bonusGrants.status,
         claimedAt: bonusGrants.claimedAt,
+        claimPeriod: bonusGrants.claimPeriod,
+        claimSlot: bonusGrants.claimSlot,
       })
       .from(bonusGrants)
       .where(eq(bonusGrants.userId, userId));
@@ -175,6 +184,8 @@ export const bonusStore = {
       campaignId: r.campaignId,
       open: OPEN.includes(r.status),
       claimedAt: r.claimedAt,
+      claimPeriod: r.claimPeriod,
+      claimSlot: r.claimSlot,
     }));
   },
 

@@ -1,4 +1,4 @@
-import type { BonusEligibility, Contributions } from "@casino/contract";
+import type { BonusEligibility, ClaimLimit, Contributions } from "@casino/contract";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -75,6 +75,8 @@ export const bonusCampaigns = pgTable(
     availableDays: jsonb("available_days").$type<number[]>(),
     availableFrom: text("available_from"),
     availableUntil: text("available_until"),
+    /** At most `count` of a player's own claims per Amsterdam day, week or month; null = no limit (claims.ts). */
+    claimLimit: jsonb("claim_limit").$type<ClaimLimit>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,6 +125,13 @@ export const bonusGrants = pgTable(
     oncePerPlayer: boolean("once_per_player").notNull().default(false),
     /** An operator's grant: the Idempotency-Key it was made with (one grant per player and key). */
     operatorKey: text("operator_key"),
+    /**
+     * A player's own claim of a campaign with a claim limit: the start of the period it counts in and which of the
+     * period's claims it is (1 … count). Unique per player and campaign (bonus_grants_claim_slot_key), so two
+     * racing claims cannot both take the last one.
+     */
+    claimPeriod: timestamp("claim_period", { withTimezone: true }),
+    claimSlot: integer("claim_slot"),
   },
   (t) => [
     index("bonus_grants_user_idx").on(t.userId, t.status),
@@ -136,6 +145,9 @@ export const bonusGrants = pgTable(
     uniqueIndex("bonus_grants_operator_key")
       .on(t.userId, t.operatorKey)
       .where(sql`${t.operatorKey} is not null`),
+    uniqueIndex("bonus_grants_claim_slot_key")
+      .on(t.userId, t.campaignId, t.claimPeriod, t.claimSlot)
+      .where(sql`${t.claimSlot} is not null`),
     check("bonus_grants_balance_nonnegative", sql`${t.balance} >= 0`),
   ],
 );

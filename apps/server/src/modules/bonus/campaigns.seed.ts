@@ -101,6 +101,8 @@ export const SEED_CAMPAIGNS: BonusCampaignInput[] = [
     validityDays: 7,
     wageringDays: 14,
     oncePerPlayer: false,
+    // "Once per player per week" (its promotion's terms): one claim per Amsterdam week, Monday to Monday.
+    claimLimit: { count: 1, period: "week" },
   },
   {
     code: "RELOAD50",

@@ -103,6 +103,7 @@ export function toRow(c: CampaignFields): CampaignInsert {
     availableDays: c.availableDays?.length ? [...new Set(c.availableDays)].sort((a, b) => a - b) : null,
     availableFrom: c.availableFrom,
     availableUntil: c.availableUntil,
+    claimLimit: c.claimLimit,
   };
 }
 
@@ -145,6 +146,7 @@ export function campaignView(r: CampaignRow): BonusCampaign {
     availableDays: r.availableDays ?? null,
     availableFrom: r.availableFrom,
     availableUntil: r.availableUntil,
+    claimLimit: r.claimLimit ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

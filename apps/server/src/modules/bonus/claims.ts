@@ -1,9 +1,9 @@
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import type { WalletService } from "../wallet";
-import { hasWindow, nextOpening, openingAt } from "./availability";
-import { notApplicable, notAvailableNow } from "./bonus.errors";
-import { bonusStore, type CampaignRow, type GrantWithCampaign } from "./bonus.store";
+import { hasWindow, nextOpening, openingAt, periodEnd, periodStart } from "./availability";
+import { claimLimitReached, notApplicable, notAvailableNow } from "./bonus.errors";
+import { bonusStore, type CampaignRow, type ClaimedCampaign, type GrantWithCampaign } from "./bonus.store";
 import { type Claimant, refusalOf } from "./eligibility";
 import type { GrantLedger, LedgerContext } from "./grant-ledger";
 
@@ -13,6 +13,12 @@ export interface BonusPlayer {
   currency: string;
   roles: string[];
   campaignTags: string[];
+}
+
+/** Which of its period's claims a player's claim of a campaign with a claim limit is (bonus.tables.ts). */
+export interface ClaimSlot {
+  claimPeriod: Date;
+  claimSlot: number;
 }
 
 const EPOCH = new Date(0);
@@ -54,7 +60,8 @@ export function createClaims(deps: ClaimsDeps) {
    * Throws BONUS_NOT_APPLICABLE unless the player may claim the campaign at `at` (default now), or
    * CAMPAIGN_NOT_AVAILABLE_NOW outside its window. `previousDeposits`: for a deposit's own bonus, the count its
    * crediting transaction saw (see bonus.service onDepositCredited). A windowed campaign that is not once per
-   * player is claimable once per opening ("once per Friday").
+   * player is claimable once per opening ("once per Friday"). A campaign with a claim limit answers 409
+   * BONUS_CLAIM_LIMIT once the player's claims of the period are used up; otherwise the slot the claim takes.
    */
   async function assertEligible(
     tx: Db,
@@ -63,7 +70,7 @@ export function createClaims(deps: ClaimsDeps) {
     player: BonusPlayer,
     previousDeposits?: number,
     at: Date = deps.clock.now(),
-  ) {
+  ): Promise<ClaimSlot | null> {
     const claimant: Claimant = {
       ...player,
       previousDeposits: previousDeposits ?? (await depositsBefore(tx, userId, player.currency)),
@@ -78,12 +85,14 @@ export function createClaims(deps: ClaimsDeps) {
       throw notApplicable("ALREADY_CLAIMED");
     }
     if (claimedThisOpening(campaign, claimed, at)) throw notApplicable("ALREADY_CLAIMED");
+    return claimSlotAt(campaign, claimed, at);
   }
 
   /**
    * Creates the player's grant of a campaign: active at once for a `claim` trigger, otherwise pending until the
    * qualifying deposit or bet. Runs under the lock of the player's open grants (`open`). A player's own claim of a
-   * once-per-player campaign is marked so, and a second one fails on the unique index (an operator's grant is not).
+   * once-per-player campaign is marked so, and a second one fails on the unique index (an operator's grant is not);
+   * so is its `slot` of a campaign with a claim limit, and a racing claim for the same slot fails on its index.
    */
   async function createGrant(
     ctx: LedgerContext,
@@ -92,6 +101,7 @@ export function createClaims(deps: ClaimsDeps) {
     currency: string,
     open: GrantWithCampaign[],
     by: { operatorKey: string } | "player" = "player",
+    slot: ClaimSlot | null = null,
   ): Promise<GrantWithCampaign> {
     const row = await bonusStore.insertGrant(ctx.tx, {
       userId,
@@ -99,6 +109,8 @@ export function createClaims(deps: ClaimsDeps) {
       currency,
       oncePerPlayer: campaign.oncePerPlayer && by === "player",
       operatorKey: by === "player" ? null : by.operatorKey,
+      claimPeriod: by === "player" ? (slot?.claimPeriod ?? null) : null,
+      claimSlot: by === "player" ? (slot?.claimSlot ?? null) : null,
       status: "pending",
       claimedAt: ctx.now,
       expiresAt: new Date(ctx.now.getTime() + campaign.validityDays * DAY_MS),
@@ -117,6 +129,39 @@ export function createClaims(deps: ClaimsDeps) {
 export function claimedThisOpening(campaign: CampaignRow, claimed: { claimedAt: Date }[], at: Date): boolean {
   const opening = hasWindow(campaign) ? openingAt(campaign, at) : null;
   return opening !== null && claimed.some((c) => c.claimedAt >= opening.start);
+}
+
+/** The slots of the campaign's period at `at` that the player's own claims have taken (none without a limit). */
+function takenSlots(campaign: CampaignRow, claimed: ClaimedCampaign[], at: Date): Set<number> {
+  if (!campaign.claimLimit) return new Set();
+  const start = periodStart(campaign.claimLimit.period, at).getTime();
+  return new Set(
+    claimed
+      .filter(
+        (c) => c.campaignId === campaign.id && c.claimSlot !== null && c.claimPeriod?.getTime() === start,
+      )
+      .map((c) => c.claimSlot as number),
+  );
+}
+
+/** Whether the player has used up the campaign's claims of the period `at` falls in. */
+export function claimLimitUsedUp(campaign: CampaignRow, claimed: ClaimedCampaign[], at: Date): boolean {
+  return campaign.claimLimit !== null && takenSlots(campaign, claimed, at).size >= campaign.claimLimit.count;
+}
+
+/**
+ * The first free slot of the period `at` falls in for a campaign with a claim limit (null without one), or 409
+ * BONUS_CLAIM_LIMIT with the start of the next period when every slot is taken.
+ */
+export function claimSlotAt(campaign: CampaignRow, claimed: ClaimedCampaign[], at: Date): ClaimSlot | null {
+  const limit = campaign.claimLimit;
+  if (!limit) return null;
+  const claimPeriod = periodStart(limit.period, at);
+  const taken = takenSlots(campaign, claimed, at);
+  for (let slot = 1; slot <= limit.count; slot++) {
+    if (!taken.has(slot)) return { claimPeriod, claimSlot: slot };
+  }
+  throw claimLimitReached({ ...limit, nextClaim: periodEnd(limit.period, claimPeriod).toISOString() });
 }
 
 export type Claims = ReturnType<typeof createClaims>;

@@ -6,6 +6,7 @@ import { applyErrorText } from "./apply-error-text";
 
 const en = createI18n("en").t;
 const de = createI18n("de").t;
+const enCa = createI18n("en-ca").t;
 const refused = (code: string, details?: unknown) => new ApiError(400, code, "server text", details);
 
 describe("bonus refusals wherever money moves (deposit form, bet slip)", () => {
@@ -36,6 +37,33 @@ describe("bonus refusals wherever money moves (deposit form, bet slip)", () => {
       "Fehler beim Anwenden des Bonus: dieses Angebot gibt es wieder ab Freitag, 10. April um 00:00 (Amsterdamer Zeit)",
     );
     expect(applyErrorText(en, closed, "en")).toBe(refusalText(en, closed, { locale: "en" }));
+  });
+
+  it("says how often an offer can be claimed and from when again (COMET50, once a week)", () => {
+    const weekly = new ApiError(409, "BONUS_CLAIM_LIMIT", "server text", {
+      count: 1,
+      period: "week",
+      nextClaim: "2026-04-05T22:00:00.000Z",
+    });
+    expect(applyErrorText(en, weekly, "en")).toBe(
+      "Error applying bonus: you can claim this offer once a week; claim it again from Monday 6 April at 00:00 (Amsterdam time)",
+    );
+    expect(applyErrorText(de, weekly, "de")).toBe(
+      "Fehler beim Anwenden des Bonus: dieses Angebot gibt es einmal pro Woche; wieder ab Montag, 6. April um 00:00 (Amsterdamer Zeit)",
+    );
+    expect(applyErrorText(enCa, weekly, "en-ca")).toMatch(
+      /^Error applying bonus: you can claim this offer once a week; claim it again from Monday, April 6 at 00:00 \(Amsterdam time\)$/,
+    );
+    // At the cashier (a deposit code) the same words.
+    expect(refusalText(en, weekly, { locale: "en" })).toBe(applyErrorText(en, weekly, "en"));
+    const twiceDaily = new ApiError(409, "BONUS_CLAIM_LIMIT", "server text", {
+      count: 2,
+      period: "day",
+      nextClaim: "2026-04-01T22:00:00.000Z",
+    });
+    expect(applyErrorText(en, twiceDaily, "en")).toBe(
+      "Error applying bonus: you can claim this offer 2 times a day; claim it again from Thursday 2 April at 00:00 (Amsterdam time)",
+    );
   });
 
   it("states a bonus's maximum bet in the account currency", () => {

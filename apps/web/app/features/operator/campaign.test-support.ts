@@ -39,6 +39,7 @@ export function testCampaign(fields: Partial<BonusCampaignListItem>): BonusCampa
     availableDays: null,
     availableFrom: null,
     availableUntil: null,
+    claimLimit: null,
     createdAt: "2025-01-01T00:00:00.000Z",
     updatedAt: "2025-01-01T00:00:00.000Z",
     openGrants: 0,

@@ -54,16 +54,16 @@ export const BANNERS: SeedEntry[] = [
     sortOrder: 30,
     en: {
       kind: "link-slide",
-      title: "Live roulette and blackjack from our studio",
-      subtitle: "Real dealers, table limits for every budget.",
+      title: "Shared roulette tables and blackjack from our studio",
+      subtitle: "RNG games: one spin for everyone at the table, with table limits for every budget.",
       image: art("live", "A roulette wheel under studio lights"),
       link: "/live-casino",
       target: "_self",
     },
     de: {
       kind: "link-slide",
-      title: "Live-Roulette und Blackjack aus unserem Studio",
-      subtitle: "Echte Croupiers, Tischlimits für jedes Budget.",
+      title: "Gemeinsame Roulette-Tische und Blackjack aus unserem Studio",
+      subtitle: "RNG-Spiele: ein Dreh für alle am Tisch, mit Tischlimits für jedes Budget.",
       image: art("live", "Ein Roulettekessel im Studiolicht"),
       link: "/live-casino",
       target: "_self",
@@ -76,7 +76,7 @@ export const BANNERS: SeedEntry[] = [
     en: {
       kind: "event-slide",
       title: "Premier Division: pre-match and live odds",
-      subtitle: "Build your bet on goals, cards and corners.",
+      subtitle: "Build your bet on the result, goals and both teams to score.",
       image: art("sports", "A ball on a floodlit pitch"),
       event: { competitionId: "football-premier-division" },
       cta: { label: "See the odds", link: "/sports" },
@@ -84,7 +84,7 @@ export const BANNERS: SeedEntry[] = [
     de: {
       kind: "event-slide",
       title: "Premier Division: Quoten vor dem Spiel und live",
-      subtitle: "Stell deine Wette aus Toren, Karten und Ecken zusammen.",
+      subtitle: "Stell deine Wette aus Ergebnis, Toren und „Beide Teams treffen“ zusammen.",
       image: art("sports", "Ein Ball auf einem Flutlichtplatz"),
       event: { competitionId: "football-premier-division" },
       cta: { label: "Zu den Quoten", link: "/sports" },

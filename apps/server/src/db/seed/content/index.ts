@@ -1,9 +1,11 @@
-import { insertMissingContent } from "../../../modules/content";
+import { insertMissingContent, upgradeSeededTexts } from "../../../modules/content";
 import type { Db } from "../../../platform/db";
 import { BANNERS } from "./banners";
 import { DYNAMIC_MEDIA } from "./dynamic-media";
 import { FOOTER, PAYMENT_METHODS } from "./footer";
 import { GAME_OF_THE_WEEK } from "./game-of-the-week";
+import { LEGACY_MONEY_TEXTS } from "./legacy-money-texts";
+import { LEGACY_UNTRUE_TEXTS } from "./legacy-untrue-texts";
 import { NAVIGATION } from "./navigation";
 import { HELP_PAGES } from "./pages-help";
 import { LOBBY_PAGES } from "./pages-lobby";
@@ -44,9 +46,27 @@ export const DEMO_CONTENT = [
   ...GAME_OF_THE_WEEK,
 ];
 
-/** Inserts the base content that is missing (idempotent; an operator's edits are never overwritten). */
+/**
+ * Inserts the base content that is missing (idempotent; an operator's edits are never overwritten), then upgrades
+ * the money texts of databases seeded before the `{{money:N}}` placeholders.
+ */
 export async function seedBaseContent(db: Db): Promise<number> {
-  return insertMissingContent(db, BASE_CONTENT.flatMap(expand));
+  const inserted = await insertMissingContent(db, BASE_CONTENT.flatMap(expand));
+  await upgradeMoneyTexts(db);
+  return inserted;
+}
+
+/**
+ * Databases seeded before money in content was a `{{money:N}}` placeholder still hold "€200" (and "CA$200" in
+ * Canadian English), which a GBP player would read as euros, and slides that promised dealers and markets we do not
+ * have: every field that holds exactly what an earlier seed wrote gets today's text; an operator's edit is left
+ * alone. Runs at every start; idempotent.
+ */
+export function upgradeMoneyTexts(db: Db): Promise<number> {
+  return upgradeSeededTexts(db, [...BASE_CONTENT, ...DEMO_CONTENT].flatMap(expand), [
+    ...LEGACY_MONEY_TEXTS,
+    ...LEGACY_UNTRUE_TEXTS,
+  ]);
 }
 
 /** Inserts the demo marketing content that is missing (idempotent). */

@@ -1,5 +1,12 @@
-import { type BonusCampaign, renderMoneyText, toMajor } from "@casino/contract";
+import {
+  type BonusCampaign,
+  JackpotCard,
+  PrizeWheelResponse,
+  renderMoneyText,
+  toMajor,
+} from "@casino/contract";
 import { studioGames } from "@casino/games";
+import { footballMarketsFromDistribution } from "@casino/sports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoTournaments } from "../../../modules/engagement";
 import { insertTestUser } from "../../../test/fixtures";
@@ -44,7 +51,7 @@ const promotions = DEMO_CONTENT.filter((entry) => entry.type === "promotion");
  * (in euros; the figure is the same in every currency).
  */
 function textOf(fields: Record<string, unknown>): string {
-  return ["title", "summary", "content", "terms"]
+  return ["title", "subtitle", "summary", "content", "terms", "text"]
     .map((name) => renderMoneyText(String(fields[name] ?? ""), "EUR", "en"))
     .join("\n")
     .replace(/<\/(p|li|td|th|tr)>/g, ". ")
@@ -81,7 +88,9 @@ class Reader {
 
   /** Figures no rule accounted for. */
   leftovers(): string[] {
-    return [...this.text.matchAll(/€\s?[\d.,]+|\d+(?:[.,]\d+)?\s?(?:%|×|days?\b)/g)].map(
+    return [
+      ...this.text.matchAll(/€\s?[\d.,]+|\d+(?:[.,]\d+)?\s?(?:%|×|days?\b|free spins?\b|free bet\b)/g),
+    ].map(
       (m) =>
         `${this.where}: "${m[0]}" in …${this.text.slice(Math.max(0, (m.index ?? 0) - 40), (m.index ?? 0) + 20)}…`,
     );
@@ -112,6 +121,7 @@ function checkCampaign(reader: Reader, text: string, c: BonusCampaign) {
     (p) => is("percentage", amount(p), "percentage"),
   );
   reader.read(/Friday reload: (\d+)%/, (p) => is("percentage", amount(p), "percentage"));
+  reader.read(/matched (\d+)%/, (p) => is("percentage", amount(p), "percentage"));
   reader.read(/we match it (\d+)%/, (p) => is("percentage", amount(p), "percentage"));
   reader.read(/up to €(\d[\d,]*)/, (max) => is("maxBonus", amount(max), "most given"));
   reader.read(/cashback is capped at €(\d+) per week/, (max) => is("maxBonus", amount(max), "weekly cap"));
@@ -152,6 +162,13 @@ function checkCampaign(reader: Reader, text: string, c: BonusCampaign) {
   reader.read(/within (\d+) days/, (d) => {
     expect([c.validityDays, c.wageringDays], `${c.code} days`).toContain(amount(d));
   });
+  reader.read(/(\d+) days/, (d) => {
+    expect([c.validityDays, c.wageringDays], `${c.code} days`).toContain(amount(d));
+  });
+  // How often it can be had: a limit the offer states is the campaign's.
+  reader.read(/[Oo]nce per player per (day|week|month)/, (period) =>
+    expect(c.claimLimit, `${c.code} claim limit`).toEqual({ count: 1, period }),
+  );
   // When it can be had: weekdays the offer names are the days its window opens.
   const named = new Set<number>();
   reader.read(
@@ -203,6 +220,8 @@ describe("seeded promotions", () => {
       const reader = new Reader(text, p.slug);
       checkCampaign(reader, text, c);
       leftovers.push(...reader.leftovers());
+      // A campaign with a claim limit says so ("Once per player per week").
+      if (c.claimLimit) expect(text, `${p.slug} states its claim limit`).toMatch(/[Oo]nce per player per /);
     }
     expect(leftovers).toEqual([]);
   });
@@ -241,5 +260,118 @@ describe("seeded promotions", () => {
       leftovers.push(...reader.leftovers());
     }
     expect(leftovers).toEqual([]);
+  });
+});
+
+// Issue 17: not only the promotion pages make promises. Every other seeded marketing text — home slides, the
+// promotions page's banners, pop-ups, the game of the week — that states money, days, games or wagering must be
+// backed too: by the campaign it advertises (its figures read as above), or by the feature it describes.
+
+/** What backs each marketing text that is not a promotion page; a text with figures that is not listed fails. */
+const BACKED_BY: Record<
+  string,
+  { campaign: string } | "wheel" | "game-of-the-week" | "jackpot" | "sports" | "live"
+> = {
+  "banner:welcome-guests": { campaign: "WELCOME100" },
+  "banner:reload-players": { campaign: "RELOAD50" },
+  "banner:comet-spins-reminder": { campaign: "COMET50" },
+  "banner:live-casino": "live",
+  "banner:derby-weekend": "sports",
+  "banner:mega-jackpot": "jackpot",
+  "popup:welcome": { campaign: "WELCOME100" },
+  "popup:daily-wheel": "wheel",
+  "promotion-banner:promotions-sports": { campaign: "FREEBET5" },
+  "game-of-the-week:pick": "game-of-the-week",
+};
+
+/** Words of a sports text and the market each promises (the book's market types). */
+const MARKET_WORDS: [RegExp, string][] = [
+  [/\bresults?\b/i, "1x2"],
+  [/\bgoals\b/i, "total_goals"],
+  [/both teams to score/i, "btts"],
+  [/correct score/i, "correct_score"],
+  [/handicap/i, "asian_handicap"],
+  [/\bcards\b|bookings/i, "cards"],
+  [/corners/i, "corners"],
+];
+
+describe("seeded banners, slides and pop-ups", () => {
+  const others = DEMO_CONTENT.filter((entry) => entry.type !== "promotion");
+
+  it("state only figures of the campaign or feature behind them", async () => {
+    const leftovers: string[] = [];
+    const player = await insertTestUser(t.app.services.db, { currency: "EUR" });
+    const { token } = await t.app.services.sessions.create({ userId: player });
+    const wheel = PrizeWheelResponse.parse(
+      (await call(t.app, "GET", "/api/prize-wheel", { "x-session-id": token })).json,
+    );
+    const jackpot = JackpotCard.parse(
+      (await call(t.app, "GET", "/api/jackpot/egt-jackpot?currency=EUR")).json,
+    );
+    // Every market a football match of the book offers (the slide's competition is football).
+    const uniform = Array.from({ length: 6 }, () => Array.from({ length: 6 }, () => 1 / 36));
+    const markets = new Set<string>(footballMarketsFromDistribution(uniform).map((m) => m.type));
+    for (const entry of others) {
+      const where = `${entry.type}:${entry.slug}`;
+      const fields = entry.en;
+      const text = textOf(fields);
+      const reader = new Reader(text, where);
+      const backing = BACKED_BY[where];
+      if (typeof backing === "object") {
+        const c = campaigns.find((x) => x.code === backing.campaign && x.active);
+        expect(c, `${where}: campaign ${backing.campaign}`).toBeDefined();
+        checkCampaign(reader, text, c!);
+      } else if (backing === "wheel") {
+        // The segments are the server's prizes, in order (one spin a day is the wheel's own rule).
+        const segments = (fields.wheel as { segments: string[] }).segments;
+        expect(segments, `${where} segments`).toEqual(
+          wheel.prizes.map((p) =>
+            p.kind === "points"
+              ? `${p.amount} loyalty points`
+              : p.kind === "free_spins"
+                ? `${p.amount} free spins`
+                : p.kind === "cash"
+                  ? `${p.amount.toFixed(2)} cash`
+                  : p.kind === "bonus_money"
+                    ? `${p.amount.toFixed(2)} bonus money`
+                    : "No prize this time",
+          ),
+        );
+        reader.read(/One free spin a day/, () => undefined);
+      } else if (backing === "game-of-the-week") {
+        expect(text, where).toContain(gameName(String(fields.gameSlug)));
+        const boost = { Double: 2, Triple: 3 }[/\b(Double|Triple) loyalty points/.exec(text)?.[1] ?? ""];
+        expect(boost, `${where} points boost`).toBe(fields.pointsBoost);
+      } else if (backing === "jackpot") {
+        const slide = fields.jackpot as { jackpotId: string; name: string };
+        expect([slide.jackpotId, slide.name], where).toEqual([jackpot.jackpotId, jackpot.name]);
+        expect(jackpot.games.length, `${where} has jackpot slots`).toBeGreaterThan(0);
+      } else if (backing === "sports") {
+        for (const [word, market] of MARKET_WORDS) {
+          if (word.test(text)) expect(markets.has(market), `${where} promises ${market} markets`).toBe(true);
+        }
+      } else if (backing === "live") {
+        // The live casino's tables are RNG games everyone at a table sees, not video: nobody deals.
+        expect(text, `${where} promises dealers`).not.toMatch(/dealer|croupier/i);
+        for (const game of ["roulette", "blackjack", "dice"]) {
+          if (new RegExp(game, "i").test(text))
+            expect(
+              liveCasinoGames.some((slug) => gameName(slug).toLowerCase().includes(game)),
+              `${where} ${game}`,
+            ).toBe(true);
+        }
+      }
+      leftovers.push(...reader.leftovers());
+    }
+    expect(leftovers).toEqual([]);
+  });
+
+  it("say the same in German as in English where they promise a feature", () => {
+    for (const entry of others.filter((e) => BACKED_BY[`${e.type}:${e.slug}`] === "live")) {
+      expect(textOf(entry.de), entry.slug).not.toMatch(/croupier|dealer|Geber/i);
+    }
+    for (const entry of others.filter((e) => BACKED_BY[`${e.type}:${e.slug}`] === "sports")) {
+      expect(textOf(entry.de), entry.slug).not.toMatch(/Ecken|Karten/i);
+    }
   });
 });

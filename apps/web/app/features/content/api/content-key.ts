@@ -20,11 +20,20 @@ export const contentKey = (
  */
 export const CONTENT_STALE_MS = 300_000;
 
+/**
+ * The visitor-country headers the edge (a CDN or proxy) sets on the visitor's request, which our API reads for a
+ * guest's currency (server platform/viewer.ts): a loader passes them on, so the server's HTML shows the money a
+ * hydrated page would fetch.
+ */
+export const COUNTRY_HEADERS = ["cf-ipcountry", "x-country"] as const;
+
 /** Where a server-side loader reaches our own API, with the visitor's cookie for targeting. */
 export interface ServerFetchInit {
   origin?: string;
   cookie?: string | null;
   signal?: AbortSignal;
+  /** The visitor's country headers (COUNTRY_HEADERS) as the edge sent them to this server. */
+  country?: Record<string, string>;
 }
 
 /**
@@ -42,5 +51,6 @@ export function contentRequest(path: string, locale: UrlLocale, init: ServerFetc
   const url = init.origin ? new URL(path, init.origin).toString() : path;
   const headers: Record<string, string> = { "x-locale": locale };
   if (init.cookie) headers.cookie = init.cookie;
+  if (init.origin) Object.assign(headers, init.country);
   return { url, headers, currency: displayCurrency(init) };
 }
