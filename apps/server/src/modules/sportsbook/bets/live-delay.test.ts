@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ManualClock } from "../../platform/clock";
-import { balanceOf, fundedPlayer } from "../../test/funded-player";
-import type { TestApp } from "../../test/harness";
+import type { ManualClock } from "../../../platform/clock";
+import { balanceOf, fundedPlayer } from "../../../test/funded-player";
+import type { TestApp } from "../../../test/harness";
 import {
   fixture,
   footballState,
@@ -10,7 +10,7 @@ import {
   placeBets,
   reprice,
   sportsApp,
-} from "./sportsbook.test-support";
+} from "../sportsbook.test-support";
 
 // In-play bets wait SPORTS_LIVE_DELAY_MS on the app clock (a manual one here), then are checked again.
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { betBuilderProbability, footballScoreDistribution, type MarketType, toLadder } from "@casino/sports";
-import type { EventRow } from "./events.store";
+import type { EventRow } from "../catalogue/events.store";
 
 export interface BetBuilderLegInput {
   type: string;

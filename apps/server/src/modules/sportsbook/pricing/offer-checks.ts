@@ -1,12 +1,12 @@
 import type { AcceptOddsChanges } from "@casino/contract";
-import type { OfferRow } from "./bets.store";
+import type { OfferRow } from "../bets/bets.store";
 import {
   type ChangedOdds,
   eventStarted,
   marketClosed,
   marketSuspended,
   oddsChanged,
-} from "./sportsbook.errors";
+} from "../sportsbook.errors";
 
 /** Whether a price the player did not see may be accepted: never, only a better one, or any. */
 export function acceptable(requestedMilli: number, currentMilli: number, accept: AcceptOddsChanges): boolean {

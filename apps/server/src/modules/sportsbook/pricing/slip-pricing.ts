@@ -1,10 +1,10 @@
 import type { AcceptOddsChanges } from "@casino/contract";
+import { combinedOddsMilli, potentialReturn } from "../bets/bet-maths";
+import { checkPayout, type PlannedBet, type StakeRules } from "../bets/bet-slip";
+import type { OfferRow } from "../bets/bets.store";
+import { betBuilderInvalid, oddsChanged } from "../sportsbook.errors";
 import { quoteBetBuilder } from "./bet-builder-price";
-import { combinedOddsMilli, potentialReturn } from "./bet-maths";
-import { checkPayout, type PlannedBet, type StakeRules } from "./bet-slip";
-import type { OfferRow } from "./bets.store";
 import { acceptable, checkOffers } from "./offer-checks";
-import { betBuilderInvalid, oddsChanged } from "./sportsbook.errors";
 
 /** What the slip asked for, as far as prices go. */
 export interface SlipPrices {

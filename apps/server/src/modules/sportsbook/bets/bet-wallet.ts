@@ -1,10 +1,10 @@
-import type { Db } from "../../platform/db";
-import { AppError } from "../../platform/errors";
-import type { BonusService } from "../bonus";
-import { splitWin } from "../bonus";
-import type { LimitsService } from "../limits";
-import type { TransferResult, WalletService } from "../wallet";
-import { freeBetInvalid, insufficientFunds } from "./sportsbook.errors";
+import type { Db } from "../../../platform/db";
+import { AppError } from "../../../platform/errors";
+import type { BonusService } from "../../bonus";
+import { splitWin } from "../../bonus";
+import type { LimitsService } from "../../limits";
+import type { TransferResult, WalletService } from "../../wallet";
+import { freeBetInvalid, insufficientFunds } from "../sportsbook.errors";
 
 // Every movement of a bet's money, against the operator's `sportsbook` account. Stakes and returns go through the
 // bonus module, which holds the product's one staking rule (real money first; returns in the proportion the stake

@@ -1,9 +1,9 @@
 import { EventDetail, EventsResponse, SportsMenu } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ManualClock } from "../../platform/clock";
-import { call } from "../../test/funded-player";
-import type { TestApp } from "../../test/harness";
-import { fixture, footballState, kickOff, market, sportsApp } from "./sportsbook.test-support";
+import type { ManualClock } from "../../../platform/clock";
+import { call } from "../../../test/funded-player";
+import type { TestApp } from "../../../test/harness";
+import { fixture, footballState, kickOff, market, sportsApp } from "../sportsbook.test-support";
 
 // Thursday 19 Nov 2026, 13:00 in Amsterdam.
 let t: TestApp;

@@ -1,16 +1,16 @@
 import type { Sport } from "@casino/contract";
 import { type MarketType, type MatchModel, type MatchResult, settleSelection } from "@casino/sports";
-import type { EventBus } from "../../platform/bus";
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
-import { inTransaction } from "../../platform/db/transaction";
-import { AppError } from "../../platform/errors";
-import type { JobQueue } from "../../platform/jobs";
-import { type EventRow, eventsStore, type MarketWithSelections } from "./events.store";
-import { applyPrices, marketInputs, type PricedInput } from "./market-prices";
-import { eventNotFound, invalidResult } from "./sportsbook.errors";
-import type { LiveState } from "./sportsbook.tables";
-import { STREAM_CHANNEL, type StreamMessage, sameScoreboard, streamMarket } from "./stream";
+import type { EventBus } from "../../../platform/bus";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import { inTransaction } from "../../../platform/db/transaction";
+import { AppError } from "../../../platform/errors";
+import type { JobQueue } from "../../../platform/jobs";
+import { type EventRow, eventsStore, type MarketWithSelections } from "../catalogue/events.store";
+import { applyPrices, marketInputs, type PricedInput } from "../pricing/market-prices";
+import { eventNotFound, invalidResult } from "../sportsbook.errors";
+import type { LiveState } from "../sportsbook.tables";
+import { STREAM_CHANNEL, type StreamMessage, sameScoreboard, streamMarket } from "../stream";
 
 export interface FixtureInput {
   feedRef: string;

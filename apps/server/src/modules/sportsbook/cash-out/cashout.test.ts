@@ -1,9 +1,9 @@
 import { toMajor } from "@casino/contract";
 import { fairMarkets } from "@casino/sports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ManualClock } from "../../platform/clock";
-import { balanceOf, call, fundedPlayer } from "../../test/funded-player";
-import type { TestApp } from "../../test/harness";
+import type { ManualClock } from "../../../platform/clock";
+import { balanceOf, call, fundedPlayer } from "../../../test/funded-player";
+import type { TestApp } from "../../../test/harness";
 import {
   FOOTBALL,
   fixture,
@@ -14,7 +14,7 @@ import {
   reprice,
   result,
   sportsApp,
-} from "./sportsbook.test-support";
+} from "../sportsbook.test-support";
 
 let t: TestApp;
 let clock: ManualClock;

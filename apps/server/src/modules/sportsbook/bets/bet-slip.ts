@@ -1,7 +1,5 @@
 import { formatMinor, parseMajor } from "@casino/contract";
-import { AppError } from "../../platform/errors";
-import { type BetKind, lineCount } from "./bet-maths";
-import type { OfferRow } from "./bets.store";
+import { AppError } from "../../../platform/errors";
 import {
   betBuilderInvalid,
   invalidStake,
@@ -10,7 +8,9 @@ import {
   selectionNotFound,
   stakeTooHigh,
   stakeTooLow,
-} from "./sportsbook.errors";
+} from "../sportsbook.errors";
+import { type BetKind, lineCount } from "./bet-maths";
+import type { OfferRow } from "./bets.store";
 
 /** The book's limits on one bet, in minor units. */
 export interface StakeRules {

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ManualClock } from "../../platform/clock";
-import { balanceOf, fundedPlayer } from "../../test/funded-player";
-import type { TestApp } from "../../test/harness";
-import { FOOTBALL, fixture, pick, placeBets, reprice, sportsApp } from "./sportsbook.test-support";
+import type { ManualClock } from "../../../platform/clock";
+import { balanceOf, fundedPlayer } from "../../../test/funded-player";
+import type { TestApp } from "../../../test/harness";
+import { FOOTBALL, fixture, pick, placeBets, reprice, sportsApp } from "../sportsbook.test-support";
 
 // 100 concurrent bets on one selection while its price moves. Meant for PostgreSQL (DATABASE_URL set: a pool of
 // 10 connections, real parallel transactions); on PGlite it runs too, one transaction at a time.

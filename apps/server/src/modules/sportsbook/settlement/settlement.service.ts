@@ -1,12 +1,12 @@
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
-import { inTransaction } from "../../platform/db/transaction";
-import type { JobQueue } from "../../platform/jobs";
-import type { TransferResult } from "../wallet";
-import { type BetKind, betReturn, type LegOutcome } from "./bet-maths";
-import type { BetWallet } from "./bet-wallet";
-import { type BetRow, betsStore, type LegRow, oddsOf } from "./bets.store";
-import { SETTLE_QUEUE } from "./book.service";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import { inTransaction } from "../../../platform/db/transaction";
+import type { JobQueue } from "../../../platform/jobs";
+import type { TransferResult } from "../../wallet";
+import { type BetKind, betReturn, type LegOutcome } from "../bets/bet-maths";
+import type { BetWallet } from "../bets/bet-wallet";
+import { type BetRow, betsStore, type LegRow, oddsOf } from "../bets/bets.store";
+import { SETTLE_QUEUE } from "../feed/book.service";
 
 /** The status a decided bet shows. */
 function settledStatus(bet: BetRow, legs: LegRow[], entitled: bigint): string {

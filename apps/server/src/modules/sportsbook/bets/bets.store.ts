@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../../platform/db";
 import {
   sportsBetLegs,
   sportsBetSlips,
@@ -9,7 +9,7 @@ import {
   sportsMarkets,
   sportsSelections,
   sportsSettlements,
-} from "./sportsbook.tables";
+} from "../sportsbook.tables";
 
 export type BetRow = typeof sportsBets.$inferSelect;
 export type BetInsert = typeof sportsBets.$inferInsert;

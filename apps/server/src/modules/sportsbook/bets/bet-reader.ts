@@ -1,11 +1,11 @@
 import type { Bet, UrlLocale } from "@casino/contract";
-import { zonedInstant } from "../../platform/calendar";
-import type { Db } from "../../platform/db";
-import { AppError } from "../../platform/errors";
+import { zonedInstant } from "../../../platform/calendar";
+import type { Db } from "../../../platform/db";
+import { AppError } from "../../../platform/errors";
+import { currentMarkets, quoteCashOut } from "../cash-out/cashout-offer";
+import { betNotFound } from "../sportsbook.errors";
 import { betView } from "./bet-view";
 import { type BetRow, betsStore } from "./bets.store";
-import { currentMarkets, quoteCashOut } from "./cashout-offer";
-import { betNotFound } from "./sportsbook.errors";
 
 export interface HistoryQuery {
   status: "open" | "settled" | "all";

@@ -1,6 +1,6 @@
 import { and, asc, gte, isNull, notInArray } from "drizzle-orm";
-import type { Db } from "../../platform/db";
-import { sportsBets } from "./sportsbook.tables";
+import type { Db } from "../../../platform/db";
+import { sportsBets } from "../sportsbook.tables";
 
 /** A settled sports bet as other modules see it (loyalty points): the part of its stake paid with real money. */
 export interface SettledBet {

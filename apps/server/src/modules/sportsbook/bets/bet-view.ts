@@ -1,8 +1,8 @@
 import { type Bet, type Sport, toMajor, type UrlLocale } from "@casino/contract";
+import type { CashOutQuote } from "../cash-out/cashout-offer";
+import { marketName, selectionName } from "../names/market-names";
 import { type BetKind, combinedOddsMilli, potentialReturn } from "./bet-maths";
 import type { BetRow, LegWithOffer } from "./bets.store";
-import type { CashOutQuote } from "./cashout-offer";
-import { marketName, selectionName } from "./names/market-names";
 
 /** A bet in the contract's shape: money in major units, names in the locale, the cash-out offer when asked for. */
 export function betView(

@@ -1,9 +1,9 @@
 import { cashOutValue } from "@casino/sports";
-import type { Db } from "../../platform/db";
-import { quoteBetBuilder } from "./bet-builder-price";
-import { type BetKind, type LegOutcome, linesOf } from "./bet-maths";
-import type { BetRow, LegWithOffer } from "./bets.store";
-import { type EventRow, eventsStore, type MarketWithSelections } from "./events.store";
+import type { Db } from "../../../platform/db";
+import { type BetKind, type LegOutcome, linesOf } from "../bets/bet-maths";
+import type { BetRow, LegWithOffer } from "../bets/bets.store";
+import { type EventRow, eventsStore, type MarketWithSelections } from "../catalogue/events.store";
+import { quoteBetBuilder } from "../pricing/bet-builder-price";
 
 /** Why a cash-out is not offered (CashOutOffer.reason). */
 export type CashOutReason = "suspended" | "settled" | "not_offered" | "free_bet";

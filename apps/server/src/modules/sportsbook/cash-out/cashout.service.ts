@@ -1,15 +1,15 @@
 import { type AcceptOddsChanges, formatMinor, parseMajor, toMajor } from "@casino/contract";
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
-import { inTransaction } from "../../platform/db/transaction";
-import { AppError } from "../../platform/errors";
-import { once } from "../../platform/idempotency";
-import { UUID } from "../../platform/uuid";
-import type { TransferResult } from "../wallet";
-import type { BetWallet } from "./bet-wallet";
-import { type BetRow, betsStore, oddsOf } from "./bets.store";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import { inTransaction } from "../../../platform/db/transaction";
+import { AppError } from "../../../platform/errors";
+import { once } from "../../../platform/idempotency";
+import { UUID } from "../../../platform/uuid";
+import type { TransferResult } from "../../wallet";
+import type { BetWallet } from "../bets/bet-wallet";
+import { type BetRow, betsStore, oddsOf } from "../bets/bets.store";
+import { betNotFound, cashOutChanged, cashOutUnavailable, invalidStake } from "../sportsbook.errors";
 import { currentMarkets, quoteCashOut } from "./cashout-offer";
-import { betNotFound, cashOutChanged, cashOutUnavailable, invalidStake } from "./sportsbook.errors";
 
 export interface CashOutSettings {
   margin: number;

@@ -1,8 +1,8 @@
 import { LoyaltyProfile } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ManualClock } from "../../platform/clock";
-import { call, fundedPlayer } from "../../test/funded-player";
-import type { TestApp } from "../../test/harness";
+import type { ManualClock } from "../../../platform/clock";
+import { call, fundedPlayer } from "../../../test/funded-player";
+import type { TestApp } from "../../../test/harness";
 import {
   fixture,
   footballState,
@@ -11,7 +11,7 @@ import {
   placeBets,
   result,
   sportsApp,
-} from "./sportsbook.test-support";
+} from "../sportsbook.test-support";
 
 let t: TestApp;
 let clock: ManualClock;

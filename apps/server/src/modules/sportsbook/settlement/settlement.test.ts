@@ -1,11 +1,11 @@
 import { toMajor } from "@casino/contract";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { walletTransfers } from "../../db/schema";
-import { calendarDate } from "../../platform/calendar";
-import type { ManualClock } from "../../platform/clock";
-import { balanceOf, call, fundedPlayer } from "../../test/funded-player";
-import type { TestApp } from "../../test/harness";
+import { walletTransfers } from "../../../db/schema";
+import { calendarDate } from "../../../platform/calendar";
+import type { ManualClock } from "../../../platform/clock";
+import { balanceOf, call, fundedPlayer } from "../../../test/funded-player";
+import type { TestApp } from "../../../test/harness";
 import {
   fixture,
   footballState,
@@ -14,7 +14,7 @@ import {
   placeBets,
   result,
   sportsApp,
-} from "./sportsbook.test-support";
+} from "../sportsbook.test-support";
 
 let t: TestApp;
 let clock: ManualClock;

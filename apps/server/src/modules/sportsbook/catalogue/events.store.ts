@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db";
+import type { Db } from "../../../platform/db";
 import {
   sportsCompetitions,
   sportsEvents,
   sportsMarkets,
   sportsSelections,
   sportsTeams,
-} from "./sportsbook.tables";
+} from "../sportsbook.tables";
 
 export type CompetitionRow = typeof sportsCompetitions.$inferSelect;
 export type TeamRow = typeof sportsTeams.$inferSelect;

@@ -1,6 +1,6 @@
-import type { Db } from "../../platform/db";
-import { eventsStore, type MarketInput, type MarketWithSelections } from "./events.store";
-import { marketOrder } from "./market-layout";
+import type { Db } from "../../../platform/db";
+import { eventsStore, type MarketInput, type MarketWithSelections } from "../catalogue/events.store";
+import { marketOrder } from "../catalogue/market-layout";
 
 /** A market as a feed delivers it: decimal odds on the ladder and the fair probability behind each. */
 export interface PricedInput {

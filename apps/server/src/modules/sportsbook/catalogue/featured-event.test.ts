@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ManualClock } from "../../platform/clock";
-import { call } from "../../test/funded-player";
-import type { TestApp } from "../../test/harness";
-import { insertMissingContent } from "../content";
-import { fixture, sportsApp } from "./sportsbook.test-support";
+import type { ManualClock } from "../../../platform/clock";
+import { call } from "../../../test/funded-player";
+import type { TestApp } from "../../../test/harness";
+import { insertMissingContent } from "../../content";
+import { fixture, sportsApp } from "../sportsbook.test-support";
 
 let t: TestApp;
 let clock: ManualClock;

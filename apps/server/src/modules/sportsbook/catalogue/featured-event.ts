@@ -1,5 +1,5 @@
-import type { Db } from "../../platform/db";
-import { UUID } from "../../platform/uuid";
+import type { Db } from "../../../platform/db";
+import { UUID } from "../../../platform/uuid";
 import { eventsStore } from "./events.store";
 
 /** Which event a content slide shows: one event, or the next of a competition or a sport. */

@@ -6,15 +6,15 @@ import type {
   StreamSnapshot,
   UrlLocale,
 } from "@casino/contract";
-import { zonedInstant } from "../../platform/calendar";
-import type { Db } from "../../platform/db";
-import { UUID } from "../../platform/uuid";
+import { zonedInstant } from "../../../platform/calendar";
+import type { Db } from "../../../platform/db";
+import { UUID } from "../../../platform/uuid";
+import { sportName } from "../names/market-names";
+import { eventNotFound } from "../sportsbook.errors";
+import { streamMarket } from "../stream";
 import { eventSummary, isShown, marketView, showsInPlay } from "./event-view";
 import { type EventFilter, eventsStore } from "./events.store";
 import { MAIN_MARKET } from "./market-layout";
-import { sportName } from "./names/market-names";
-import { eventNotFound } from "./sportsbook.errors";
-import { streamMarket } from "./stream";
 
 const SPORTS: Sport[] = ["football", "tennis", "basketball"];
 const OPEN = ["scheduled", "live"];

@@ -1,15 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
-import { inTransaction, pgErrorCode } from "../../platform/db/transaction";
-import { UUID } from "../../platform/uuid";
-import type { TransferResult } from "../wallet";
-import { quoteBetBuilder } from "./bet-builder-price";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import { inTransaction, pgErrorCode } from "../../../platform/db/transaction";
+import { UUID } from "../../../platform/uuid";
+import type { TransferResult } from "../../wallet";
+import { quoteBetBuilder } from "../pricing/bet-builder-price";
+import { priceSlip, type SlipPrices } from "../pricing/slip-pricing";
+import { freeBetInvalid, idempotencyKeyRequired, idempotencyMismatch } from "../sportsbook.errors";
 import { type PlannedBet, planSlip, type SlipStakes, type StakeRules } from "./bet-slip";
 import type { BetWallet } from "./bet-wallet";
 import { type BetRow, betsStore, type OfferRow } from "./bets.store";
-import { priceSlip, type SlipPrices } from "./slip-pricing";
-import { freeBetInvalid, idempotencyKeyRequired, idempotencyMismatch } from "./sportsbook.errors";
 
 export interface PlaceBetsInput extends SlipPrices {
   stakes: SlipStakes;

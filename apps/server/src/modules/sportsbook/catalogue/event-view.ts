@@ -1,7 +1,7 @@
 import type { EventSummary, Market, Sport, UrlLocale } from "@casino/contract";
+import { marketName, selectionName } from "../names/market-names";
 import type { CompetitionRow, EventRow, MarketWithSelections } from "./events.store";
 import { marketGroup } from "./market-layout";
-import { marketName, selectionName } from "./names/market-names";
 
 /** The phase of markets an event shows: in-play once it has kicked off, pre-match before. */
 export const showsInPlay = (event: Pick<EventRow, "status">) => event.status !== "scheduled";

@@ -1,9 +1,9 @@
 import type { SportsAdminEventResponse, SportsResultRequest } from "@casino/contract";
 import type { MatchResult } from "@casino/sports";
-import type { Db } from "../../platform/db";
-import type { Book } from "./book.service";
-import { eventsStore } from "./events.store";
-import { eventNotFound, invalidResult } from "./sportsbook.errors";
+import type { Db } from "../../../platform/db";
+import { eventsStore } from "../catalogue/events.store";
+import type { Book } from "../feed/book.service";
+import { eventNotFound, invalidResult } from "../sportsbook.errors";
 
 /** The result in the event's sport, from the operator's body. */
 function resultFor(sport: string, body: SportsResultRequest): MatchResult {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Bet, EventDetail } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ManualClock } from "../../platform/clock";
-import { call, fundedPlayer } from "../../test/funded-player";
-import type { TestApp } from "../../test/harness";
+import type { ManualClock } from "../../../platform/clock";
+import { call, fundedPlayer } from "../../../test/funded-player";
+import type { TestApp } from "../../../test/harness";
 import {
   fixture,
   footballState,
@@ -12,7 +12,7 @@ import {
   placeBets,
   result,
   sportsApp,
-} from "./sportsbook.test-support";
+} from "../sportsbook.test-support";
 
 // Free bets of the bonus wallet (FREEBET5: bet 10 at 1.50 or more, get a 5 free bet) staked on the slip.
 
