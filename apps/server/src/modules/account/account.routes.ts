@@ -9,11 +9,11 @@ import { profileRoutes } from "./profile.routes";
 import { createProfileService } from "./profile.service";
 import { referenceRoutes } from "./reference.routes";
 import { createReferenceService } from "./reference.service";
+import { createSignupService } from "./signup/signup.service";
 import { signupRoutes } from "./signup.routes";
-import { createSignupService } from "./signup.service";
-import { createSmsService } from "./sms.service";
-import { createValidationService } from "./validation.service";
-import { createVerificationService } from "./verification.service";
+import { createSmsService } from "./verification/sms.service";
+import { createValidationService } from "./verification/validation.service";
+import { createVerificationService } from "./verification/verification.service";
 
 /** Every /api/user route of the account module, and the operators' look-up, wired to its services. */
 export const accountRoutes =

@@ -7,5 +7,5 @@ export {
   type SessionUser,
   type Viewer,
 } from "./account.service";
-export { cnpCheckDigit } from "./cnp";
 export type { OutstandingConsents } from "./consents.service";
+export { cnpCheckDigit } from "./signup/cnp";

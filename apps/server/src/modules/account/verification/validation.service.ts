@@ -1,13 +1,13 @@
 import { MESSAGES, QuickRegisterRequest } from "@casino/contract";
 import { z } from "zod";
-import { calendarDate } from "../../platform/calendar";
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
-import { AppError } from "../../platform/errors";
-import { accountError } from "./account.errors";
-import { accountStore } from "./account.store";
-import { parseCnp } from "./cnp";
-import type { ReferenceService } from "./reference.service";
+import { calendarDate } from "../../../platform/calendar";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import { AppError } from "../../../platform/errors";
+import { accountError } from "../account.errors";
+import { accountStore } from "../account.store";
+import type { ReferenceService } from "../reference.service";
+import { parseCnp } from "../signup/cnp";
 import { type Phone, unknownPrefix } from "./sms.service";
 
 const Username = QuickRegisterRequest.shape.username;

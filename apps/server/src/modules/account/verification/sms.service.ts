@@ -1,11 +1,11 @@
 import type { UrlLocale } from "@casino/contract";
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
-import { AppError, tooManyRequests } from "../../platform/errors";
-import type { Messenger } from "../../platform/mail";
-import { accountError } from "./account.errors";
-import { accountStore } from "./account.store";
-import type { ReferenceService } from "./reference.service";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import { AppError, tooManyRequests } from "../../../platform/errors";
+import type { Messenger } from "../../../platform/mail";
+import { accountError } from "../account.errors";
+import { accountStore } from "../account.store";
+import type { ReferenceService } from "../reference.service";
 import type { VerificationService } from "./verification.service";
 
 /** A code lives 10 minutes (the SMS text says so). */

@@ -1,9 +1,9 @@
 import { ErrorResponse } from "@casino/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userConsents, users, verificationTokens } from "../../db/schema";
-import { ManualClock } from "../../platform/clock";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { userConsents, users, verificationTokens } from "../../../db/schema";
+import { ManualClock } from "../../../platform/clock";
+import { createTestApp, type TestApp } from "../../../test/harness";
 import {
   asPlayer,
   keyIn,
@@ -13,7 +13,7 @@ import {
   RELAXED_LIMITS,
   register,
   sessionOf,
-} from "../../test/players";
+} from "../../../test/players";
 
 const clock = new ManualClock(new Date("2026-01-01T12:00:00Z"));
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
 import { type VerificationTokenRow, verificationStore } from "./verification.store";
 
 /** What a secret is for; the purpose is part of every lookup, so a reset key never activates an e-mail. */

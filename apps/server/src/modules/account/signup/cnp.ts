@@ -1,4 +1,4 @@
-import { isRealDate } from "../../platform/calendar";
+import { isRealDate } from "../../../platform/calendar";
 
 /**
  * The Romanian personal numeric code (CNP): S YY MM DD JJ NNN C.

@@ -1,15 +1,15 @@
 import type { QuickRegisterRequest, SignupRequest } from "@casino/contract";
 import type { z } from "zod";
-import { hasTurned, isRealDate } from "../../platform/calendar";
-import type { Db } from "../../platform/db";
-import { type PasswordProblem, passwordProblem } from "../../platform/password";
-import { type FieldIssue, fieldIssue } from "./account.errors";
-import { accountStore } from "./account.store";
+import { hasTurned, isRealDate } from "../../../platform/calendar";
+import type { Db } from "../../../platform/db";
+import { type PasswordProblem, passwordProblem } from "../../../platform/password";
+import { type FieldIssue, fieldIssue } from "../account.errors";
+import { accountStore } from "../account.store";
+import type { ConsentsService } from "../consents.service";
+import type { ReferenceService } from "../reference.service";
+import type { CurrencyRow } from "../reference.store";
+import type { SmsService } from "../verification/sms.service";
 import { parseCnp } from "./cnp";
-import type { ConsentsService } from "./consents.service";
-import type { ReferenceService } from "./reference.service";
-import type { CurrencyRow } from "./reference.store";
-import type { SmsService } from "./sms.service";
 
 /** A quick sign-up body after parsing (trimmed, lower-cased e-mail, upper-cased country). */
 export type QuickSignup = z.output<typeof QuickRegisterRequest>;

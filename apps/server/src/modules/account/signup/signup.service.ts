@@ -1,19 +1,19 @@
 import type { UrlLocale } from "@casino/contract";
-import { calendarDate } from "../../platform/calendar";
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
-import type { Messenger } from "../../platform/mail";
-import { hashPassword } from "../../platform/password";
-import type { RequestContext } from "../../platform/request-context";
-import type { SessionService } from "../session";
-import { accountError, fieldErrors, fieldIssue } from "./account.errors";
-import { accountStore, type NewUser, type UserRow } from "./account.store";
-import { keyLink, mailLocale, sendAccountMail } from "./account-mail";
-import type { ConsentsService } from "./consents.service";
-import type { ReferenceService } from "./reference.service";
+import { calendarDate } from "../../../platform/calendar";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import type { Messenger } from "../../../platform/mail";
+import { hashPassword } from "../../../platform/password";
+import type { RequestContext } from "../../../platform/request-context";
+import type { SessionService } from "../../session";
+import { accountError, fieldErrors, fieldIssue } from "../account.errors";
+import { accountStore, type NewUser, type UserRow } from "../account.store";
+import { keyLink, mailLocale, sendAccountMail } from "../account-mail";
+import type { ConsentsService } from "../consents.service";
+import type { ReferenceService } from "../reference.service";
+import type { SmsService } from "../verification/sms.service";
+import type { VerificationService } from "../verification/verification.service";
 import { checkFullSignup, checkQuickSignup, type FullSignup, type QuickSignup } from "./signup-checks";
-import type { SmsService } from "./sms.service";
-import type { VerificationService } from "./verification.service";
 
 /** The e-mail verification link works for 48 hours (the e-mail says so). */
 const VERIFY_TTL_MS = 48 * 3_600_000;

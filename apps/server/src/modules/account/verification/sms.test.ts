@@ -1,11 +1,11 @@
 import { ErrorResponse, MESSAGES, type SignupRequest, SmsSentResponse } from "@casino/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users, verificationTokens } from "../../db/schema";
-import { ManualClock } from "../../platform/clock";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { codeIn, lastMessage, messagesTo, newPlayer, RELAXED_LIMITS } from "../../test/players";
-import { cnpCheckDigit } from "./cnp";
+import { users, verificationTokens } from "../../../db/schema";
+import { ManualClock } from "../../../platform/clock";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { codeIn, lastMessage, messagesTo, newPlayer, RELAXED_LIMITS } from "../../../test/players";
+import { cnpCheckDigit } from "../signup/cnp";
 
 const clock = new ManualClock(new Date("2026-02-01T10:00:00Z"));
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db";
-import { verificationTokens } from "./account.tables";
+import type { Db } from "../../../platform/db";
+import { verificationTokens } from "../account.tables";
 
 export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
 
