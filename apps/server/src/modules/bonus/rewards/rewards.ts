@@ -1,15 +1,15 @@
 import { createHash } from "node:crypto";
 import { REWARD_CODE_PREFIX } from "@casino/contract";
 import { findSlotTitle } from "@casino/games";
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
-import type { TransferResult } from "../wallet";
-import { invalidCampaign } from "./bonus.errors";
-import { bonusStore } from "./bonus.store";
-import type { bonusCampaigns } from "./bonus.tables";
-import { STANDARD_CONTRIBUTIONS } from "./campaigns";
-import type { Claims } from "./claims";
-import type { LedgerContext } from "./grant-ledger";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import type { TransferResult } from "../../wallet";
+import { invalidCampaign } from "../bonus.errors";
+import { bonusStore } from "../bonus.store";
+import type { bonusCampaigns } from "../bonus.tables";
+import { STANDARD_CONTRIBUTIONS } from "../campaigns";
+import type { Claims } from "../claims";
+import type { LedgerContext } from "../play/grant-ledger";
 
 /** A reward of another module (advent door, wheel, points shop) paid as a bonus. Money in minor units. */
 export interface RewardGrant {

@@ -1,5 +1,5 @@
-import type { OperatorAccountKind, PlayerBalances, Posting } from "../wallet";
-import { insufficientStake } from "./bonus.errors";
+import type { OperatorAccountKind, PlayerBalances, Posting } from "../../wallet";
+import { insufficientStake } from "../bonus.errors";
 
 // THE staking rule of the product, used by casino rounds and sportsbook bets alike (docs/decisions.md): a stake is
 // paid from real money first, then from bonus money; a win goes back in the proportion the stake came from, so a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { STANDARD_CONTRIBUTIONS } from "./campaigns";
-import { refusalOf } from "./eligibility";
+import { STANDARD_CONTRIBUTIONS } from "../campaigns";
+import { refusalOf } from "../eligibility";
 import { contribution, conversion, depositMatch, wageringRequired } from "./wagering";
 
 describe("bonus arithmetic (minor units)", () => {

@@ -1,10 +1,10 @@
 import type { BonusGameType } from "@casino/contract";
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
-import type { OperatorAccountKind, Posting, TransferResult, WalletService } from "../wallet";
-import { weekStart } from "./availability";
-import { freeBetRefused, maxBetExceeded } from "./bonus.errors";
-import { bonusStore, type GrantWithCampaign } from "./bonus.store";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import type { OperatorAccountKind, Posting, TransferResult, WalletService } from "../../wallet";
+import { weekStart } from "../availability";
+import { freeBetRefused, maxBetExceeded } from "../bonus.errors";
+import { bonusStore, type GrantWithCampaign } from "../bonus.store";
 import { type GrantLedger, isWagering, type LedgerContext } from "./grant-ledger";
 import { type House, type StakeSplit, splitStake, splitWin, stakePostings, winPostings } from "./staking";
 import { contribution, oddsHundredths } from "./wagering";

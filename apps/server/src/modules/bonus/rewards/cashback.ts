@@ -1,12 +1,12 @@
-import { calendarDate } from "../../platform/calendar";
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
-import { inTransaction } from "../../platform/db/transaction";
-import type { JobQueue } from "../../platform/jobs";
-import type { TransferResult, WalletService } from "../wallet";
-import { weekEnd, weekStart } from "./availability";
-import { bonusStore, type CampaignRow, type CashbackWeekRow } from "./bonus.store";
-import type { Claims } from "./claims";
+import { calendarDate } from "../../../platform/calendar";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import { inTransaction } from "../../../platform/db/transaction";
+import type { JobQueue } from "../../../platform/jobs";
+import type { TransferResult, WalletService } from "../../wallet";
+import { weekEnd, weekStart } from "../availability";
+import { bonusStore, type CampaignRow, type CashbackWeekRow } from "../bonus.store";
+import type { Claims } from "../claims";
 import { grantRewardOnce } from "./rewards";
 
 // Weekly cashback (campaign kind `cashback`). Players opt in by claiming the campaign (an active grant that is

@@ -1,9 +1,9 @@
 import { BonusCampaignsResponse, RoundView } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inTransaction } from "../../platform/db/transaction";
-import { AppError } from "../../platform/errors";
-import { call } from "../../test/funded-player";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { inTransaction } from "../../../platform/db/transaction";
+import { AppError } from "../../../platform/errors";
+import { call } from "../../../test/funded-player";
+import { createTestApp, type TestApp } from "../../../test/harness";
 import {
   balances,
   bonusOf,
@@ -15,8 +15,8 @@ import {
   operator,
   spin,
   walletOf,
-} from "./bonus.test-support";
-import type { RewardGrant } from "./index";
+} from "../bonus.test-support";
+import type { RewardGrant } from "../index";
 import { rewardCode } from "./rewards";
 
 let t: TestApp;

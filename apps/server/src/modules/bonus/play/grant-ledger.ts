@@ -1,7 +1,7 @@
-import type { Db } from "../../platform/db";
-import type { JobQueue } from "../../platform/jobs";
-import type { Posting, TransferResult, WalletService } from "../wallet";
-import { bonusStore, type GrantRow, type GrantWithCampaign } from "./bonus.store";
+import type { Db } from "../../../platform/db";
+import type { JobQueue } from "../../../platform/jobs";
+import type { Posting, TransferResult, WalletService } from "../../wallet";
+import { bonusStore, type GrantRow, type GrantWithCampaign } from "../bonus.store";
 import { conversion, depositMatch, wageringRequired } from "./wagering";
 
 // Every money step of a grant, inside the caller's transaction and under the lock of the player's open grants

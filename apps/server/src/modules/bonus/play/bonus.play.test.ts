@@ -1,8 +1,8 @@
 import { RoundView } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inTransaction } from "../../platform/db/transaction";
-import { call } from "../../test/funded-player";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { inTransaction } from "../../../platform/db/transaction";
+import { call } from "../../../test/funded-player";
+import { createTestApp, type TestApp } from "../../../test/harness";
 import {
   balances,
   bonusOf,
@@ -14,7 +14,7 @@ import {
   minor,
   operator,
   spin,
-} from "./bonus.test-support";
+} from "../bonus.test-support";
 import type { SettleRequest, StakeRequest } from "./play";
 
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { createFairRng, uniformInt } from "@casino/games";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../../platform/clock";
-import { pgErrorCode } from "../../platform/db/transaction";
-import { call } from "../../test/funded-player";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { weekStart } from "./availability";
-import { bonusCashbackWeeks } from "./bonus.tables";
+import { ManualClock } from "../../../platform/clock";
+import { pgErrorCode } from "../../../platform/db/transaction";
+import { call } from "../../../test/funded-player";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { weekStart } from "../availability";
+import { bonusCashbackWeeks } from "../bonus.tables";
 import {
   balances,
   bonusOf,
@@ -17,7 +17,7 @@ import {
   type Headers,
   operator,
   walletOf,
-} from "./bonus.test-support";
+} from "../bonus.test-support";
 
 // Issue 17: the "10% weekly cashback on live casino" promotion told players to opt in under My bonuses, but no
 // campaign existed. The seeded CASHBACK10 pays 10 % of the week's real-money net loss at the live-casino tables
