@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../platform/deps";
 import { engagementRoutes } from "./engagement.routes";
 import type { Engagement } from "./engagement.service";
-import { demoTournaments } from "./tournaments.seed";
+import { demoTournaments } from "./tournaments/tournaments.seed";
 
 /** Wires the engagement routes, the tournament payout job, live updates and (with DEMO_DATA) demo tournaments. */
 export async function registerEngagement(app: FastifyInstance, deps: AppDeps, engagement: Engagement) {

@@ -10,11 +10,11 @@ import { BALANCE_CHANNEL, type BalanceEvent } from "../wallet";
 import { createCalendarService } from "./calendar.service";
 import { createCursorConsumer } from "./cursor-consumer";
 import { noGameOfTheWeek } from "./engagement.errors";
-import { JACKPOT_CHANNEL, VELA_MEGA } from "./jackpot.config";
-import { createJackpotService } from "./jackpot.service";
-import { createLoyaltyService, pointsFor } from "./loyalty.service";
+import { JACKPOT_CHANNEL, VELA_MEGA } from "./jackpot/jackpot.config";
+import { createJackpotService } from "./jackpot/jackpot.service";
+import { createLoyaltyService, pointsFor } from "./loyalty/loyalty.service";
 import { createRoundConsumer } from "./round-consumer";
-import { createTournamentsService } from "./tournaments.service";
+import { createTournamentsService } from "./tournaments/tournaments.service";
 
 type GamePick = z.output<typeof GameOfTheWeekFields> & { publishedTo: string | null };
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../../platform/clock";
-import { insertTestUser } from "../../test/fixtures";
-import { call, fundedPlayer } from "../../test/funded-player";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { ManualClock } from "../../../platform/clock";
+import { insertTestUser } from "../../../test/fixtures";
+import { call, fundedPlayer } from "../../../test/funded-player";
+import { createTestApp, type TestApp } from "../../../test/harness";
 
 // Issue 16 §5: a ticket forfeited after joining kept the entry, so one ticket could enter a tournament and still be
 // there to enter another. Joining redeems the ticket, in the transaction that records the entry.
@@ -12,8 +12,8 @@ const HOUR = 3_600_000;
 let t: TestApp;
 
 async function ticketTournament(id: string) {
-  const { createEngagement } = await import("./index");
-  const { createCatalogueService } = await import("../casino");
+  const { createEngagement } = await import("../index");
+  const { createCatalogueService } = await import("../../casino");
   const engagement = createEngagement(t.app.services, createCatalogueService(t.app.services.db));
   const now = clock.now().getTime();
   await engagement.tournaments.create({

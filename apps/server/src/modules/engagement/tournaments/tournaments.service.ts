@@ -7,16 +7,16 @@ import {
   toMajor,
   type UrlLocale,
 } from "@casino/contract";
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
-import { inTransaction } from "../../platform/db/transaction";
-import { once } from "../../platform/idempotency";
-import type { JobQueue } from "../../platform/jobs";
-import type { BonusService } from "../bonus";
-import { type CatalogueService, maskUsername } from "../casino";
-import type { TransferResult, WalletService } from "../wallet";
-import { ticketRequired, tournamentClosed, tournamentNotFound } from "./engagement.errors";
-import type { RoundConsumer } from "./round-consumer";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import { inTransaction } from "../../../platform/db/transaction";
+import { once } from "../../../platform/idempotency";
+import type { JobQueue } from "../../../platform/jobs";
+import type { BonusService } from "../../bonus";
+import { type CatalogueService, maskUsername } from "../../casino";
+import type { TransferResult, WalletService } from "../../wallet";
+import { ticketRequired, tournamentClosed, tournamentNotFound } from "../engagement.errors";
+import type { RoundConsumer } from "../round-consumer";
 import {
   type Standing,
   type TournamentInsert,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, lte, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db";
-import { tournamentEntries, tournamentPlays, tournaments } from "./engagement.tables";
+import type { Db } from "../../../platform/db";
+import { tournamentEntries, tournamentPlays, tournaments } from "../engagement.tables";
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type TournamentInsert = typeof tournaments.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db";
-import { loyaltyMessages, loyaltyPoints } from "./engagement.tables";
+import type { Db } from "../../../platform/db";
+import { loyaltyMessages, loyaltyPoints } from "../engagement.tables";
 
 export type MessageTexts = Record<string, { title: string; body: string }>;
 

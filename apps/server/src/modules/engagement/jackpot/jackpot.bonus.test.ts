@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inTransaction } from "../../platform/db/transaction";
-import { insertTestUser } from "../../test/fixtures";
-import { call, fundedPlayer } from "../../test/funded-player";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { roundsWithJackpot } from "./engagement.test-support";
+import { inTransaction } from "../../../platform/db/transaction";
+import { insertTestUser } from "../../../test/fixtures";
+import { call, fundedPlayer } from "../../../test/funded-player";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { roundsWithJackpot } from "../engagement.test-support";
 import type { JackpotConfig } from "./jackpot.config";
 
 // Issue 16 §5: a jackpot won with bonus money was paid as real money with no wagering. A jackpot win follows the

@@ -1,8 +1,8 @@
 import { LoyaltyProfile } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestUser } from "../../test/fixtures";
-import { call, fundedPlayer } from "../../test/funded-player";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { insertTestUser } from "../../../test/fixtures";
+import { call, fundedPlayer } from "../../../test/funded-player";
+import { createTestApp, type TestApp } from "../../../test/harness";
 
 // Issue 16 §5: bonus stakes and free spins earned loyalty points, which the shop turns into real cash. Points come
 // from real-money stakes only (the Bronze level's own words: "Points on every real-money bet"), as sports bets do.

@@ -1,8 +1,8 @@
 import { LeaderboardResponse, TournamentView } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../../platform/clock";
-import { call, fundedPlayer } from "../../test/funded-player";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { ManualClock } from "../../../platform/clock";
+import { call, fundedPlayer } from "../../../test/funded-player";
+import { createTestApp, type TestApp } from "../../../test/harness";
 
 // Issue 16 §5: 300 spins at 0.01 cost 1.34 and took a 500.00 first prize, because every spin added its win
 // multiplier whatever it staked. A round scores only from the tournament's minimum qualifying stake on.
@@ -13,8 +13,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { JOBS_POLL_MS: "0" } });
-  const { createEngagement } = await import("./index");
-  const { createCatalogueService } = await import("../casino");
+  const { createEngagement } = await import("../index");
+  const { createCatalogueService } = await import("../../casino");
   const engagement = createEngagement(t.app.services, createCatalogueService(t.app.services.db));
   const now = clock.now().getTime();
   await engagement.tournaments.create({

@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { InboxResponse, LoyaltyProfile, UrlLocale } from "@casino/contract";
 import type { z } from "zod";
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
-import { inTransaction } from "../../platform/db/transaction";
-import { once } from "../../platform/idempotency";
-import type { AccountService } from "../account";
-import type { BonusService } from "../bonus";
-import type { TransferResult, WalletService } from "../wallet";
-import { messageNotFound, notEnoughPoints, shopItemNotFound } from "./engagement.errors";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import { inTransaction } from "../../../platform/db/transaction";
+import { once } from "../../../platform/idempotency";
+import type { AccountService } from "../../account";
+import type { BonusService } from "../../bonus";
+import type { TransferResult, WalletService } from "../../wallet";
+import { messageNotFound, notEnoughPoints, shopItemNotFound } from "../engagement.errors";
+import { grantReward } from "../rewards";
 import { LOYALTY_LEVELS, POINTS_PER_UNIT, SHOP_ITEMS } from "./loyalty.config";
 import { loyaltyStore, type MessageTexts } from "./loyalty.store";
-import { grantReward } from "./rewards";
 
 type Lang = "en" | "de";
 const langOf = (locale: UrlLocale): Lang => (locale === "de" ? "de" : "en");

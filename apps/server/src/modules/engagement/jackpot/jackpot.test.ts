@@ -1,8 +1,8 @@
 import { JackpotCard, WinnersResponse } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, fundedPlayer } from "../../test/funded-player";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { poolLedger, roundsWithJackpot } from "./engagement.test-support";
+import { call, fundedPlayer } from "../../../test/funded-player";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { poolLedger, roundsWithJackpot } from "../engagement.test-support";
 import type { JackpotConfig } from "./jackpot.config";
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { LeaderboardResponse, TournamentsResponse, TournamentView } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../../platform/clock";
-import { call, fundedPlayer } from "../../test/funded-player";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { ManualClock } from "../../../platform/clock";
+import { call, fundedPlayer } from "../../../test/funded-player";
+import { createTestApp, type TestApp } from "../../../test/harness";
 
 const clock = new ManualClock(new Date("2026-11-22T10:00:00Z"));
 let t: TestApp;
@@ -23,8 +23,8 @@ async function createTournament(
 ) {
   const now = clock.now().getTime();
   // Tournaments are created by operators' code (the demo seed); the payout job it schedules is the app's own.
-  const { createEngagement } = await import("./index");
-  const { createCatalogueService } = await import("../casino");
+  const { createEngagement } = await import("../index");
+  const { createCatalogueService } = await import("../../casino");
   const engagement = createEngagement(t.app.services, createCatalogueService(t.app.services.db));
   await engagement.tournaments.create({
     id,

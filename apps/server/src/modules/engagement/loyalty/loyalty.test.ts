@@ -1,7 +1,7 @@
 import { InboxResponse, LoyaltyProfile, ShopResponse, ShopsResponse } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, fundedPlayer } from "../../test/funded-player";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { call, fundedPlayer } from "../../../test/funded-player";
+import { createTestApp, type TestApp } from "../../../test/harness";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import type { JackpotCard, JackpotTick } from "@casino/contract";
 import { type Rng, uniformFloat } from "@casino/games";
-import type { EventBus } from "../../platform/bus";
-import { localParts, zonedInstant } from "../../platform/calendar";
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
-import { maskUsername } from "../casino";
-import type { AfterStakeHook, RoundWinPayer } from "../games";
-import type { TransferResult, WalletService } from "../wallet";
+import type { EventBus } from "../../../platform/bus";
+import { localParts, zonedInstant } from "../../../platform/calendar";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import { maskUsername } from "../../casino";
+import type { AfterStakeHook, RoundWinPayer } from "../../games";
+import type { TransferResult, WalletService } from "../../wallet";
 import { JACKPOT_CHANNEL, type JackpotConfig, LEVEL_NAMES } from "./jackpot.config";
 import { type JackpotWinRow, jackpotStore } from "./jackpot.store";
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db";
-import { jackpotLevels, jackpotWins } from "./engagement.tables";
+import type { Db } from "../../../platform/db";
+import { jackpotLevels, jackpotWins } from "../engagement.tables";
 
 export type JackpotWinRow = typeof jackpotWins.$inferSelect;
 export type JackpotWinInsert = typeof jackpotWins.$inferInsert;
