@@ -1,11 +1,12 @@
 import { AuthenticateResponse } from "@casino/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
-import { ManualClock } from "../../platform/clock";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { login, RELAXED_LIMITS } from "../../test/players";
-import { cnpCheckDigit } from "../account";
+import { users } from "../../../db/schema";
+import { ManualClock } from "../../../platform/clock";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { login, RELAXED_LIMITS } from "../../../test/players";
+import { cnpCheckDigit } from "../../account";
+import { localNationalRegister } from "../exclusions/national-register";
 import {
   call,
   getLimits,
@@ -16,8 +17,7 @@ import {
   refusal,
   registeredPlayer,
   startDeposit,
-} from "./limits.test-support";
-import { localNationalRegister } from "./national-register";
+} from "../limits.test-support";
 
 // The rules follow the player's country of residence (GB → uk, DE → de, RO → ro); the deployment's JURISDICTION
 // only decides for every other country. Sources in docs/decisions.md.

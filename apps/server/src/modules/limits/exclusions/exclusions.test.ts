@@ -1,13 +1,13 @@
 import { ExclusionSettingsResponse, LimitsResponse, LimitsUpdateRequest } from "@casino/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentTransactions, userConsents } from "../../db/schema";
-import { ManualClock } from "../../platform/clock";
-import { inTransaction } from "../../platform/db/transaction";
-import { insertTestUser } from "../../test/fixtures";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { lastMessage, login, RELAXED_LIMITS, sessionOf } from "../../test/players";
-import { call, fund, refusal, registeredPlayer, stake } from "./limits.test-support";
+import { paymentTransactions, userConsents } from "../../../db/schema";
+import { ManualClock } from "../../../platform/clock";
+import { inTransaction } from "../../../platform/db/transaction";
+import { insertTestUser } from "../../../test/fixtures";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { lastMessage, login, RELAXED_LIMITS, sessionOf } from "../../../test/players";
+import { call, fund, refusal, registeredPlayer, stake } from "../limits.test-support";
 
 // Cool-off and self-exclusion over real HTTP (the balance stream and the payment webhooks need a listening server).
 const clock = new ManualClock(new Date("2026-11-18T10:00:00Z"));

@@ -1,5 +1,5 @@
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
 import { exclusionsStore } from "./exclusions.store";
 
 /** Who to look up: Romanian players by CNP, anyone by e-mail. */

@@ -7,18 +7,18 @@ import {
   type UrlLocale,
 } from "@casino/contract";
 import type { z } from "zod";
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
-import { inTransaction } from "../../platform/db/transaction";
-import type { JobQueue } from "../../platform/jobs";
-import type { Messenger } from "../../platform/mail";
-import type { AccountService } from "../account";
-import type { SessionService } from "../session";
-import type { WalletService } from "../wallet";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import { inTransaction } from "../../../platform/db/transaction";
+import type { JobQueue } from "../../../platform/jobs";
+import type { Messenger } from "../../../platform/mail";
+import type { AccountService } from "../../account";
+import type { SessionService } from "../../session";
+import type { WalletService } from "../../wallet";
+import { excluded, notShortenable } from "../limits.errors";
+import { limitsStore } from "../limits.store";
 import { type ExclusionKind, exclusionEnd, untilText } from "./exclusion-periods";
 import { type ExclusionRow, exclusionsStore } from "./exclusions.store";
-import { excluded, notShortenable } from "./limits.errors";
-import { limitsStore } from "./limits.store";
 
 export interface ExclusionsDeps {
   db: Db;

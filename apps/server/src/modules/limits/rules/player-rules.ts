@@ -1,6 +1,6 @@
-import type { Clock } from "../../platform/clock";
-import type { Db } from "../../platform/db";
-import type { AccountService } from "../account";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import type { AccountService } from "../../account";
 import { JURISDICTIONS, type Jurisdiction, type JurisdictionProfile, jurisdictionOf } from "./jurisdiction";
 
 /** The responsible-gambling rules one player plays under, and which set they are. */

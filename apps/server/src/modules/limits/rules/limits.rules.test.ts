@@ -1,7 +1,7 @@
 import { ErrorResponse, LimitsResponse } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ManualClock } from "../../platform/clock";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { ManualClock } from "../../../platform/clock";
+import { createTestApp, type TestApp } from "../../../test/harness";
 import {
   call,
   DAY,
@@ -11,7 +11,7 @@ import {
   paidDeposit,
   putLimits,
   startDeposit,
-} from "./limits.test-support";
+} from "../limits.test-support";
 
 // UKGC RTS 12 on the HTTP API: decreases at once, increases and removals after 24 hours, the lowest period binds,
 // windows reset at Europe/Amsterdam boundaries. Wednesday 18 Nov 2026, 11:00 in Amsterdam.

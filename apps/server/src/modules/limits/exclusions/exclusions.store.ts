@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db";
-import { nationalExclusionRegister, playerExclusions } from "./limits.tables";
+import type { Db } from "../../../platform/db";
+import { nationalExclusionRegister, playerExclusions } from "../limits.tables";
 
 export type ExclusionRow = typeof playerExclusions.$inferSelect;
 

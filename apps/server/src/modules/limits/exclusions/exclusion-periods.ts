@@ -5,9 +5,9 @@ import {
   TIME_ZONE,
   type UrlLocale,
 } from "@casino/contract";
-import { zonedInstant } from "../../platform/calendar";
-import { amsterdamTime, invalidField } from "./limits.errors";
-import { addSpan, type Span } from "./period-window";
+import { zonedInstant } from "../../../platform/calendar";
+import { amsterdamTime, invalidField } from "../limits.errors";
+import { addSpan, type Span } from "../rules/period-window";
 
 export type ExclusionKind = "cool_off" | "self_exclusion";
 

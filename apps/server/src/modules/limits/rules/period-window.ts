@@ -1,5 +1,5 @@
 import type { LimitPeriod } from "@casino/contract";
-import { localParts, zonedInstant } from "../../platform/calendar";
+import { localParts, zonedInstant } from "../../../platform/calendar";
 
 /** A limit window: from `start` (inclusive) to `end` (exclusive). */
 export interface PeriodWindow {
