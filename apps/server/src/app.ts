@@ -14,21 +14,21 @@ import { registerAuth, registerOperatorGuard } from "./platform/auth";
 import { createEventBus } from "./platform/bus";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
-import { registerCsrfGuard } from "./platform/csrf";
 import { type Database, databaseName } from "./platform/db";
 import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
+import { registerCsrfGuard } from "./platform/http/csrf";
+import { registerNulGuard } from "./platform/http/nul-guard";
+import { registerOpenApi } from "./platform/http/openapi";
+import { registerPermissionsPolicy } from "./platform/http/permissions-policy";
+import { registerRateLimit } from "./platform/http/rate-limit";
+import { registerTlsDetection } from "./platform/http/tls";
+import { registerWeb } from "./platform/http/web";
 import { scheduleKeyPruning } from "./platform/idempotency";
 import { createJobQueue } from "./platform/jobs";
 import { createMessenger } from "./platform/mail";
-import { registerNulGuard } from "./platform/nul-guard";
-import { registerOpenApi } from "./platform/openapi";
 import { outboxRoutes } from "./platform/outbox";
-import { registerPermissionsPolicy } from "./platform/permissions-policy";
-import { registerRateLimit } from "./platform/rate-limit";
 import { withSharedSecrets } from "./platform/secrets";
-import { registerTlsDetection } from "./platform/tls";
-import { registerWeb } from "./platform/web";
 
 export interface AppOptions {
   config: Config;

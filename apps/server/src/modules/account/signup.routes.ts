@@ -19,7 +19,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../platform/config";
-import { ipLimit } from "../../platform/rate-limit";
+import { ipLimit } from "../../platform/http/rate-limit";
 import { requestContext, requestLocale } from "../../platform/request-context";
 import { setSessionCookie } from "../session";
 import type { SignupService } from "./signup/signup.service";

@@ -2,7 +2,7 @@ import { HealthResponse, type PaymentMode } from "@casino/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../platform/db";
-import { APP_VERSION } from "../../platform/version";
+import { APP_VERSION } from "../../platform/http/version";
 
 export const healthRoutes =
   (database: Database, startedAt: number, payments: PaymentMode): FastifyPluginAsyncZod =>

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer, sessionToken } from "../../platform/auth";
 import type { AppDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors";
-import { ipLimit } from "../../platform/rate-limit";
+import { ipLimit } from "../../platform/http/rate-limit";
 import { headerLocale, requestContext } from "../../platform/request-context";
 import { createLoginService } from "./login.service";
 import { restrictedBody } from "./session.errors";

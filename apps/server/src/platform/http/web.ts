@@ -7,10 +7,10 @@ import fastifyStatic from "@fastify/static";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { Config } from "./config";
+import type { Config } from "../config";
 import { registerPwa } from "./pwa";
 
-export const WEB_ROOT = fileURLToPath(new URL("../../../web", import.meta.url));
+export const WEB_ROOT = fileURLToPath(new URL("../../../../web", import.meta.url));
 const BUILD_DIR = path.join(WEB_ROOT, "build");
 
 /** What every server-rendered page receives from the server (React Router's load context). */

@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { Redis } from "ioredis";
-import { tooManyRequests } from "./errors";
+import { tooManyRequests } from "../errors";
 
 /**
  * Per-IP request limits (@fastify/rate-limit). Nothing is limited by default: a route opts in with

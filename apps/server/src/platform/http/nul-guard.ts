@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "./errors";
+import { AppError } from "../errors";
 
 /** Where a NUL character sits in a parsed input (`body.username`), or null when there is none. */
 export function nulPath(location: string, input: unknown): string | null {

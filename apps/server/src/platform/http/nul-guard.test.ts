@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertTestUser } from "../test/fixtures";
-import { createTestApp, type TestApp } from "../test/harness";
+import { insertTestUser } from "../../test/fixtures";
+import { createTestApp, type TestApp } from "../../test/harness";
 import { nulPath } from "./nul-guard";
 
 // PostgreSQL cannot store a NUL character in text or jsonb (22021): before this guard a NUL in a body, query or

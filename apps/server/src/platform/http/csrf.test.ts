@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fundedPlayer } from "../test/funded-player";
-import { createTestApp, type TestApp } from "../test/harness";
+import { fundedPlayer } from "../../test/funded-player";
+import { createTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
 let site: TestApp;

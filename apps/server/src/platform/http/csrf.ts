@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { SESSION_COOKIE } from "./auth";
-import type { Config } from "./config";
-import { AppError } from "./errors";
+import { SESSION_COOKIE } from "../auth";
+import type { Config } from "../config";
+import { AppError } from "../errors";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
