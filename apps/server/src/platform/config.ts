@@ -171,7 +171,7 @@ export const ConfigSchema = z.object({
   /**
    * The responsible-gambling rules of players from countries without rules of their own: `de` (GlüStV 2021), `uk`
    * (UKGC RTS), `ro` (ONJN register), or `default` (the rules every profile shares). Players living in GB, DE or RO
-   * always get their country's rules (limits/jurisdiction.ts COUNTRY_RULES). See docs/decisions.md.
+   * always get their country's rules (limits/rules/jurisdiction.ts COUNTRY_RULES). See docs/decisions.md.
    */
   JURISDICTION: z.enum(["default", "uk", "de", "ro"]).default("default"),
   /** Accept POST /api/reportI18n (missing translation keys reported by the web app); off = 404. */

@@ -1,3 +1,3 @@
-// The product's one staking rule lives in the bonus module (modules/bonus/staking.ts, docs/decisions.md);
+// The product's one staking rule lives in the bonus module (modules/bonus/play/staking.ts, docs/decisions.md);
 // it is re-exported here for the callers that still import it from games.
 export { type House, type StakeSplit, splitStake, stakePostings, winPostings } from "../bonus";
