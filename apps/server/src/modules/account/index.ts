@@ -1,4 +1,4 @@
-export { accountRoutes } from "./account.routes";
+export { accountModule } from "./account.module";
 export {
   type AccountService,
   createAccountService,

@@ -1,4 +1,4 @@
-export { registerBonus } from "./bonus.module";
+export { bonusModule } from "./bonus.module";
 export { type BonusDeps, type BonusService, type CreditedDeposit, createBonusService } from "./bonus.service";
 export { seedBonusCampaigns } from "./campaigns.seed";
 export type { BonusPlayer } from "./claims";

@@ -1,6 +1,6 @@
 import type { GameOfTheWeekFields, GameOfTheWeekResponse, JackpotTick, UrlLocale } from "@casino/contract";
 import type { z } from "zod";
-import type { AppDeps } from "../../platform/deps";
+import type { Ports } from "../../platform/module";
 import type { Viewer } from "../account";
 import type { CatalogueService } from "../casino";
 import type { ContentService } from "../content";
@@ -20,7 +20,7 @@ type GamePick = z.output<typeof GameOfTheWeekFields> & { publishedTo: string | n
 
 /** Builds every engagement service from the app's dependencies. */
 export function createEngagement(
-  deps: AppDeps,
+  deps: Pick<Ports, "config" | "db" | "clock" | "bus" | "jobs" | "wallet" | "accounts" | "bonus">,
   catalogue: CatalogueService,
   options: {
     ticketCodesOf?: ((userId: string) => Promise<string[]>) | undefined;

@@ -1,4 +1,4 @@
-export { registerEngagement } from "./engagement.module";
+export { engagementModule } from "./engagement.module";
 export { createEngagement, type Engagement } from "./engagement.service";
 export { type JackpotConfig, VELA_MEGA } from "./jackpot/jackpot.config";
 export { createJackpotService, type JackpotService } from "./jackpot/jackpot.service";
