@@ -14,6 +14,7 @@ import {
 import type { FetchLike } from "./providers/http";
 import { paymentIqProvider } from "./providers/paymentiq";
 import { paymentIqRoutes } from "./providers/paymentiq.routes";
+import { createPaymentIqIntegration } from "./providers/paymentiq.service";
 import { praxisProvider } from "./providers/praxis";
 import { praxisRoutes } from "./providers/praxis.routes";
 import { praxisStore } from "./providers/praxis.store";
@@ -162,22 +163,25 @@ async function registerCashier(app: FastifyInstance, deps: CashierPorts): Promis
   if (config.PAYMENT_PROVIDER === "sandbox") await app.register(pspSandboxRoutes(psp));
   if (piq) {
     await app.register(
-      paymentIqRoutes({
-        cashier,
-        provider: piq,
-        db: deps.db,
-        wallet: deps.wallet,
-        currencyOf,
-        playerOf: async (userId: string) => {
-          const [user, contact] = await Promise.all([
-            accounts.sessionUser(userId),
-            accounts.contactOf(userId),
-          ]);
-          if (!user) return null;
-          const { firstName, lastName, email, birthDate } = user;
-          return { firstName, lastName, email, birthDate, locale: contact?.locale ?? "en" };
-        },
-      }),
+      paymentIqRoutes(
+        piq,
+        createPaymentIqIntegration({
+          cashier,
+          provider: piq,
+          db: deps.db,
+          wallet: deps.wallet,
+          currencyOf,
+          playerOf: async (userId: string) => {
+            const [user, contact] = await Promise.all([
+              accounts.sessionUser(userId),
+              accounts.contactOf(userId),
+            ]);
+            if (!user) return null;
+            const { firstName, lastName, email, birthDate } = user;
+            return { firstName, lastName, email, birthDate, locale: contact?.locale ?? "en" };
+          },
+        }),
+      ),
     );
   }
   if (praxis) await app.register(praxisRoutes(cashier, praxis, deps.db));
