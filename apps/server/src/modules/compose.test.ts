@@ -26,6 +26,14 @@ describe("module composition", () => {
     expect(position("cashier-deposits")).toBeLessThan(position("limits"));
     expect(position("limits")).toBeLessThan(position("cashier"));
     expect(position("engagement")).toBeLessThan(position("games"));
+    // The order comes from the needs, not from the list: the list backwards composes into a valid order too.
+    const backwards = moduleOrder([...MODULES].reverse(), PLATFORM);
+    const provided = new Set<PortName>(PLATFORM);
+    for (const module of backwards) {
+      for (const port of module.needs as PortName[])
+        expect(provided, `${module.name} needs ${port}`).toContain(port);
+      for (const port of module.provides as PortName[]) provided.add(port);
+    }
   });
 
   it("refuses to start, naming the port, when no module provides what one needs", async () => {

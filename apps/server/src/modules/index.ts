@@ -34,6 +34,7 @@ export const MODULES = [
   complianceModule,
   cashierModule,
   affiliateModule,
+  sportsbookModule,
   contentModule,
   settingsModule,
   supportModule,
@@ -41,7 +42,6 @@ export const MODULES = [
   engagementModule,
   gamesModule,
   casinoFeedsModule,
-  sportsbookModule,
   tablesModule,
 ];
 
