@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { MatchModel } from "@casino/sports";
 import { buildApp } from "../apps/server/src/app";
-import { eventsStore } from "../apps/server/src/modules/sportsbook/events.store";
+import { eventsStore } from "../apps/server/src/modules/sportsbook/catalogue/events.store";
 import { priceAll } from "../apps/server/src/modules/sportsbook/feed/pricing";
 import { loadConfig } from "../apps/server/src/platform/config";
 import { createTestDatabase } from "../apps/server/src/platform/db/test-db";

@@ -69,7 +69,7 @@ export const hasStackTrace = (text: string) => STACK_TRACE.test(text);
 
 /**
  * An HTTP client of the real server that keeps its own session cookie like a browser, sends the site's own Origin
- * on writes (platform/csrf.ts refuses cookie-carrying writes from elsewhere), and counts every answer in a Tally.
+ * on writes (platform/http/csrf.ts refuses cookie-carrying writes from elsewhere), and counts every answer in a Tally.
  */
 export class Client {
   cookie = "";

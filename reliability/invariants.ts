@@ -13,7 +13,7 @@ const violations = (name: string, sql: string, what: string) => ({ name, sql, wh
 /**
  * Ledger checks against the tables of modules/wallet/wallet.tables.ts and the rows that must have moved money
  * (game rounds, sports bets, payment transactions). Every money path writes its transfer with a known idempotency key
- * (modules/games/rounds.service.ts `game:<round>:stake`, modules/sportsbook/bet-wallet.ts
+ * (modules/games/rounds.service.ts `game:<round>:stake`, modules/sportsbook/bets/bet-wallet.ts
  * `sports:bet:<bet>:stake`, `:cashout:<id>`, `:settle:<n>`, modules/cashier/cashier.service.ts `deposit:` / `withdrawal-hold:` / `-release:` /
  * `-payout:`), so "has its transfer" is a lookup by that key.
  */

@@ -7,11 +7,11 @@ import { baseUrl } from "./browser";
  * Slot rounds a journey knows before it plays them. A real round is played exactly as the server plays it
  * (apps/server/src/modules/games/engine.ts and rounds.service.ts): the slot engine draws from the provably-fair
  * stream of (server seed, client seed, nonce), then the progressive jackpot draws one float per level from the same
- * stream (apps/server/src/modules/engagement/jackpot.service.ts). The journey picks a pair whose rounds it wants and
+ * stream (apps/server/src/modules/engagement/jackpot/jackpot.service.ts). The journey picks a pair whose rounds it wants and
  * sets it through the test seam (PUT /api/test/seeds, mounted only on the e2e server).
  */
 
-/** The jackpot's levels: chance per major unit staked (apps/server/src/modules/engagement/jackpot.config.ts). */
+/** The jackpot's levels: chance per major unit staked (apps/server/src/modules/engagement/jackpot/jackpot.config.ts). */
 const JACKPOT_CHANCE_PER_UNIT = [1 / 2_000, 1 / 20_000, 1 / 250_000, 1 / 5_000_000];
 
 export interface SeedPair {

@@ -4,33 +4,25 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerModules } from "./modules";
-import { createAccountService } from "./modules/account";
-import { createBonusService } from "./modules/bonus";
-import { depositedSince } from "./modules/cashier";
 import { businessMetrics } from "./modules/health/business-metrics";
-import { createLimitsService } from "./modules/limits";
-import { createSessionService } from "./modules/session";
-import { createWalletService } from "./modules/wallet";
-import { registerAuth, registerOperatorGuard } from "./platform/auth";
 import { createEventBus } from "./platform/bus";
 import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
-import { registerCsrfGuard } from "./platform/csrf";
 import { type Database, databaseName } from "./platform/db";
-import type { AppDeps } from "./platform/deps";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
+import { registerCsrfGuard } from "./platform/http/csrf";
+import { registerMetrics } from "./platform/http/metrics";
+import { registerNulGuard } from "./platform/http/nul-guard";
+import { registerOpenApi } from "./platform/http/openapi";
+import { registerPermissionsPolicy } from "./platform/http/permissions-policy";
+import { registerRateLimit } from "./platform/http/rate-limit";
+import { registerTlsDetection } from "./platform/http/tls";
+import { registerWeb } from "./platform/http/web";
 import { scheduleKeyPruning } from "./platform/idempotency";
 import { createJobQueue } from "./platform/jobs";
 import { createMessenger } from "./platform/mail";
-import { registerMetrics } from "./platform/metrics";
-import { registerNulGuard } from "./platform/nul-guard";
-import { registerOpenApi } from "./platform/openapi";
 import { outboxRoutes } from "./platform/outbox";
-import { registerPermissionsPolicy } from "./platform/permissions-policy";
-import { registerRateLimit } from "./platform/rate-limit";
 import { withSharedSecrets } from "./platform/secrets";
-import { registerTlsDetection } from "./platform/tls";
-import { registerWeb } from "./platform/web";
 
 export interface AppOptions {
   config: Config;
@@ -93,60 +85,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const db = database.db;
   const bus = createEventBus({ redisUrl: config.REDIS_URL, namespace: redisNamespace });
-  const sessions = createSessionService(db, clock, {
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    maxHours: config.SESSION_MAX_HOURS,
-  });
-  registerAuth(app, sessions.resolve);
-  const accounts = createAccountService(db, clock, sessions);
-  registerOperatorGuard(app, accounts.rolesOf);
   const messenger = createMessenger({ db, clock, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const jobs = createJobQueue({ db, clock, log: app.log });
-  const wallet = createWalletService({ db, bus, clock });
-  const bonus = createBonusService({ db, clock, wallet, jobs, accounts, log: app.log });
-  const limits = createLimitsService({
-    db,
-    clock,
-    jurisdiction: config.JURISDICTION,
-    sessions,
-    accounts,
-    wallet,
-    messenger,
-    jobs,
-    // Deposits pending past their checkout's end stop counting at that instant, on the app's clock.
-    depositedSince: (tx, userId, since) => depositedSince(tx, userId, since, clock.now()),
-    forfeitBonuses: bonus.forfeitAll,
-  });
-  // Every resolve of a session (requests, SSE heartbeats) asks limits whether the player may still be logged in.
-  sessions.setGuard(limits.sessionGuard);
-  const deps: AppDeps = {
+  const ports = await registerModules(app, { config, database, db, clock, startedAt, bus, jobs, messenger });
+  const { sessions, accounts, wallet, limits, bonus } = ports;
+  app.decorate("services", {
     config,
     database,
     db,
     clock,
     startedAt,
-    sessions,
-    accounts,
-    messenger,
     bus,
     jobs,
+    messenger,
+    sessions,
+    accounts,
     wallet,
     limits,
     bonus,
-  };
-  app.decorate("services", deps);
-  await registerModules(app, deps);
-  await scheduleKeyPruning(deps);
+  });
+  await scheduleKeyPruning({ db, clock, jobs });
   if (config.NODE_ENV === "development" || config.DEV_OUTBOX) await app.register(outboxRoutes(db));
 
   // Any other /api path is a JSON 404, never a page.
   app.all("/api/*", (request, reply) => sendNotFound(request, reply));
 
   if (options.web) await registerWeb(app, config);
-  if (config.JOBS_POLL_MS > 0) app.addHook("onReady", async () => deps.jobs.start(config.JOBS_POLL_MS));
+  if (config.JOBS_POLL_MS > 0) app.addHook("onReady", async () => jobs.start(config.JOBS_POLL_MS));
   // Close in reverse order: stop taking jobs, drop live subscriptions, then the database.
   app.addHook("onClose", async () => {
-    await deps.jobs.stop();
+    await jobs.stop();
     await bus.close();
     await database.close();
   });

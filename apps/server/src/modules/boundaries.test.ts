@@ -9,6 +9,9 @@ import { describe, expect, it } from "vitest";
  * not queries).
  */
 const MODULES = path.dirname(fileURLToPath(import.meta.url));
+const PLATFORM = path.join(MODULES, "..", "platform");
+/** The most source files a server module's folder (or platform/) holds at its top level; more go to sub-rooms. */
+const MAX_TOP_LEVEL = 15;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -37,5 +40,39 @@ describe("module boundaries", () => {
       }
     }
     expect(crossings).toEqual([]);
+  });
+
+  it("platform imports no module", () => {
+    const imports = sourceFiles(PLATFORM).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/(?:from\s+|import\s*\(\s*)["']([^"']+)["']/g)]
+        .map((match) => match[1] ?? "")
+        .filter((specifier) => specifier.startsWith("."))
+        .filter((specifier) =>
+          path.resolve(path.dirname(file), specifier).startsWith(`${MODULES}${path.sep}`),
+        )
+        .map((specifier) => `${path.relative(PLATFORM, file)} → ${specifier}`),
+    );
+    expect(imports).toEqual([]);
+  });
+
+  it(`no module folder nor platform/ holds more than ${MAX_TOP_LEVEL} source files at its top level`, () => {
+    // Tests and test support move with their code but do not count; route modules are the module's doors, not rooms.
+    const counts = (dir: string) =>
+      readdirSync(dir, { withFileTypes: true }).filter(
+        (entry) =>
+          entry.isFile() &&
+          entry.name.endsWith(".ts") &&
+          !/\.(test|test-support|routes)\.ts$/.test(entry.name),
+      ).length;
+    const folders = [
+      PLATFORM,
+      ...readdirSync(MODULES, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => path.join(MODULES, entry.name)),
+    ];
+    const crowded = folders
+      .map((dir) => ({ folder: path.relative(path.dirname(MODULES), dir), files: counts(dir) }))
+      .filter(({ files }) => files > MAX_TOP_LEVEL);
+    expect(crowded).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppDeps } from "../../platform/deps";
+import type { Ports } from "../../platform/module";
 import { accountAdminRoutes } from "./admin.routes";
 import { consentsRoutes } from "./consents.routes";
 import { createConsentsService } from "./consents.service";
@@ -9,15 +9,17 @@ import { profileRoutes } from "./profile.routes";
 import { createProfileService } from "./profile.service";
 import { referenceRoutes } from "./reference.routes";
 import { createReferenceService } from "./reference.service";
+import { createSignupService } from "./signup/signup.service";
 import { signupRoutes } from "./signup.routes";
-import { createSignupService } from "./signup.service";
-import { createSmsService } from "./sms.service";
-import { createValidationService } from "./validation.service";
-import { createVerificationService } from "./verification.service";
+import { createSmsService } from "./verification/sms.service";
+import { createValidationService } from "./verification/validation.service";
+import { createVerificationService } from "./verification/verification.service";
 
 /** Every /api/user route of the account module, and the operators' look-up, wired to its services. */
 export const accountRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (
+    deps: Pick<Ports, "config" | "db" | "clock" | "sessions" | "messenger" | "jobs" | "accounts">,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, clock, messenger, sessions, config } = deps;
     const reference = createReferenceService(db);

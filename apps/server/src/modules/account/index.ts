@@ -1,4 +1,4 @@
-export { accountRoutes } from "./account.routes";
+export { accountModule } from "./account.module";
 export {
   type AccountService,
   createAccountService,
@@ -7,5 +7,5 @@ export {
   type SessionUser,
   type Viewer,
 } from "./account.service";
-export { cnpCheckDigit } from "./cnp";
 export type { OutstandingConsents } from "./consents.service";
+export { cnpCheckDigit } from "./signup/cnp";

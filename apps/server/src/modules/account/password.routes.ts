@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
 import type { Config } from "../../platform/config";
-import { ipLimit } from "../../platform/rate-limit";
+import { ipLimit } from "../../platform/http/rate-limit";
 import { requestContext } from "../../platform/request-context";
 import type { PasswordService } from "./password.service";
 

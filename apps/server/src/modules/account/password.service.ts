@@ -18,7 +18,7 @@ import type { SessionService } from "../session";
 import { accountError, weakPassword } from "./account.errors";
 import { accountStore } from "./account.store";
 import { keyLink, mailLocale, sendAccountMail } from "./account-mail";
-import type { VerificationService } from "./verification.service";
+import type { VerificationService } from "./verification/verification.service";
 
 /** A reset key works once, for one hour (the e-mail says so). */
 const RESET_TTL_MS = 3_600_000;

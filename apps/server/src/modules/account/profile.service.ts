@@ -11,7 +11,7 @@ import { accountError, fieldErrors, fieldIssue } from "./account.errors";
 import { accountStore, type UserPatch, type UserRow } from "./account.store";
 import { keyLink, sendAccountMail } from "./account-mail";
 import type { ReferenceService } from "./reference.service";
-import type { VerificationService } from "./verification.service";
+import type { VerificationService } from "./verification/verification.service";
 
 type ProfileUpdate = z.output<typeof ProfileUpdateRequest>;
 

@@ -19,12 +19,12 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../platform/config";
-import { ipLimit } from "../../platform/rate-limit";
+import { ipLimit } from "../../platform/http/rate-limit";
 import { requestContext, requestLocale } from "../../platform/request-context";
 import { setSessionCookie } from "../session";
-import type { SignupService } from "./signup.service";
-import type { SmsService } from "./sms.service";
-import type { ValidationService } from "./validation.service";
+import type { SignupService } from "./signup/signup.service";
+import type { SmsService } from "./verification/sms.service";
+import type { ValidationService } from "./verification/validation.service";
 
 const tags = ["sign-up"];
 const FIFTEEN_MINUTES = 15 * 60_000;

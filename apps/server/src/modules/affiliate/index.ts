@@ -1,2 +1,2 @@
-export { affiliateRoutes } from "./affiliate.routes";
+export { affiliateModule } from "./affiliate.module";
 export { type AffiliateService, createAffiliateService } from "./affiliate.service";

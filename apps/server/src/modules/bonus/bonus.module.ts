@@ -1,16 +1,36 @@
-import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../platform/deps";
+import { defineModule } from "../../platform/module";
 import { bonusAdminRoutes } from "./admin.routes";
 import { bonusRoutes } from "./bonus.routes";
+import { type BonusService, createBonusService } from "./bonus.service";
 import { createCampaigns } from "./campaigns";
 
-/**
- * Wires bonuses: the player and operator routes and the deposit, expiry and weekly cashback jobs (the service
- * itself is built in app.ts).
- */
-export async function registerBonus(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  deps.bonus.registerJobs();
-  await deps.bonus.scheduleJobs();
-  await app.register(bonusRoutes(deps.bonus));
-  await app.register(bonusAdminRoutes(createCampaigns(deps.db), deps.bonus, deps.accounts.rolesOf));
+declare module "../../platform/module" {
+  interface Ports {
+    /** Bonuses: claims, wagering, conversion; casino and sportsbook stake through it. */
+    bonus: BonusService;
+  }
 }
+
+/**
+ * Bonuses: the service, the player and operator routes and the deposit, expiry and weekly cashback jobs; it answers
+ * the cashier's deposit and withdrawal hooks and limits' forfeit on a cool-off or exclusion.
+ */
+export const bonusModule = defineModule({
+  name: "bonus",
+  needs: ["db", "clock", "wallet", "jobs", "accounts"],
+  provides: ["bonus", "onDepositCredited", "checkBonusCode", "beforeWithdrawal", "forfeitBonuses"],
+  async register(app, { db, clock, wallet, jobs, accounts }) {
+    const bonus = createBonusService({ db, clock, wallet, jobs, accounts, log: app.log });
+    bonus.registerJobs();
+    await bonus.scheduleJobs();
+    await app.register(bonusRoutes(bonus));
+    await app.register(bonusAdminRoutes(createCampaigns(db), bonus, accounts.rolesOf));
+    return {
+      bonus,
+      onDepositCredited: bonus.onDepositCredited,
+      checkBonusCode: bonus.checkDepositCode,
+      beforeWithdrawal: bonus.beforeWithdrawal,
+      forfeitBonuses: bonus.forfeitAll,
+    };
+  },
+});

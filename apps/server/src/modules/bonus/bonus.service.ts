@@ -20,7 +20,6 @@ import { nextOpening, openingAt, weekStart } from "./availability";
 import { bonusEnded, bonusNotFound, forfeitRequired, grantKeyReused, notApplicable } from "./bonus.errors";
 import { bonusStore, type CampaignRow, type CashbackWeekRow, type GrantWithCampaign } from "./bonus.store";
 import { eligibleView, textOf, typeOf, walletView } from "./bonus.view";
-import { cashbackOf, createCashback } from "./cashback";
 import {
   type BonusPlayer,
   type ClaimSlot,
@@ -35,9 +34,10 @@ import {
   EXPIRY_QUEUE,
   isWagering,
   type LedgerContext,
-} from "./grant-ledger";
-import { type CorrectionRequest, openPlay, type SettleRequest, type StakeRequest } from "./play";
-import { grantReward, type RewardGrant } from "./rewards";
+} from "./play/grant-ledger";
+import { type CorrectionRequest, openPlay, type SettleRequest, type StakeRequest } from "./play/play";
+import { cashbackOf, createCashback } from "./rewards/cashback";
+import { grantReward, type RewardGrant } from "./rewards/rewards";
 
 export interface BonusDeps {
   db: Db;

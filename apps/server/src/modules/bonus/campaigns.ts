@@ -15,7 +15,7 @@ import { codeTaken, invalidCampaign } from "./bonus.errors";
 import { bonusStore, type CampaignRow } from "./bonus.store";
 import type { bonusCampaigns } from "./bonus.tables";
 import { isTicketCode } from "./eligibility";
-import { oddsHundredths } from "./wagering";
+import { oddsHundredths } from "./play/wagering";
 
 export type CampaignFields = z.output<typeof BonusCampaignInput>;
 type CampaignInsert = typeof bonusCampaigns.$inferInsert;

@@ -5,7 +5,7 @@ import { hasWindow, nextOpening, openingAt, periodEnd, periodStart } from "./ava
 import { claimLimitReached, notApplicable, notAvailableNow } from "./bonus.errors";
 import { bonusStore, type CampaignRow, type ClaimedCampaign, type GrantWithCampaign } from "./bonus.store";
 import { type Claimant, refusalOf } from "./eligibility";
-import type { GrantLedger, LedgerContext } from "./grant-ledger";
+import type { GrantLedger, LedgerContext } from "./play/grant-ledger";
 
 /** The player as the bonus module needs them (from the account module). */
 export interface BonusPlayer {

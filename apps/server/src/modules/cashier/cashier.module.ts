@@ -1,18 +1,20 @@
 import { parseMajor } from "@casino/contract";
 import type { FastifyInstance } from "fastify";
-import type { Clock } from "../../platform/clock";
-import type { AppConfig } from "../../platform/config";
 import type { Db } from "../../platform/db";
-import type { JobQueue } from "../../platform/jobs";
-import type { AccountService } from "../account";
+import { defineModule, type Ports } from "../../platform/module";
 import { createSandboxPsp, pspSandboxRoutes } from "../psp-sandbox";
-import type { WalletService } from "../wallet";
 import { cashierAdminRoutes } from "./admin.routes";
 import { cashierRoutes } from "./cashier.routes";
-import { type CashierDeps, type CashierService, createCashierService } from "./cashier.service";
+import {
+  type CashierDeps,
+  type CashierService,
+  createCashierService,
+  depositedSince,
+} from "./cashier.service";
 import type { FetchLike } from "./providers/http";
 import { paymentIqProvider } from "./providers/paymentiq";
 import { paymentIqRoutes } from "./providers/paymentiq.routes";
+import { createPaymentIqIntegration } from "./providers/paymentiq.service";
 import { praxisProvider } from "./providers/praxis";
 import { praxisRoutes } from "./providers/praxis.routes";
 import { praxisStore } from "./providers/praxis.store";
@@ -20,49 +22,85 @@ import type { PaymentProvider } from "./providers/provider";
 import { sandboxProvider } from "./providers/sandbox";
 import { webhookRoutes } from "./webhook.routes";
 
-export interface CashierModuleDeps {
-  config: AppConfig;
-  db: Db;
-  clock: Clock;
-  wallet: WalletService;
-  jobs: JobQueue;
-  currencyOf(userId: string): Promise<string>;
-  rolesOf(userId: string): Promise<string[]>;
-  checkDeposit?(tx: Db, userId: string, amount: bigint, currency: string): Promise<void>;
-  /** Bonus module: queues a credited deposit's bonus (code or opt-in) in the crediting transaction, once. */
-  onDepositCredited?(
-    tx: Db,
-    deposit: {
-      userId: string;
-      currency: string;
-      amount: bigint;
-      paymentId: string;
-      bonusCode: string | null;
-    },
-  ): Promise<void>;
-  /** Bonus module: refuses a bonus code that would grant nothing, before the player pays. */
-  checkBonusCode?(userId: string, code: string, amount: bigint, currency: string): Promise<void>;
-  /** Bonus module: a withdrawal forfeits an active deposit bonus, once confirmed: see CashierDeps. */
-  beforeWithdrawal?: CashierDeps["beforeWithdrawal"];
-  /** Compliance checks of withdrawals (KYC, AML review): see CashierDeps. */
-  checkWithdrawal?: CashierDeps["checkWithdrawal"];
-  checkApproval?: CashierDeps["checkApproval"];
-  /** The operator's queue names each withdrawal's player. */
-  usernameOf?: CashierDeps["usernameOf"];
-  /** Player details a provider asks for (PaymentIQ verifyuser); optional. */
-  accounts?: Pick<AccountService, "sessionUser" | "contactOf">;
-  /** The network edge of the real provider adapters (tests replace it); defaults to the global fetch. */
-  fetch?: FetchLike;
+type Hook<K extends keyof CashierDeps> = NonNullable<CashierDeps[K]>;
+
+declare module "../../platform/module" {
+  interface Ports {
+    /** Asked in the transaction that records a deposit; throws to refuse it (limits answers). */
+    checkDeposit: Hook<"checkDeposit">;
+    /** Told in the crediting transaction of a deposit, once (bonus answers: the deposit's bonus). */
+    onDepositCredited: Hook<"onDepositCredited">;
+    /** Asked before the player pays whether a bonus code would grant anything (bonus answers). */
+    checkBonusCode: Hook<"checkBonusCode">;
+    /** First in a withdrawal's transaction: an active deposit bonus is forfeited or refuses it (bonus answers). */
+    beforeWithdrawal: Hook<"beforeWithdrawal">;
+    /** Compliance's check of a withdrawal (KYC, AML review) in the transaction that holds the money. */
+    checkWithdrawal: Hook<"checkWithdrawal">;
+    /** Compliance's check before an operator approves a withdrawal. */
+    checkApproval: Hook<"checkApproval">;
+  }
 }
+
+/** What the cashier needs; the network edge of the real provider adapters is the global fetch. */
+type CashierPorts = Pick<
+  Ports,
+  | "config"
+  | "db"
+  | "clock"
+  | "wallet"
+  | "jobs"
+  | "accounts"
+  | "checkDeposit"
+  | "onDepositCredited"
+  | "checkBonusCode"
+  | "beforeWithdrawal"
+  | "checkWithdrawal"
+  | "checkApproval"
+>;
 
 const minor = (major: number) => parseMajor(major) ?? 0n;
 
-/** Wires the cashier: the configured provider (and the sandbox provider's own app), the service and its routes. */
-export async function registerCashier(
-  app: FastifyInstance,
-  deps: CashierModuleDeps,
-): Promise<CashierService> {
-  const { config } = deps;
+/** The cashier: the configured provider (and the sandbox provider's own app), the service and its routes. */
+export const cashierModule = defineModule({
+  name: "cashier",
+  needs: [
+    "config",
+    "db",
+    "clock",
+    "wallet",
+    "jobs",
+    "accounts",
+    "checkDeposit",
+    "onDepositCredited",
+    "checkBonusCode",
+    "beforeWithdrawal",
+    "checkWithdrawal",
+    "checkApproval",
+  ],
+  provides: [],
+  async register(app, ports) {
+    await registerCashier(app, ports);
+    return {};
+  },
+});
+
+/**
+ * The read side of deposits that the limits module counts, apart from the cashier (which asks limits before it
+ * takes a deposit): deposits pending past their checkout's end stop counting at that instant, on the app's clock.
+ */
+export const depositsModule = defineModule({
+  name: "cashier-deposits",
+  needs: ["clock"],
+  provides: ["depositedSince"],
+  register: (_app, { clock }) => ({
+    depositedSince: (tx: Db, userId: string, since: Date) => depositedSince(tx, userId, since, clock.now()),
+  }),
+});
+
+async function registerCashier(app: FastifyInstance, deps: CashierPorts): Promise<CashierService> {
+  const { config, accounts } = deps;
+  const currencyOf = async (userId: string) => (await accounts.sessionUser(userId))?.currency.code ?? "EUR";
+  const usernameOf = async (userId: string) => (await accounts.contactOf(userId))?.username ?? null;
   const psp = createSandboxPsp({
     db: deps.db,
     clock: deps.clock,
@@ -71,7 +109,7 @@ export async function registerCashier(
     webhookUrl: () => config.PSP_WEBHOOK_URL ?? `${selfUrl(app)}/api/cashier/webhooks/sandbox`,
   });
   const nowSeconds = () => Math.floor(deps.clock.now().getTime() / 1000);
-  const fetchImpl: FetchLike = deps.fetch ?? ((url, init) => fetch(url, init));
+  const fetchImpl: FetchLike = (url, init) => fetch(url, init);
   const publicUrl = () => (config.PUBLIC_URL ?? selfUrl(app)).replace(/\/+$/, "");
   const piq =
     config.PAYMENT_PROVIDER === "paymentiq"
@@ -106,6 +144,8 @@ export async function registerCashier(
     piq ?? praxis ?? sandboxProvider(psp, config.PSP_WEBHOOK_SECRET, nowSeconds);
   const cashier = createCashierService({
     ...deps,
+    currencyOf,
+    usernameOf,
     provider,
     settings: {
       minDeposit: minor(config.CASHIER_MIN_DEPOSIT),
@@ -119,31 +159,29 @@ export async function registerCashier(
   cashier.registerJobs();
   await app.register(cashierRoutes(cashier, deps.clock));
   await app.register(webhookRoutes(cashier, provider));
-  await app.register(cashierAdminRoutes(cashier, deps.rolesOf));
+  await app.register(cashierAdminRoutes(cashier, accounts.rolesOf));
   if (config.PAYMENT_PROVIDER === "sandbox") await app.register(pspSandboxRoutes(psp));
   if (piq) {
-    const { accounts } = deps;
     await app.register(
-      paymentIqRoutes({
-        cashier,
-        provider: piq,
-        db: deps.db,
-        wallet: deps.wallet,
-        currencyOf: deps.currencyOf,
-        ...(accounts
-          ? {
-              playerOf: async (userId: string) => {
-                const [user, contact] = await Promise.all([
-                  accounts.sessionUser(userId),
-                  accounts.contactOf(userId),
-                ]);
-                if (!user) return null;
-                const { firstName, lastName, email, birthDate } = user;
-                return { firstName, lastName, email, birthDate, locale: contact?.locale ?? "en" };
-              },
-            }
-          : {}),
-      }),
+      paymentIqRoutes(
+        piq,
+        createPaymentIqIntegration({
+          cashier,
+          provider: piq,
+          db: deps.db,
+          wallet: deps.wallet,
+          currencyOf,
+          playerOf: async (userId: string) => {
+            const [user, contact] = await Promise.all([
+              accounts.sessionUser(userId),
+              accounts.contactOf(userId),
+            ]);
+            if (!user) return null;
+            const { firstName, lastName, email, birthDate } = user;
+            return { firstName, lastName, email, birthDate, locale: contact?.locale ?? "en" };
+          },
+        }),
+      ),
     );
   }
   if (praxis) await app.register(praxisRoutes(cashier, praxis, deps.db));

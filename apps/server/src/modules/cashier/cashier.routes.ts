@@ -8,7 +8,6 @@ import {
   TransactionHistoryQuery,
   TransactionHistoryResponse,
   TransactionSummaryResponse,
-  toMajor,
   WithdrawRequest,
   WithdrawResponse,
 } from "@casino/contract";
@@ -20,12 +19,8 @@ import { idempotencyKey } from "../../platform/idempotency";
 import type { CashierService } from "./cashier.service";
 
 const DAY = 24 * 3_600_000;
-/**
- * docs/product/cashier.md#history: transaction history defaults to 3 days; the first-depositor check looks back 3
- * weeks.
- */
+/** docs/product/cashier.md#history: transaction history defaults to 3 days. */
 const HISTORY_DEFAULT_MS = 3 * DAY;
-const FIRST_DEPOSITOR_MS = 21 * DAY;
 
 /** Only a path on our own site is a valid return target (no open redirect through the provider). */
 export function returnUrlFor(request: FastifyRequest, locale: string, requested?: string): string {
@@ -157,25 +152,6 @@ export const cashierRoutes =
     app.get(
       "/api/user/cashier/transactionSummary",
       { schema: { tags, response: { 200: TransactionSummaryResponse } } },
-      async (request) => {
-        const { userId } = requirePlayer(request);
-        const rows = await cashier.totals(userId);
-        const sum = (type: string, states: string[]) =>
-          rows
-            .filter((r) => r.type === type && states.includes(r.state))
-            .reduce((s, r) => s + BigInt(r.total), 0n);
-        const deposits = rows.filter((r) => r.type === "deposit" && r.state === "SUCCESSFUL");
-        const firstDeposit = deposits[0]?.first ? new Date(deposits[0].first) : null;
-        const currency = (await cashier.list({ userId, limit: 1 }))[0]?.currency ?? "";
-        return {
-          currency,
-          totalDeposits: toMajor(sum("deposit", ["SUCCESSFUL"])),
-          totalWithdrawals: toMajor(sum("withdrawal", ["SUCCESSFUL"])),
-          pendingWithdrawals: toMajor(sum("withdrawal", ["PENDING", "APPROVED"])),
-          firstDepositor:
-            !!firstDeposit && clock.now().getTime() - firstDeposit.getTime() <= FIRST_DEPOSITOR_MS,
-          depositCount: deposits.reduce((n, r) => n + r.n, 0),
-        };
-      },
+      async (request) => cashier.summary(requirePlayer(request).userId),
     );
   };

@@ -14,6 +14,7 @@ import {
   providerUnavailable,
 } from "./cashier.errors";
 import { cashierStore, type PaymentRow } from "./cashier.store";
+import { transactionSummary } from "./cashier.summary";
 import { toAdminView, toView } from "./cashier.views";
 import { type PaymentProvider, PayoutRefusedError, type ProviderEvent } from "./providers/provider";
 
@@ -279,16 +280,16 @@ export function createCashierService(deps: CashierDeps) {
             createdAt: deps.clock.now(),
           });
           // Only real money moves to the hold: bonus money is never withdrawable.
-          const hold = await wallet.transferIn(tx, {
-            idempotencyKey: `withdrawal-hold:${created.id}`,
-            kind: "withdrawal_hold",
-            currency,
-            postings: [
-              { account: { userId: input.userId, kind: "real" }, amount: -amount },
-              { account: { userId: input.userId, kind: "withdrawal_hold" }, amount },
-            ],
-            metadata: { paymentTransactionId: created.id },
-          });
+          const hold = await wallet.hold(
+            {
+              userId: input.userId,
+              currency,
+              amount,
+              idempotencyKey: `withdrawal-hold:${created.id}`,
+              metadata: { paymentTransactionId: created.id },
+            },
+            tx,
+          );
           // After the hold, which locks the player's accounts: concurrent withdrawals count one after the other.
           const lifetime = await cashierStore.withdrawnTotal(tx, input.userId, COUNTED_WITHDRAWAL_STATES);
           const verdict = await deps.checkWithdrawal?.(tx, {
@@ -401,7 +402,12 @@ export function createCashierService(deps: CashierDeps) {
       return rows.map((row) => toAdminView(row, names.get(row.userId) ?? null));
     },
     count: (filter: Parameters<typeof cashierStore.count>[1]) => cashierStore.count(db, filter),
-    totals: (userId: string) => cashierStore.totals(db, userId),
+    /** The player's deposit and withdrawal totals (GET transactionSummary), in their payments' currency. */
+    async summary(userId: string) {
+      const rows = await cashierStore.totals(db, userId);
+      const currency = (await service.list({ userId, limit: 1 }))[0]?.currency ?? "";
+      return transactionSummary(rows, currency, deps.clock.now());
+    },
   };
   return service;
 
@@ -417,16 +423,16 @@ export function createCashierService(deps: CashierDeps) {
 
   async function releaseHold(tx: Db, row: PaymentRow, state: string, reason: string) {
     await cashierStore.update(tx, row.id, { state, reason, completedAt: deps.clock.now() });
-    return wallet.transferIn(tx, {
-      idempotencyKey: `withdrawal-release:${row.id}`,
-      kind: "withdrawal_release",
-      currency: row.currency,
-      postings: [
-        { account: { userId: row.userId, kind: "withdrawal_hold" }, amount: -row.amount },
-        { account: { userId: row.userId, kind: "real" }, amount: row.amount },
-      ],
-      metadata: { paymentTransactionId: row.id, state },
-    });
+    return wallet.release(
+      {
+        userId: row.userId,
+        currency: row.currency,
+        amount: row.amount,
+        idempotencyKey: `withdrawal-release:${row.id}`,
+        metadata: { paymentTransactionId: row.id, state },
+      },
+      tx,
+    );
   }
 
   async function transition(tx: Db, row: PaymentRow, event: ProviderEvent): Promise<TransferResult[]> {

@@ -395,3 +395,40 @@ describe("withdrawals", () => {
     });
   });
 });
+
+describe("transaction summary", () => {
+  it("sums successful deposits and withdrawals, counts held ones as pending, and flags a first depositor", async () => {
+    const p = await player();
+    let headers = p.headers;
+    const summary = async () => (await api("GET", "/api/user/cashier/transactionSummary", headers)).json;
+    expect(await summary()).toEqual({
+      currency: "",
+      totalDeposits: 0,
+      totalWithdrawals: 0,
+      pendingWithdrawals: 0,
+      firstDepositor: false,
+      depositCount: 0,
+    });
+    await deposit(p.headers, 60);
+    await deposit(p.headers, 15, TEST_CARDS.decline);
+    await drain();
+    await api("POST", "/api/user/cashier/withdrawGm1", p.headers, { amount: 25, currency: "EUR" });
+    expect(await summary()).toEqual({
+      currency: "EUR",
+      totalDeposits: 60,
+      totalWithdrawals: 0,
+      pendingWithdrawals: 25,
+      firstDepositor: true,
+      depositCount: 1,
+    });
+    await drain(); // the payout is requested
+    clock.advance(3_000);
+    await drain(); // the provider pays and notifies
+    expect(await summary()).toMatchObject({ totalWithdrawals: 25, pendingWithdrawals: 0 });
+    // Three weeks after the first deposit the player is no longer a first depositor.
+    clock.advance(22 * 24 * 3_600_000);
+    const { token } = await t.app.services.sessions.create({ userId: p.userId });
+    headers = { ...p.headers, "x-session-id": token };
+    expect(await summary()).toMatchObject({ totalDeposits: 60, firstDepositor: false });
+  });
+});

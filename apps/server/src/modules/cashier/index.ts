@@ -1,5 +1,5 @@
 export { cashierAdminRoutes } from "./admin.routes";
-export { registerCashier } from "./cashier.module";
+export { cashierModule, depositsModule } from "./cashier.module";
 export { cashierRoutes } from "./cashier.routes";
 export {
   type CashierService,

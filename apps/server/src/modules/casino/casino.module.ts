@@ -1,5 +1,4 @@
-import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../platform/deps";
+import { defineModule } from "../../platform/module";
 import { catalogueRoutes } from "./catalogue.routes";
 import { type CatalogueService, createCatalogueService } from "./catalogue.service";
 import { favouritesRoutes } from "./favourites.routes";
@@ -7,26 +6,41 @@ import { createFavouritesService } from "./favourites.service";
 import { feedsRoutes } from "./feeds.routes";
 import { createFeedsService, type FeedFilter, type FeedRound, type RoundFeedSource } from "./feeds.service";
 
-/** Wires the catalogue (game-content API, lobby calls) and favourites; returns the catalogue for the studio. */
-export async function registerCasino(app: FastifyInstance, deps: AppDeps): Promise<CatalogueService> {
-  const catalogue = createCatalogueService(deps.db);
-  const favourites = createFavouritesService({ db: deps.db, clock: deps.clock, catalogue });
-  await app.register(catalogueRoutes(catalogue));
-  await app.register(favouritesRoutes(favourites));
-  return catalogue;
+declare module "../../platform/module" {
+  interface Ports {
+    /** The game catalogue (the studio and engagement read it). */
+    catalogue: CatalogueService;
+    /** The rounds the winners, latest-bets and RTP feeds show (games answers). */
+    roundFeed: RoundFeedSource;
+    /** Jackpot wins the winners feed shows beside rounds (engagement answers). */
+    jackpotWins: (filter: FeedFilter) => Promise<FeedRound[]>;
+  }
 }
 
-/** The winners, latest-bets and RTP feeds, over the rounds the studio reports. */
-export async function registerCasinoFeeds(
-  app: FastifyInstance,
-  deps: AppDeps,
-  catalogue: CatalogueService,
-  rounds: RoundFeedSource,
-  jackpotWins?: (filter: FeedFilter) => Promise<FeedRound[]>,
-): Promise<void> {
-  const currencyOf = async (userId: string) =>
-    (await deps.accounts.sessionUser(userId))?.currency.code ?? null;
-  await app.register(
-    feedsRoutes(createFeedsService({ clock: deps.clock, catalogue, rounds, jackpotWins }), currencyOf),
-  );
-}
+/** The catalogue (game-content API, lobby calls) and favourites. */
+export const casinoModule = defineModule({
+  name: "casino",
+  needs: ["db", "clock"],
+  provides: ["catalogue"],
+  async register(app, { db, clock }) {
+    const catalogue = createCatalogueService(db);
+    const favourites = createFavouritesService({ db, clock, catalogue });
+    await app.register(catalogueRoutes(catalogue));
+    await app.register(favouritesRoutes(favourites));
+    return { catalogue };
+  },
+});
+
+/** The winners, latest-bets and RTP feeds, over the rounds the studio reports and the jackpot wins. */
+export const casinoFeedsModule = defineModule({
+  name: "casino-feeds",
+  needs: ["clock", "accounts", "catalogue", "roundFeed", "jackpotWins"],
+  provides: [],
+  async register(app, { clock, accounts, catalogue, roundFeed, jackpotWins }) {
+    const currencyOf = async (userId: string) => (await accounts.sessionUser(userId))?.currency.code ?? null;
+    await app.register(
+      feedsRoutes(createFeedsService({ clock, catalogue, rounds: roundFeed, jackpotWins }), currencyOf),
+    );
+    return {};
+  },
+});

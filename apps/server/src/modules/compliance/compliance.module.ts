@@ -1,13 +1,15 @@
-import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../platform/deps";
+import { defineModule, type Ports } from "../../platform/module";
 import { complianceAdminRoutes } from "./admin.routes";
 import { type ComplianceService, createComplianceService } from "./compliance.service";
 import type { DocumentStore } from "./document-store";
 import { kycRoutes } from "./kyc.routes";
 import { questionnaireRoutes } from "./questionnaire.routes";
 
-/** Builds the compliance service (the cashier needs its checks before its routes exist). */
-export function createCompliance(deps: AppDeps, store?: DocumentStore): ComplianceService {
+/** Builds the compliance service; the document store defaults to the configured one. */
+function createCompliance(
+  deps: Pick<Ports, "db" | "clock" | "config" | "accounts">,
+  store?: DocumentStore,
+): ComplianceService {
   return createComplianceService({
     db: deps.db,
     clock: deps.clock,
@@ -17,13 +19,16 @@ export function createCompliance(deps: AppDeps, store?: DocumentStore): Complian
   });
 }
 
-/** The questionnaire, documents and operator routes. */
-export async function registerCompliance(
-  app: FastifyInstance,
-  compliance: ComplianceService,
-  maxBytes: number,
-) {
-  await app.register(questionnaireRoutes(compliance.questionnaire));
-  await app.register(kycRoutes(compliance.kyc, maxBytes));
-  await app.register(complianceAdminRoutes(compliance));
-}
+/** KYC: the questionnaire, documents and operator routes; it answers the cashier's withdrawal checks. */
+export const complianceModule = defineModule({
+  name: "compliance",
+  needs: ["config", "db", "clock", "accounts"],
+  provides: ["checkWithdrawal", "checkApproval"],
+  async register(app, ports) {
+    const compliance = createCompliance(ports);
+    await app.register(questionnaireRoutes(compliance.questionnaire));
+    await app.register(kycRoutes(compliance.kyc, ports.config.KYC_MAX_BYTES));
+    await app.register(complianceAdminRoutes(compliance));
+    return { checkWithdrawal: compliance.checkWithdrawal, checkApproval: compliance.checkApproval };
+  },
+});

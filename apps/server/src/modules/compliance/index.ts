@@ -1,3 +1,3 @@
-export { createCompliance, registerCompliance } from "./compliance.module";
+export { complianceModule } from "./compliance.module";
 export type { ComplianceService } from "./compliance.service";
 export type { DocumentStore } from "./document-store";

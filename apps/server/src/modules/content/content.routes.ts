@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors";
-import { ipLimit } from "../../platform/rate-limit";
+import { ipLimit } from "../../platform/http/rate-limit";
 import { publicViewerOf, viewerOf } from "../../platform/viewer";
 import type { Viewer } from "../account";
 import type { ContentService } from "./content.service";

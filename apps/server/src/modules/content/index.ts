@@ -1,4 +1,4 @@
-export { registerContent } from "./content.module";
+export { contentModule } from "./content.module";
 export { type ContentService, createContentService, insertMissingContent } from "./content.service";
 export type { ContentEntryInput } from "./content-types";
 export { type SanitizeOptions, sanitizeHtml } from "./sanitize-html";

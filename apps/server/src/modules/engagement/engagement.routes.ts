@@ -24,9 +24,9 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
+import { eventStreams, sseFrame } from "../../platform/http/sse";
 import { idempotencyKey } from "../../platform/idempotency";
 import { requestLocale } from "../../platform/request-context";
-import { eventStreams, sseFrame } from "../../platform/sse";
 import { viewerOf } from "../../platform/viewer";
 import type { Engagement } from "./engagement.service";
 

@@ -1,6 +1,6 @@
 import type { GameOfTheWeekFields, GameOfTheWeekResponse, JackpotTick, UrlLocale } from "@casino/contract";
 import type { z } from "zod";
-import type { AppDeps } from "../../platform/deps";
+import type { Ports } from "../../platform/module";
 import type { Viewer } from "../account";
 import type { CatalogueService } from "../casino";
 import type { ContentService } from "../content";
@@ -10,17 +10,17 @@ import { BALANCE_CHANNEL, type BalanceEvent } from "../wallet";
 import { createCalendarService } from "./calendar.service";
 import { createCursorConsumer } from "./cursor-consumer";
 import { noGameOfTheWeek } from "./engagement.errors";
-import { JACKPOT_CHANNEL, VELA_MEGA } from "./jackpot.config";
-import { createJackpotService } from "./jackpot.service";
-import { createLoyaltyService, pointsFor } from "./loyalty.service";
+import { JACKPOT_CHANNEL, VELA_MEGA } from "./jackpot/jackpot.config";
+import { createJackpotService } from "./jackpot/jackpot.service";
+import { createLoyaltyService, pointsFor } from "./loyalty/loyalty.service";
 import { createRoundConsumer } from "./round-consumer";
-import { createTournamentsService } from "./tournaments.service";
+import { createTournamentsService } from "./tournaments/tournaments.service";
 
 type GamePick = z.output<typeof GameOfTheWeekFields> & { publishedTo: string | null };
 
 /** Builds every engagement service from the app's dependencies. */
 export function createEngagement(
-  deps: AppDeps,
+  deps: Pick<Ports, "config" | "db" | "clock" | "bus" | "jobs" | "wallet" | "accounts" | "bonus">,
   catalogue: CatalogueService,
   options: {
     ticketCodesOf?: ((userId: string) => Promise<string[]>) | undefined;

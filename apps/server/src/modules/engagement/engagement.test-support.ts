@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { createRoundsService } from "../games";
-import type { JackpotConfig } from "./jackpot.config";
-import { createJackpotService } from "./jackpot.service";
+import type { JackpotConfig } from "./jackpot/jackpot.config";
+import { createJackpotService } from "./jackpot/jackpot.service";
 
 /** A studio rounds service whose rounds feed `config` (tests choose odds the real jackpot never would). */
 export function roundsWithJackpot(app: FastifyInstance, config: JackpotConfig) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../platform/clock";
 import { allAtOnce, call, fundedPlayer, withKey } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { loyaltyStore } from "./loyalty.store";
+import { loyaltyStore } from "./loyalty/loyalty.store";
 
 // The Idempotency-Key on the engagement money calls (shop, wheel, advent door, tournament entry; the bonus claim's
 // is in bonus/bonus.idempotency.test.ts): concurrent calls with one key get the first answer and make one effect;

@@ -2,7 +2,7 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import type { BonusService } from "../bonus";
 import type { TransferResult, WalletService } from "../wallet";
-import { loyaltyStore } from "./loyalty.store";
+import { loyaltyStore } from "./loyalty/loyalty.store";
 
 /** A prize of the engagement mechanics, in minor units of the player's currency (points: a count). */
 export interface Reward {

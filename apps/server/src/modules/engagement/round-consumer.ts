@@ -2,7 +2,7 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import type { SettledRound, SettledRoundsReader } from "../games";
 import { createCursorConsumer } from "./cursor-consumer";
-import { type PlayInsert, tournamentsStore } from "./tournaments.store";
+import { type PlayInsert, tournamentsStore } from "./tournaments/tournaments.store";
 
 /**
  * Consumes settled studio rounds after they commit, outside their transaction: tournament plays and loyalty points.

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../platform/deps";
-import type { CatalogueService } from "../casino";
+import { defineModule } from "../../platform/module";
 import { createFunService } from "./fun.service";
 import { gamesRoutes } from "./games.routes";
 import { recallRoutes } from "./recall.routes";
@@ -11,31 +9,39 @@ import { createSeedsService } from "./seeds.service";
 import { createStudioService } from "./studio.service";
 import { gamesTestSeamRoutes } from "./test-seams.routes";
 
-/** Wires the in-house studio: real rounds through the wallet, fun rounds in memory, seeds and recall. */
-export async function registerGames(
-  app: FastifyInstance,
-  deps: AppDeps,
-  catalogue: CatalogueService,
-  hooks: { afterStake?: AfterStakeHook[] } = {},
-) {
-  const rounds = createRoundsService({
-    ...hooks,
-    db: deps.db,
-    clock: deps.clock,
-    wallet: deps.wallet,
-    limits: deps.limits,
-    bonus: deps.bonus,
-    playerOf: (userId) => deps.accounts.contactOf(userId),
-  });
-  const recall = createRecallService(deps.db);
-  const seeds = createSeedsService({ db: deps.db, clock: deps.clock });
-  const studio = createStudioService({ catalogue, rounds, fun: createFunService(deps.clock), recall });
-  await app.register(gamesRoutes(studio, seeds));
-  await app.register(recallRoutes(recall));
-  if (deps.config.TEST_SEAMS) {
-    const userIdOf = async (username: string) =>
-      (await deps.accounts.playerByUsername(username))?.userId ?? null;
-    await app.register(gamesTestSeamRoutes(seeds, userIdOf));
+declare module "../../platform/module" {
+  interface Ports {
+    /** Run inside each real round's transaction after its stake (engagement answers: the jackpot). */
+    afterStake: AfterStakeHook[];
   }
-  return { rounds, studio, feed: createRoundFeed(deps.db) };
 }
+
+/** The in-house studio: real rounds through the wallet, fun rounds in memory, seeds and recall. */
+export const gamesModule = defineModule({
+  name: "games",
+  needs: ["config", "db", "clock", "wallet", "limits", "bonus", "accounts", "catalogue", "afterStake"],
+  provides: ["roundFeed"],
+  async register(app, ports) {
+    const { config, db, clock, accounts, catalogue } = ports;
+    const rounds = createRoundsService({
+      afterStake: ports.afterStake,
+      db,
+      clock,
+      wallet: ports.wallet,
+      limits: ports.limits,
+      bonus: ports.bonus,
+      playerOf: (userId) => accounts.contactOf(userId),
+    });
+    const recall = createRecallService(db);
+    const seeds = createSeedsService({ db, clock });
+    const studio = createStudioService({ catalogue, rounds, fun: createFunService(clock), recall });
+    await app.register(gamesRoutes(studio, seeds));
+    await app.register(recallRoutes(recall));
+    if (config.TEST_SEAMS) {
+      const userIdOf = async (username: string) =>
+        (await accounts.playerByUsername(username))?.userId ?? null;
+      await app.register(gamesTestSeamRoutes(seeds, userIdOf));
+    }
+    return { roundFeed: createRoundFeed(db) };
+  },
+});

@@ -1,4 +1,4 @@
-export { registerGames } from "./games.module";
+export { gamesModule } from "./games.module";
 export {
   type AfterStakeHook,
   createRoundsService,

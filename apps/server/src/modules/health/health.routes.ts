@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { EventBus } from "../../platform/bus";
 import { type Database, MIGRATIONS_DIR } from "../../platform/db";
-import { APP_VERSION } from "../../platform/version";
+import { APP_VERSION } from "../../platform/http/version";
 
 /** How many migrations this build carries: a process is ready only once the database has them all. */
 const MIGRATIONS = (

@@ -3,8 +3,8 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import type { AccountService } from "../account";
 import type { AccountBlock, SessionService } from "../session";
-import type { Exclusions } from "./exclusions.service";
-import { binding } from "./limit-rules";
+import type { Exclusions } from "./exclusions/exclusions.service";
+import type { NationalExclusionRegister } from "./exclusions/national-register";
 import {
   depositLimitRequired,
   exclusionBlock,
@@ -13,9 +13,9 @@ import {
   sessionLimitBlock,
 } from "./limits.errors";
 import { type LimitRow, limitsStore } from "./limits.store";
-import type { NationalExclusionRegister } from "./national-register";
-import { periodWindow } from "./period-window";
-import type { PlayerRulesService } from "./player-rules";
+import { binding } from "./rules/limit-rules";
+import { periodWindow } from "./rules/period-window";
+import type { PlayerRulesService } from "./rules/player-rules";
 import type { MoneyLimitType, Usage } from "./usage";
 
 export interface EnforcementDeps {

@@ -1,7 +1,5 @@
-export { limitsAdminRoutes } from "./admin.routes";
-export type { Jurisdiction } from "./jurisdiction";
-export { limitsRoutes } from "./limits.routes";
+export { localNationalRegister, type NationalExclusionRegister } from "./exclusions/national-register";
+export { limitsModule } from "./limits.module";
 export { createLimitsService, type LimitsService, type RoundRequest } from "./limits.service";
-export { localNationalRegister, type NationalExclusionRegister } from "./national-register";
-export { periodWindow } from "./period-window";
-export { preferencesRoutes } from "./preferences.routes";
+export type { Jurisdiction } from "./rules/jurisdiction";
+export { periodWindow } from "./rules/period-window";

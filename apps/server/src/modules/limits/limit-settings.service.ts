@@ -15,12 +15,12 @@ import { notFound } from "../../platform/errors";
 import type { AccountService } from "../account";
 import type { SessionService } from "../session";
 import { hasRequiredMonthlyLimit } from "./enforcement.service";
-import type { Exclusions } from "./exclusions.service";
-import { planChange } from "./limit-rules";
+import type { Exclusions } from "./exclusions/exclusions.service";
 import { currencyMismatch, invalidField, limitNotAllowed } from "./limits.errors";
 import { type LimitRow, limitsStore } from "./limits.store";
-import { periodWindow } from "./period-window";
-import type { PlayerRulesService } from "./player-rules";
+import { planChange } from "./rules/limit-rules";
+import { periodWindow } from "./rules/period-window";
+import type { PlayerRulesService } from "./rules/player-rules";
 import type { MoneyLimitType, Usage } from "./usage";
 
 export interface LimitSettingsDeps {

@@ -15,15 +15,15 @@ import type { AccountService } from "../account";
 import type { SessionService } from "../session";
 import type { WalletService } from "../wallet";
 import { createEnforcement } from "./enforcement.service";
-import { COOL_OFF_PERIODS, type ExclusionKind, SELF_EXCLUSION_PERIODS } from "./exclusion-periods";
-import { createExclusions } from "./exclusions.service";
-import type { Jurisdiction } from "./jurisdiction";
+import { COOL_OFF_PERIODS, type ExclusionKind, SELF_EXCLUSION_PERIODS } from "./exclusions/exclusion-periods";
+import { createExclusions } from "./exclusions/exclusions.service";
+import { localNationalRegister, type NationalExclusionRegister } from "./exclusions/national-register";
 import { createLimitSettings } from "./limit-settings.service";
 import { autoplayNotAllowed, roundTooFast, stakeTooHigh } from "./limits.errors";
 import { limitsStore } from "./limits.store";
-import { localNationalRegister, type NationalExclusionRegister } from "./national-register";
-import { createPlayerRules, type PlayerRules } from "./player-rules";
 import { createPreferences } from "./preferences.service";
+import type { Jurisdiction } from "./rules/jurisdiction";
+import { createPlayerRules, type PlayerRules } from "./rules/player-rules";
 import { createUsage } from "./usage";
 
 export interface LimitsDeps {

@@ -7,7 +7,7 @@ import { type SandboxPsp, withResult } from "./psp-sandbox.service";
 const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 /**
- * The page's form posts with the player's session cookie, so the CSRF guard (platform/csrf.ts) wants its Origin.
+ * The page's form posts with the player's session cookie, so the CSRF guard (platform/http/csrf.ts) wants its Origin.
  * Under the site-wide `Referrer-Policy: no-referrer` a browser sends `Origin: null` on a form post, which the guard
  * refuses; `same-origin` lets the form name its own origin and still tells other sites nothing.
  */

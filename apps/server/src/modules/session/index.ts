@@ -1,5 +1,6 @@
 export type { AccountBlockCheck } from "./login.service";
 export type { AccountBlock } from "./session.errors";
+export { loginModule, sessionModule } from "./session.module";
 export { sessionRoutes } from "./session.routes";
 export { createSessionService, type SessionGuard, type SessionService } from "./session.service";
 export { clearSessionCookie, setSessionCookie } from "./session-cookie";

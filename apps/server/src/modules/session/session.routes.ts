@@ -9,9 +9,9 @@ import {
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer, sessionToken } from "../../platform/auth";
-import type { AppDeps } from "../../platform/deps";
 import { AppError } from "../../platform/errors";
-import { ipLimit } from "../../platform/rate-limit";
+import { ipLimit } from "../../platform/http/rate-limit";
+import type { Ports } from "../../platform/module";
 import { headerLocale, requestContext } from "../../platform/request-context";
 import { createLoginService } from "./login.service";
 import { restrictedBody } from "./session.errors";
@@ -21,12 +21,14 @@ const tags = ["session"];
 
 /** Login, authenticate, logout, the guest defaults and the login history (docs/product/sessions.md#api). */
 export const sessionRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (
+    deps: Pick<Ports, "config" | "db" | "clock" | "sessions" | "accounts" | "loginBlock" | "playerRules">,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const { config, accounts, sessions } = deps;
     const login = createLoginService({
       ...deps,
-      accountBlock: deps.limits.loginBlock,
+      accountBlock: deps.loginBlock,
       settings: {
         maxFailures: config.LOGIN_ACCOUNT_MAX_FAILURES,
         windowMinutes: config.LOGIN_ACCOUNT_WINDOW_MINUTES,
@@ -75,7 +77,7 @@ export const sessionRoutes =
           loginTime: principal.loginTime.toISOString(),
           locale: principal.locale,
           restricted: principal.restricted,
-          rules: await deps.limits.rulesOf(principal.userId),
+          rules: await deps.playerRules(principal.userId),
         };
       },
     );

@@ -1,2 +1,2 @@
-export { settingsRoutes } from "./settings.routes";
+export { settingsModule } from "./settings.module";
 export { createSettingsService, type SettingsService } from "./settings.service";

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePlayer } from "../../platform/auth";
 import { AppError } from "../../platform/errors";
-import type { OperatorActions } from "./operator.service";
+import type { OperatorActions } from "./settlement/operator.service";
 
 /** Operator calls of the book: result an event or correct its result, abandon it. Every call checks the role. */
 export const sportsbookAdminRoutes =

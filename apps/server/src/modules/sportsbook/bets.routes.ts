@@ -15,9 +15,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePlayer } from "../../platform/auth";
 import { idempotencyKey } from "../../platform/idempotency";
-import type { BetReader } from "./bet-reader";
-import type { BetsService } from "./bets.service";
-import type { CashOutService } from "./cashout.service";
+import type { BetReader } from "./bets/bet-reader";
+import type { BetsService } from "./bets/bets.service";
+import type { CashOutService } from "./cash-out/cashout.service";
 import { sportsbookLocale } from "./sportsbook-locale";
 import { ODDS_COOKIE, startInfo } from "./start-info";
 

@@ -1,7 +1,7 @@
 import { EventDetail, EventsQuery, EventsResponse, SportsMenu } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Catalogue } from "./catalogue.service";
+import type { Catalogue } from "./catalogue/catalogue.service";
 import { sportsbookLocale } from "./sportsbook-locale";
 
 const tags = ["sportsbook"];

@@ -1,3 +1,3 @@
-export { createFeaturedEvents, type FeaturedEvent, type FeaturedEventRef } from "./featured-event";
-export { createSettledBets, type SettledBet, type SettledBetsReader } from "./settled-bets";
-export { registerSportsbook, type Sportsbook } from "./sportsbook.module";
+export type { FeaturedEvent, FeaturedEventRef } from "./catalogue/featured-event";
+export type { SettledBet, SettledBetsReader } from "./settlement/settled-bets";
+export { type Sportsbook, sportsbookModule } from "./sportsbook.module";

@@ -1,20 +1,22 @@
 import { parseMajor } from "@casino/contract";
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../platform/deps";
+import { defineModule, type Ports } from "../../platform/module";
 import { sportsbookAdminRoutes } from "./admin.routes";
-import { type BetReader, createBetReader } from "./bet-reader";
-import { createBetWallet } from "./bet-wallet";
+import { type BetReader, createBetReader } from "./bets/bet-reader";
+import { createBetWallet } from "./bets/bet-wallet";
+import { type BetsService, createBetsService } from "./bets/bets.service";
 import { betsRoutes } from "./bets.routes";
-import { type BetsService, createBetsService } from "./bets.service";
-import { type Book, createBook } from "./book.service";
-import { type CashOutService, createCashOut } from "./cashout.service";
+import { type CashOutService, createCashOut } from "./cash-out/cashout.service";
+import { type Catalogue, createCatalogue } from "./catalogue/catalogue.service";
+import { createFeaturedEvents } from "./catalogue/featured-event";
 import { catalogueRoutes } from "./catalogue.routes";
-import { type Catalogue, createCatalogue } from "./catalogue.service";
+import { type Book, createBook } from "./feed/book.service";
 import { createBuiltinFeed } from "./feed/builtin-feed";
 import type { FeedProvider } from "./feed/provider";
 import { createFeedTicker, type FeedTicker } from "./feed/ticker";
-import { createOperatorActions } from "./operator.service";
-import { createSettlement, type Settlement } from "./settlement.service";
+import { createOperatorActions } from "./settlement/operator.service";
+import { createSettledBets } from "./settlement/settled-bets";
+import { createSettlement, type Settlement } from "./settlement/settlement.service";
 import { streamRoutes } from "./stream.routes";
 import { sportsbookTestSeamRoutes } from "./test-seams.routes";
 
@@ -34,10 +36,26 @@ export interface Sportsbook {
 const minor = (major: number) => parseMajor(major) ?? 0n;
 
 /**
+ * The sportsbook; it answers the content slides' featured events and engagement's settled bets (loyalty points).
+ */
+export const sportsbookModule = defineModule({
+  name: "sportsbook",
+  needs: ["config", "db", "clock", "bus", "jobs", "wallet", "limits", "bonus", "accounts"],
+  provides: ["featuredEvent", "settledBets"],
+  async register(app, ports) {
+    await registerSportsbook(app, ports);
+    return { featuredEvent: createFeaturedEvents(ports.db), settledBets: createSettledBets(ports.db) };
+  },
+});
+
+/**
  * Wires the sportsbook: the book and its built-in feed (ticking while the app runs, unless SPORTS_FEED=off), the
  * read API and odds stream, bets with cash-out, settlement jobs and the operator's result calls.
  */
-export async function registerSportsbook(app: FastifyInstance, deps: AppDeps): Promise<Sportsbook> {
+async function registerSportsbook(
+  app: FastifyInstance,
+  deps: Pick<Ports, "config" | "db" | "clock" | "bus" | "jobs" | "wallet" | "limits" | "bonus" | "accounts">,
+): Promise<Sportsbook> {
   const { config, db, clock } = deps;
   const currencyOf = async (userId: string) =>
     (await deps.accounts.sessionUser(userId))?.currency.code ?? "EUR";

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { ManualClock } from "../../platform/clock";
 import { call } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { eventsStore } from "./events.store";
+import { eventsStore } from "./catalogue/events.store";
 import { priceAll } from "./feed/pricing";
 import { scoreboardOf } from "./feed/scoreboard";
 

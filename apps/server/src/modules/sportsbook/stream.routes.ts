@@ -1,8 +1,8 @@
 import { SportsStreamQuery } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { EventBus } from "../../platform/bus";
-import { eventStreams, sseFrame } from "../../platform/sse";
-import type { Catalogue } from "./catalogue.service";
+import { eventStreams, sseFrame } from "../../platform/http/sse";
+import type { Catalogue } from "./catalogue/catalogue.service";
 import { STREAM_CHANNEL, type StreamMessage } from "./stream";
 
 /**

@@ -2,7 +2,7 @@ import { SportsAdminEventResponse } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Clock } from "../../platform/clock";
-import type { Book } from "./book.service";
+import type { Book } from "./feed/book.service";
 
 /**
  * Test seam, mounted only with TEST_SEAMS=true (never next to a real payment provider, see platform/config.ts): a

@@ -17,8 +17,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePlayer } from "../../platform/auth";
 import type { EventBus } from "../../platform/bus";
+import { eventStreams } from "../../platform/http/sse";
 import { requestLocale } from "../../platform/request-context";
-import { eventStreams } from "../../platform/sse";
 import type { ChatService } from "./chat.service";
 import { openChatStream } from "./chat.stream";
 

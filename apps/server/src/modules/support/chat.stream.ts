@@ -1,7 +1,7 @@
 import type { ChatStreamEvent } from "@casino/contract";
 import type { FastifyReply } from "fastify";
 import type { EventBus } from "../../platform/bus";
-import { type OpenEventStream, sseFrame } from "../../platform/sse";
+import { type OpenEventStream, sseFrame } from "../../platform/http/sse";
 import { CHAT_CHANNEL, type ChatBusEvent } from "./chat.service";
 
 export interface ChatStreamOptions {

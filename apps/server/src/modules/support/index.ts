@@ -1,4 +1,3 @@
-export { chatRoutes } from "./chat.routes";
 export { type ChatService, createChatService, SUPPORT_ROLE } from "./chat.service";
-export { supportRoutes } from "./support.routes";
+export { supportModule } from "./support.module";
 export { type ContactSender, createSupportService, type SupportService } from "./support.service";

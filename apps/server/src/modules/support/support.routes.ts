@@ -1,7 +1,7 @@
 import { ErrorResponse, SupportContactRequest, SupportContactResponse } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../platform/config";
-import { ipLimit } from "../../platform/rate-limit";
+import { ipLimit } from "../../platform/http/rate-limit";
 import { requestLocale } from "../../platform/request-context";
 import type { SupportService } from "./support.service";
 

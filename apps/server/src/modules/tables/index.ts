@@ -1,2 +1,2 @@
-export { registerTables } from "./tables.module";
+export { tablesModule } from "./tables.module";
 export { TABLES, type TablesService } from "./tables.service";

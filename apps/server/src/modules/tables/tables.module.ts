@@ -1,10 +1,23 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../platform/deps";
+import { defineModule, type Ports } from "../../platform/module";
 import { tablesRoutes } from "./tables.routes";
 import { createTablesService, type TablesService } from "./tables.service";
 
-/** Wires the live-casino tables: their job-driven round cycle, the read API, bets and the round stream. */
-export async function registerTables(app: FastifyInstance, deps: AppDeps) {
+/** The live-casino tables: their job-driven round cycle, the read API, bets and the round stream. */
+export const tablesModule = defineModule({
+  name: "tables",
+  needs: ["config", "db", "clock", "jobs", "bus", "wallet", "limits", "bonus", "accounts"],
+  provides: [],
+  async register(app, ports) {
+    await registerTables(app, ports);
+    return {};
+  },
+});
+
+async function registerTables(
+  app: FastifyInstance,
+  deps: Pick<Ports, "config" | "db" | "clock" | "jobs" | "bus" | "wallet" | "limits" | "bonus" | "accounts">,
+) {
   const tables = createTablesService({
     db: deps.db,
     clock: deps.clock,

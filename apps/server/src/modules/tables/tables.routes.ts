@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
 import type { EventBus } from "../../platform/bus";
 import type { Clock } from "../../platform/clock";
+import { eventStreams, sseFrame } from "../../platform/http/sse";
 import { idempotencyKey } from "../../platform/idempotency";
-import { eventStreams, sseFrame } from "../../platform/sse";
 import { channelOf, type TableMessage, type TablesService } from "./tables.service";
 
 const tags = ["live casino"];

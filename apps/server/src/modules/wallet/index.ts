@@ -1,5 +1,4 @@
-export { statementRoutes } from "./statement.routes";
-export { walletRoutes } from "./wallet.routes";
+export { walletModule } from "./wallet.module";
 export {
   type AccountRef,
   BALANCE_CHANNEL,

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { requirePlayer, type SessionResolver } from "../../platform/auth";
 import type { EventBus } from "../../platform/bus";
 import { AppError } from "../../platform/errors";
-import { eventStreams, type OpenEventStream, sseFrame } from "../../platform/sse";
+import { eventStreams, type OpenEventStream, sseFrame } from "../../platform/http/sse";
 import { BALANCE_CHANNEL, type BalanceEvent, type WalletService } from "./wallet.service";
 
 export interface WalletRouteDeps {

@@ -106,6 +106,15 @@ function requestHash(request: TransferRequest): string {
     .digest("hex");
 }
 
+/** Money moved into or out of a player's withdrawal hold. */
+export interface HoldRequest {
+  userId: string;
+  currency: string;
+  amount: bigint;
+  idempotencyKey: string;
+  metadata?: Record<string, unknown>;
+}
+
 /** The ledger. Every movement of money in the product goes through `transfer`. */
 export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock }) {
   // Transfers are stamped with the app's clock: limit windows and session summaries count them by that time.
@@ -264,6 +273,8 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
   }
 
   const player = (userId: string, kind: PlayerAccountKind): AccountRef => ({ userId, kind });
+  const apply = (tx: Db | undefined, request: TransferRequest) =>
+    tx ? transferIn(tx, request) : transfer(request);
 
   return {
     transfer,
@@ -311,15 +322,12 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
       walletStore.statementPage(deps.db, userId, from, to, afterId, limit),
     publish,
     balances,
-    /** Moves real money into the withdrawal hold (the player can no longer spend it). */
-    hold: (input: {
-      userId: string;
-      currency: string;
-      amount: bigint;
-      idempotencyKey: string;
-      metadata?: Record<string, unknown>;
-    }) =>
-      transfer({
+    /**
+     * Moves real money into the withdrawal hold (the player can no longer spend it); inside `tx` when given (the
+     * caller publishes the result after commit), else in a transaction of its own.
+     */
+    hold: (input: HoldRequest, tx?: Db) =>
+      apply(tx, {
         idempotencyKey: input.idempotencyKey,
         kind: "withdrawal_hold",
         currency: input.currency,
@@ -329,15 +337,9 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
         ],
         metadata: input.metadata ?? {},
       }),
-    /** Returns held money to the player's real balance (a cancelled or rejected withdrawal). */
-    release: (input: {
-      userId: string;
-      currency: string;
-      amount: bigint;
-      idempotencyKey: string;
-      metadata?: Record<string, unknown>;
-    }) =>
-      transfer({
+    /** Returns held money to the player's real balance (a cancelled, rejected or failed withdrawal); `tx` as hold. */
+    release: (input: HoldRequest, tx?: Db) =>
+      apply(tx, {
         idempotencyKey: input.idempotencyKey,
         kind: "withdrawal_release",
         currency: input.currency,

@@ -6,7 +6,7 @@ import { calendarDate } from "../../../platform/calendar";
 import type { ManualClock } from "../../../platform/clock";
 import { balanceOf, call, fundedPlayer } from "../../../test/funded-player";
 import type { TestApp } from "../../../test/harness";
-import { eventsStore } from "../events.store";
+import { eventsStore } from "../catalogue/events.store";
 import { sportsEvents } from "../sportsbook.tables";
 import { pick, placeBets, sportsApp } from "../sportsbook.test-support";
 import { LEAGUES } from "./leagues";

@@ -1,10 +1,10 @@
 import type { Sport } from "@casino/contract";
 import { createSimulator, type MatchResult, type SimEvent } from "@casino/sports";
 import type { Db } from "../../../platform/db";
-import type { Book } from "../book.service";
-import { type EventRow, eventsStore, type TeamRow } from "../events.store";
+import { type EventRow, eventsStore, type TeamRow } from "../catalogue/events.store";
 import type { LiveState } from "../sportsbook.tables";
 import { sameScoreboard } from "../stream";
+import type { Book } from "./book.service";
 import { draw } from "./draw";
 import { LEAGUES, type LeagueSeed } from "./leagues";
 import { positionAt } from "./match-play";

@@ -1,5 +1,5 @@
 import { fairMarkets, type MatchModel, type MatchState, priceMarket } from "@casino/sports";
-import type { PricedInput } from "../market-prices";
+import type { PricedInput } from "../pricing/market-prices";
 
 /** Every market of the model in this state, fair probabilities and odds with the book's overround together. */
 export function priceAll(model: MatchModel, state: MatchState | null, overround: number): PricedInput[] {

@@ -1,0 +1,14 @@
+import { defineModule } from "../../platform/module";
+import { settingsRoutes } from "./settings.routes";
+import { createSettingsService } from "./settings.service";
+
+/** The operator's site settings. */
+export const settingsModule = defineModule({
+  name: "settings",
+  needs: ["db", "clock", "accounts"],
+  provides: [],
+  async register(app, { db, clock, accounts }) {
+    await app.register(settingsRoutes(createSettingsService({ db, clock }), accounts.rolesOf));
+    return {};
+  },
+});

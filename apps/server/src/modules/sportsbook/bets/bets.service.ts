@@ -1,0 +1,255 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import { inTransaction, pgErrorCode } from "../../../platform/db/transaction";
+import { UUID } from "../../../platform/uuid";
+import type { TransferResult } from "../../wallet";
+import { quoteBetBuilder } from "../pricing/bet-builder-price";
+import { priceSlip, type SlipPrices } from "../pricing/slip-pricing";
+import { freeBetInvalid, idempotencyKeyRequired, idempotencyMismatch } from "../sportsbook.errors";
+import { type PlannedBet, planSlip, type SlipStakes, type StakeRules } from "./bet-slip";
+import type { BetWallet } from "./bet-wallet";
+import { type BetRow, betsStore, type OfferRow } from "./bets.store";
+
+export interface PlaceBetsInput extends SlipPrices {
+  stakes: SlipStakes;
+  /** The player's free bet (a bonus grant id) that pays the slip's one bet. */
+  freeBetId?: string | undefined;
+}
+
+export interface BetsSettings extends StakeRules {
+  overround: number;
+  /** In-play bets wait this long, then are checked again. */
+  liveDelayMs: number;
+}
+
+export interface BetsDeps {
+  db: Db;
+  clock: Clock;
+  money: BetWallet;
+  settings: BetsSettings;
+  currencyOf(userId: string): Promise<string>;
+}
+
+/** A price moved under a slip being committed, to one the player accepts: the slip is tried again. */
+class PriceMoved extends Error {}
+
+const byId = (offers: OfferRow[]) => new Map(offers.map((o) => [o.selection.id, o]));
+
+/** The same bet at the same prices. */
+const sameTerms = (
+  a: { legsOdds: number[]; oddsMilli: bigint | null },
+  b: { legsOdds: number[]; oddsMilli: bigint | null },
+) => a.oddsMilli === b.oddsMilli && a.legsOdds.every((odds, i) => odds === b.legsOdds[i]);
+
+/**
+ * A free bet pays one bet: the slip must hold exactly one single or the multiple (whether the grant is the player's
+ * unused free bet, of the stake's amount, at high enough odds, the bonus module checks when it takes the stake).
+ */
+function checkFreeBet(plan: PlannedBet[], freeBetId: string | undefined) {
+  if (freeBetId === undefined) return;
+  if (!UUID.test(freeBetId)) throw freeBetInvalid("No such free bet");
+  if (plan.length !== 1 || (plan[0]!.kind !== "single" && plan[0]!.kind !== "multiple"))
+    throw freeBetInvalid("A free bet stakes one single or one multiple: remove the other stakes");
+}
+
+/** JSON with sorted keys: the same slip always hashes the same, whatever order its fields came in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Waits until the app clock reaches `deadline` (ms), so tests with a manual clock decide when it has passed. */
+async function waitUntil(clock: Clock, deadline: number) {
+  for (let left = deadline - clock.now().getTime(); left > 0; left = deadline - clock.now().getTime()) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(left, 50)));
+  }
+}
+
+/**
+ * Placing bets. A slip is checked once up front (so most refusals are immediate), in-play slips wait the live
+ * delay, and then everything is checked again and committed in ONE transaction: the slip row (its idempotency
+ * key), the markets locked FOR SHARE (no price moves until commit), the limits check, the stake debits and the
+ * bet rows. A bet is therefore only ever accepted at a price that was current when it committed.
+ */
+export function createBetsService(deps: BetsDeps) {
+  const { db, clock, settings } = deps;
+
+  async function replay(slip: { id: string; requestHash: string }, hash: string): Promise<BetRow[]> {
+    if (slip.requestHash !== hash) throw idempotencyMismatch();
+    return betsStore.betsOfSlip(db, slip.id);
+  }
+
+  const checkSlip = (
+    plan: PlannedBet[],
+    offers: Map<string, OfferRow>,
+    input: PlaceBetsInput,
+    currency: string,
+  ) => priceSlip(plan, offers, input, { ...settings, currency, now: clock.now() });
+
+  /** One attempt at committing the slip; throws PriceMoved when an acceptable price moved under it. */
+  async function acceptOnce(
+    tx: Db,
+    slip: { userId: string; key: string; hash: string; currency: string },
+    input: PlaceBetsInput,
+    plan: PlannedBet[],
+  ) {
+    const { userId, currency } = slip;
+    const now = clock.now();
+    const row = await betsStore.insertSlip(tx, {
+      userId,
+      idempotencyKey: slip.key,
+      requestHash: slip.hash,
+      createdAt: now,
+    });
+    const ids = input.selections.map((s) => s.selectionId);
+    const offers = byId(await betsStore.offers(tx, ids));
+    const priced = checkSlip(plan, offers, input, currency);
+    // A free bet's stake is the bonus's, not the player's money: it does not count against their limits.
+    const own = input.freeBetId ? 0n : priced.reduce((sum, b) => sum + b.stake, 0n);
+    if (own > 0n) await deps.money.checkStake(tx, userId, own, currency);
+    const bets: BetRow[] = [];
+    const transfers: TransferResult[] = [];
+    for (const bet of priced) {
+      const betId = randomUUID();
+      const odds = bet.oddsMilli === null ? undefined : Number(bet.oddsMilli) / 1000;
+      const freeGrantId = input.freeBetId ?? null;
+      const debit = await deps.money.debit(tx, {
+        userId,
+        betId,
+        currency,
+        stake: bet.stake,
+        odds,
+        freeGrantId,
+      });
+      transfers.push(debit.transfer);
+      bets.push(
+        await betsStore.insertBet(tx, {
+          id: betId,
+          slipId: row.id,
+          userId,
+          kind: bet.kind,
+          currency,
+          initialStake: bet.stake,
+          stake: bet.stake,
+          stakeBonus: debit.stakeBonus,
+          freeGrantId,
+          oddsMilli: bet.oddsMilli,
+          systemSize: bet.systemSize,
+          systemLines: bet.kind === "system" ? bet.lines : null,
+          potentialReturn: bet.potential,
+          live: bet.selectionIds.some((id) => offers.get(id)!.market.inPlay),
+          placedAt: now,
+        }),
+      );
+      await betsStore.insertLegs(
+        tx,
+        bet.selectionIds.map((id, legNo) => {
+          const offer = offers.get(id)!;
+          return {
+            betId,
+            legNo,
+            selectionId: id,
+            marketId: offer.market.id,
+            eventId: offer.event.id,
+            oddsMilli: bet.legsOdds[legNo]!,
+          };
+        }),
+      );
+    }
+    // Last, the markets are locked until commit and everything is checked again: a bet is only ever accepted at
+    // the price that is current when it commits. Locking late keeps the lock short, so bets do not hold up the
+    // feed's price changes for long; a price that moved but is still acceptable means one more attempt.
+    await betsStore.lockMarketsOf(tx, ids);
+    const again = checkSlip(plan, byId(await betsStore.offers(tx, ids)), input, currency);
+    if (again.some((bet, i) => !sameTerms(bet, priced[i]!))) throw new PriceMoved();
+    return { bets, transfers };
+  }
+
+  async function accept(
+    slip: { userId: string; key: string; hash: string; currency: string },
+    input: PlaceBetsInput,
+    plan: PlannedBet[],
+  ) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await inTransaction(db, (tx) => acceptOnce(tx, slip, input, plan));
+      } catch (error) {
+        if (!(error instanceof PriceMoved) || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  return {
+    /** POST /api/sportsbook/bets: the bets of the slip, or a refusal; a retry of the same slip gets the same bets. */
+    async place(userId: string, key: string | undefined, input: PlaceBetsInput): Promise<BetRow[]> {
+      if (!key) throw idempotencyKeyRequired();
+      const hash = createHash("sha256").update(canonical(input)).digest("hex");
+      const earlier = await betsStore.slip(db, userId, key);
+      if (earlier) return replay(earlier, hash);
+
+      const currency = await deps.currencyOf(userId);
+      const ids = input.selections.map((s) => s.selectionId);
+      const offers = new Map(
+        (
+          await betsStore.offers(
+            db,
+            ids.filter((id) => UUID.test(id)),
+          )
+        ).map((o) => [o.selection.id, o]),
+      );
+      const plan = planSlip(ids, input.stakes, offers, settings, currency);
+      checkFreeBet(plan, input.freeBetId);
+      checkSlip(plan, offers, input, currency);
+      const live = [...offers.values()].some((o) => o.market.inPlay);
+      if (live && settings.liveDelayMs > 0)
+        await waitUntil(clock, clock.now().getTime() + settings.liveDelayMs);
+
+      try {
+        const { bets, transfers } = await accept({ userId, key, hash, currency }, input, plan);
+        await deps.money.publish(transfers);
+        return bets;
+      } catch (error) {
+        // The same key committed by a concurrent request first: answer as a retry would be answered.
+        const raced = pgErrorCode(error) === "23505" ? await betsStore.slip(db, userId, key) : undefined;
+        if (raced) return replay(raced, hash);
+        throw error;
+      }
+    },
+
+    /** POST /api/sportsbook/betbuilder/price. */
+    async priceBetBuilder(selectionIds: string[]) {
+      const offers = await betsStore.offers(
+        db,
+        selectionIds.filter((id) => UUID.test(id)),
+      );
+      const byId = new Map(offers.map((o) => [o.selection.id, o]));
+      try {
+        planSlip(selectionIds, { betBuilder: "1" }, byId, { ...settings, minStake: 0n }, "EUR");
+      } catch (error) {
+        return { odds: 0, available: false, reason: (error as Error).message };
+      }
+      const rows = selectionIds.map((id) => byId.get(id)!);
+      const closed = rows.some((r) => r.market.status !== "open" || !r.selection.active);
+      const quote = quoteBetBuilder(
+        rows[0]!.event,
+        rows.map((r) => ({ type: r.market.type, line: r.market.line, key: r.selection.key })),
+        settings.overround,
+      );
+      if (quote.oddsMilli === null) return { odds: 0, available: false, reason: quote.reason };
+      return {
+        odds: quote.oddsMilli / 1000,
+        available: !closed,
+        reason: closed ? "suspended" : null,
+      };
+    },
+  };
+}
+
+export type BetsService = ReturnType<typeof createBetsService>;

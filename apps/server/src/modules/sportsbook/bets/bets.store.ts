@@ -1,0 +1,177 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../../platform/db";
+import {
+  sportsBetLegs,
+  sportsBetSlips,
+  sportsBets,
+  sportsCashOuts,
+  sportsEvents,
+  sportsMarkets,
+  sportsSelections,
+  sportsSettlements,
+} from "../sportsbook.tables";
+
+export type BetRow = typeof sportsBets.$inferSelect;
+export type BetInsert = typeof sportsBets.$inferInsert;
+export type LegRow = typeof sportsBetLegs.$inferSelect;
+export type SlipRow = typeof sportsBetSlips.$inferSelect;
+
+/** A bet's combined decimal odds (none for system bets). */
+export const oddsOf = (bet: BetRow) => (bet.oddsMilli === null ? undefined : Number(bet.oddsMilli) / 1000);
+
+/** A selection with its market and event, as the slip checks it and a bet leg shows it. */
+export interface OfferRow {
+  selection: typeof sportsSelections.$inferSelect;
+  market: typeof sportsMarkets.$inferSelect;
+  event: typeof sportsEvents.$inferSelect;
+}
+
+/** A leg with what a bet view shows of it. */
+export interface LegWithOffer extends LegRow {
+  offer: OfferRow;
+}
+
+export interface BetHistoryFilter {
+  userId: string;
+  status: "open" | "settled" | "all";
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+const historyWhere = (f: BetHistoryFilter): SQL | undefined =>
+  and(
+    eq(sportsBets.userId, f.userId),
+    f.status === "open" ? eq(sportsBets.status, "open") : undefined,
+    f.status === "settled" ? ne(sportsBets.status, "open") : undefined,
+    f.from ? gte(sportsBets.placedAt, f.from) : undefined,
+    f.to ? lt(sportsBets.placedAt, f.to) : undefined,
+  );
+
+/** Bets, their legs, slips, cash-outs and settlements: the only place that touches those tables. */
+export const betsStore = {
+  slip: async (db: Db, userId: string, key: string) =>
+    (
+      await db
+        .select()
+        .from(sportsBetSlips)
+        .where(and(eq(sportsBetSlips.userId, userId), eq(sportsBetSlips.idempotencyKey, key)))
+    )[0],
+
+  insertSlip: async (tx: Db, row: typeof sportsBetSlips.$inferInsert) =>
+    (await tx.insert(sportsBetSlips).values(row).returning())[0]!,
+
+  /** The offered selections with their markets and events. */
+  offers: (db: Db, selectionIds: string[]): Promise<OfferRow[]> =>
+    selectionIds.length
+      ? db
+          .select({ selection: sportsSelections, market: sportsMarkets, event: sportsEvents })
+          .from(sportsSelections)
+          .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsSelections.marketId))
+          .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
+          .where(inArray(sportsSelections.id, selectionIds))
+      : Promise.resolve([]),
+
+  /**
+   * Locks the markets of these selections until the transaction ends, in id order (the order every price writer
+   * locks them in, so the two never deadlock). Exclusive, so waiting price writers are queued fairly rather than
+   * starved by a stream of bets.
+   */
+  async lockMarketsOf(tx: Db, selectionIds: string[]) {
+    if (!selectionIds.length) return;
+    await tx
+      .select({ id: sportsMarkets.id })
+      .from(sportsMarkets)
+      .where(
+        inArray(
+          sportsMarkets.id,
+          tx
+            .select({ id: sportsSelections.marketId })
+            .from(sportsSelections)
+            .where(inArray(sportsSelections.id, selectionIds)),
+        ),
+      )
+      .orderBy(asc(sportsMarkets.id))
+      .for("no key update");
+  },
+
+  insertBet: async (tx: Db, row: BetInsert) => (await tx.insert(sportsBets).values(row).returning())[0]!,
+
+  async insertLegs(tx: Db, rows: (typeof sportsBetLegs.$inferInsert)[]) {
+    if (rows.length) await tx.insert(sportsBetLegs).values(rows);
+  },
+
+  bet: async (db: Db, id: string) => (await db.select().from(sportsBets).where(eq(sportsBets.id, id)))[0],
+
+  lockBet: async (tx: Db, id: string) =>
+    (await tx.select().from(sportsBets).where(eq(sportsBets.id, id)).for("update"))[0],
+
+  async updateBet(tx: Db, id: string, patch: Partial<BetInsert>) {
+    const [row] = await tx.update(sportsBets).set(patch).where(eq(sportsBets.id, id)).returning();
+    return row!;
+  },
+
+  betsOfSlip: (db: Db, slipId: string) =>
+    db.select().from(sportsBets).where(eq(sportsBets.slipId, slipId)).orderBy(asc(sportsBets.placedAt)),
+
+  /** A page of a player's bets, newest first. */
+  history: (db: Db, filter: BetHistoryFilter, offset: number, limit: number) =>
+    db
+      .select()
+      .from(sportsBets)
+      .where(historyWhere(filter))
+      .orderBy(desc(sportsBets.placedAt), desc(sportsBets.id))
+      .offset(offset)
+      .limit(limit),
+
+  countHistory: async (db: Db, filter: BetHistoryFilter) =>
+    (await db.select({ n: count() }).from(sportsBets).where(historyWhere(filter)))[0]?.n ?? 0,
+
+  /** The legs of bets with their selections, markets and events, in leg order. */
+  async legs(db: Db, betIds: string[]): Promise<LegWithOffer[]> {
+    if (!betIds.length) return [];
+    const rows = await db
+      .select({ leg: sportsBetLegs, selection: sportsSelections, market: sportsMarkets, event: sportsEvents })
+      .from(sportsBetLegs)
+      .innerJoin(sportsSelections, eq(sportsSelections.id, sportsBetLegs.selectionId))
+      .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsBetLegs.marketId))
+      .innerJoin(sportsEvents, eq(sportsEvents.id, sportsBetLegs.eventId))
+      .where(inArray(sportsBetLegs.betId, betIds))
+      .orderBy(asc(sportsBetLegs.betId), asc(sportsBetLegs.legNo));
+    return rows.map((r) => ({
+      ...r.leg,
+      offer: { selection: r.selection, market: r.market, event: r.event },
+    }));
+  },
+
+  /** Copies the selections' outcomes onto the legs of an event (null outcome = open again). */
+  async refreshLegOutcomes(tx: Db, betId: string) {
+    await tx.execute(sql`
+      update sports_bet_legs as l set outcome = coalesce(s.outcome, 'open')
+      from sports_selections as s
+      where l.bet_id = ${betId} and s.id = l.selection_id`);
+  },
+
+  /** Bets with a leg on the event. */
+  betIdsOnEvent: async (db: Db, eventId: string) =>
+    (
+      await db
+        .selectDistinct({ betId: sportsBetLegs.betId })
+        .from(sportsBetLegs)
+        .where(eq(sportsBetLegs.eventId, eventId))
+    ).map((r) => r.betId),
+
+  async insertCashOut(tx: Db, row: typeof sportsCashOuts.$inferInsert) {
+    return (await tx.insert(sportsCashOuts).values(row).returning())[0]!;
+  },
+
+  async insertSettlement(tx: Db, row: typeof sportsSettlements.$inferInsert) {
+    await tx.insert(sportsSettlements).values(row);
+  },
+
+  settlements: (db: Db, betId: string) =>
+    db
+      .select()
+      .from(sportsSettlements)
+      .where(eq(sportsSettlements.betId, betId))
+      .orderBy(asc(sportsSettlements.number)),
+};

@@ -1,0 +1,294 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../../platform/db";
+import {
+  sportsCompetitions,
+  sportsEvents,
+  sportsMarkets,
+  sportsSelections,
+  sportsTeams,
+} from "../sportsbook.tables";
+
+export type CompetitionRow = typeof sportsCompetitions.$inferSelect;
+export type TeamRow = typeof sportsTeams.$inferSelect;
+export type EventRow = typeof sportsEvents.$inferSelect;
+export type EventInsert = typeof sportsEvents.$inferInsert;
+export type MarketRow = typeof sportsMarkets.$inferSelect;
+export type SelectionRow = typeof sportsSelections.$inferSelect;
+
+/** A market to write, with its selections (odds in thousandths). */
+export interface MarketInput {
+  key: string;
+  type: string;
+  line: number | null;
+  inPlay: boolean;
+  status: string;
+  sortOrder: number;
+  selections: { key: string; oddsMilli: number; probability: number; sortOrder: number }[];
+}
+
+export interface MarketWithSelections extends MarketRow {
+  selections: SelectionRow[];
+}
+
+/** Which events a list shows. */
+export interface EventFilter {
+  statuses: string[];
+  sport?: string | undefined;
+  competitionId?: string | undefined;
+  /** Kick-off within [from, to). */
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+const eventWhere = (f: EventFilter): SQL | undefined =>
+  and(
+    inArray(sportsEvents.status, f.statuses),
+    f.sport ? eq(sportsEvents.sport, f.sport) : undefined,
+    f.competitionId ? eq(sportsEvents.competitionId, f.competitionId) : undefined,
+    f.from ? gte(sportsEvents.startsAt, f.from) : undefined,
+    f.to ? lt(sportsEvents.startsAt, f.to) : undefined,
+  );
+
+/** The book's catalogue: competitions, teams, events, markets and selections. */
+export const eventsStore = {
+  async upsertCompetitions(db: Db, rows: (typeof sportsCompetitions.$inferInsert)[]) {
+    if (rows.length) await db.insert(sportsCompetitions).values(rows).onConflictDoNothing();
+  },
+  async upsertTeams(db: Db, rows: (typeof sportsTeams.$inferInsert)[]) {
+    if (rows.length) await db.insert(sportsTeams).values(rows).onConflictDoNothing();
+  },
+  competitions: (db: Db) =>
+    db
+      .select()
+      .from(sportsCompetitions)
+      .orderBy(asc(sportsCompetitions.sortOrder), asc(sportsCompetitions.id)),
+  teams: (db: Db) => db.select().from(sportsTeams),
+
+  /** Inserts an event and its markets, unless the feed reference exists already (then null). */
+  async insertEvent(db: Db, event: EventInsert, markets: MarketInput[]): Promise<EventRow | null> {
+    const [row] = await db.insert(sportsEvents).values(event).onConflictDoNothing().returning();
+    if (!row) return null;
+    await eventsStore.insertMarkets(db, row.id, markets);
+    return row;
+  },
+
+  async insertMarkets(db: Db, eventId: string, markets: MarketInput[]): Promise<MarketWithSelections[]> {
+    if (!markets.length) return [];
+    const rows = await db
+      .insert(sportsMarkets)
+      .values(markets.map(({ selections: _, ...m }) => ({ ...m, eventId })))
+      .onConflictDoNothing()
+      .returning();
+    const byKey = new Map(rows.map((m) => [m.key, m]));
+    const selections = markets.flatMap((m) => {
+      const market = byKey.get(m.key);
+      return market ? m.selections.map((s) => ({ ...s, marketId: market.id, eventId })) : [];
+    });
+    const inserted = selections.length
+      ? await db.insert(sportsSelections).values(selections).returning()
+      : [];
+    return rows.map((m) => ({ ...m, selections: inserted.filter((s) => s.marketId === m.id) }));
+  },
+
+  event: async (db: Db, id: string) =>
+    (await db.select().from(sportsEvents).where(eq(sportsEvents.id, id)))[0],
+
+  /** The event row, locked for the rest of the transaction (state changes of one event never interleave). */
+  lockEvent: async (tx: Db, id: string) =>
+    (await tx.select().from(sportsEvents).where(eq(sportsEvents.id, id)).for("update"))[0],
+
+  /** The fixtures of these competitions kicking off from `from` on, whatever their state (the feed's timetable). */
+  fixturesFrom: (db: Db, competitionIds: string[], from: Date) =>
+    db
+      .select({
+        id: sportsEvents.id,
+        feedRef: sportsEvents.feedRef,
+        sport: sportsEvents.sport,
+        competitionId: sportsEvents.competitionId,
+        home: sportsEvents.home,
+        away: sportsEvents.away,
+        startsAt: sportsEvents.startsAt,
+        status: sportsEvents.status,
+        endedAt: sportsEvents.endedAt,
+      })
+      .from(sportsEvents)
+      .where(and(inArray(sportsEvents.competitionId, competitionIds), gte(sportsEvents.startsAt, from)))
+      .orderBy(asc(sportsEvents.startsAt)),
+
+  eventsWithStatus: (db: Db, statuses: string[]) =>
+    db
+      .select()
+      .from(sportsEvents)
+      .where(inArray(sportsEvents.status, statuses))
+      .orderBy(asc(sportsEvents.startsAt)),
+
+  async updateEvent(tx: Db, id: string, patch: Partial<EventInsert>) {
+    const [row] = await tx.update(sportsEvents).set(patch).where(eq(sportsEvents.id, id)).returning();
+    return row!;
+  },
+
+  /**
+   * The event's markets of one phase, locked in id order. Every writer of prices or market states takes these
+   * locks first, and a bet takes the same rows FOR SHARE in id order: a price never changes under a bet being
+   * accepted, and the two can never deadlock.
+   */
+  lockMarkets: (tx: Db, eventId: string, inPlay?: boolean) =>
+    tx
+      .select()
+      .from(sportsMarkets)
+      .where(
+        and(
+          eq(sportsMarkets.eventId, eventId),
+          inPlay === undefined ? undefined : eq(sportsMarkets.inPlay, inPlay),
+        ),
+      )
+      .orderBy(asc(sportsMarkets.id))
+      .for("update"),
+
+  /**
+   * Holds the prices of an event's phase for a reader that pays on them (cash-out): the rows lockMarkets takes,
+   * in the same order, so a price writer waits its turn and the two never deadlock.
+   */
+  holdMarkets: (tx: Db, eventId: string, inPlay: boolean) =>
+    tx
+      .select({ id: sportsMarkets.id })
+      .from(sportsMarkets)
+      .where(and(eq(sportsMarkets.eventId, eventId), eq(sportsMarkets.inPlay, inPlay)))
+      .orderBy(asc(sportsMarkets.id))
+      .for("no key update"),
+
+  /** Markets (with selections) of events, optionally one phase only. */
+  async marketsOf(db: Db, eventIds: string[], inPlay?: boolean): Promise<MarketWithSelections[]> {
+    if (!eventIds.length) return [];
+    const markets = await db
+      .select()
+      .from(sportsMarkets)
+      .where(
+        and(
+          inArray(sportsMarkets.eventId, eventIds),
+          inPlay === undefined ? undefined : eq(sportsMarkets.inPlay, inPlay),
+        ),
+      )
+      .orderBy(asc(sportsMarkets.sortOrder), asc(sportsMarkets.key));
+    return withSelections(db, markets);
+  },
+
+  /** A page of events, live ones first, then by kick-off. */
+  listEvents: (db: Db, filter: EventFilter, offset: number, limit: number) =>
+    db
+      .select()
+      .from(sportsEvents)
+      .where(eventWhere(filter))
+      .orderBy(desc(sql`${sportsEvents.status} = 'live'`), asc(sportsEvents.startsAt), asc(sportsEvents.id))
+      .offset(offset)
+      .limit(limit),
+
+  countEvents: async (db: Db, filter: EventFilter) =>
+    (await db.select({ n: count() }).from(sportsEvents).where(eventWhere(filter)))[0]?.n ?? 0,
+
+  /** Events per competition and status, for the menu. */
+  menuCounts: (db: Db, statuses: string[]) =>
+    db
+      .select({ competitionId: sportsEvents.competitionId, status: sportsEvents.status, n: count() })
+      .from(sportsEvents)
+      .where(inArray(sportsEvents.status, statuses))
+      .groupBy(sportsEvents.competitionId, sportsEvents.status),
+
+  /** Markets of one type set of some events (the lists' main markets), with their selections. */
+  async marketsOfType(db: Db, eventIds: string[], types: string[]): Promise<MarketWithSelections[]> {
+    if (!eventIds.length) return [];
+    const markets = await db
+      .select()
+      .from(sportsMarkets)
+      .where(and(inArray(sportsMarkets.eventId, eventIds), inArray(sportsMarkets.type, types)));
+    return withSelections(db, markets);
+  },
+
+  /** Offered (open or suspended) markets per event and phase. */
+  offeredCounts: (db: Db, eventIds: string[]) =>
+    eventIds.length
+      ? db
+          .select({ eventId: sportsMarkets.eventId, inPlay: sportsMarkets.inPlay, n: count() })
+          .from(sportsMarkets)
+          .where(
+            and(
+              inArray(sportsMarkets.eventId, eventIds),
+              inArray(sportsMarkets.status, ["open", "suspended"]),
+            ),
+          )
+          .groupBy(sportsMarkets.eventId, sportsMarkets.inPlay)
+      : Promise.resolve([]),
+
+  async setMarketStatus(tx: Db, marketIds: string[], status: string) {
+    if (marketIds.length)
+      await tx.update(sportsMarkets).set({ status }).where(inArray(sportsMarkets.id, marketIds));
+  },
+
+  /** New odds, probabilities and availability of many selections in one statement. */
+  async updateSelections(
+    tx: Db,
+    rows: { id: string; oddsMilli: number; probability: number; active: boolean }[],
+  ) {
+    if (!rows.length) return;
+    const values = sql.join(
+      rows.map((r) => sql`(${r.id}::uuid, ${r.oddsMilli}::int, ${r.probability}::float8, ${r.active}::bool)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update sports_selections as s
+      set odds_milli = v.odds, probability = v.p, active = v.active
+      from (values ${values}) as v(id, odds, p, active)
+      where s.id = v.id`);
+  },
+
+  /** How every selection of an event settles under its result (null = not settled). */
+  async setOutcomes(tx: Db, rows: { id: string; outcome: string | null }[]) {
+    if (!rows.length) return;
+    const values = sql.join(
+      rows.map((r) => sql`(${r.id}::uuid, ${r.outcome}::text)`),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update sports_selections as s set outcome = v.outcome
+      from (values ${values}) as v(id, outcome) where s.id = v.id`);
+  },
+
+  /** The next sequence number of the odds stream. */
+  async nextSeq(db: Db): Promise<number> {
+    const result = await db.execute<{ seq: string }>(sql`select nextval('sports_stream_seq') as seq`);
+    return Number(rowsOf<{ seq: string }>(result)[0]!.seq);
+  },
+
+  /** The last sequence number handed out (0 before the first). */
+  async currentSeq(db: Db): Promise<number> {
+    const result = await db.execute<{ seq: string; called: boolean }>(
+      sql`select last_value as seq, is_called as called from sports_stream_seq`,
+    );
+    const row = rowsOf<{ seq: string; called: boolean }>(result)[0];
+    return row?.called ? Number(row.seq) : 0;
+  },
+};
+
+async function withSelections(db: Db, markets: MarketRow[]): Promise<MarketWithSelections[]> {
+  if (!markets.length) return [];
+  const selections = await db
+    .select()
+    .from(sportsSelections)
+    .where(
+      inArray(
+        sportsSelections.marketId,
+        markets.map((m) => m.id),
+      ),
+    )
+    .orderBy(asc(sportsSelections.sortOrder));
+  const byMarket = new Map<string, SelectionRow[]>();
+  for (const s of selections) {
+    const list = byMarket.get(s.marketId);
+    if (list) list.push(s);
+    else byMarket.set(s.marketId, [s]);
+  }
+  return markets.map((m) => ({ ...m, selections: byMarket.get(m.id) ?? [] }));
+}
+
+/** Rows of a raw query result (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,0 +1,272 @@
+import type { Sport } from "@casino/contract";
+import { type MarketType, type MatchModel, type MatchResult, settleSelection } from "@casino/sports";
+import type { EventBus } from "../../../platform/bus";
+import type { Clock } from "../../../platform/clock";
+import type { Db } from "../../../platform/db";
+import { inTransaction } from "../../../platform/db/transaction";
+import { AppError } from "../../../platform/errors";
+import type { JobQueue } from "../../../platform/jobs";
+import { type EventRow, eventsStore, type MarketWithSelections } from "../catalogue/events.store";
+import { applyPrices, marketInputs, type PricedInput } from "../pricing/market-prices";
+import { eventNotFound, invalidResult } from "../sportsbook.errors";
+import type { LiveState } from "../sportsbook.tables";
+import { STREAM_CHANNEL, type StreamMessage, sameScoreboard, streamMarket } from "../stream";
+
+export interface FixtureInput {
+  feedRef: string;
+  sport: Sport;
+  competitionId: string;
+  home: { teamId: string | null; name: string };
+  away: { teamId: string | null; name: string };
+  startsAt: Date;
+  model: MatchModel;
+  seed: string;
+  markets: PricedInput[];
+}
+
+export interface EventUpdate {
+  live?: LiveState;
+  /** New prices of the current phase's markets; in play, a market missing from the list is closed (decided). */
+  prices?: PricedInput[];
+  /** Suspends (true) or reopens (false) the current phase's open markets. */
+  suspended?: boolean;
+  /** A new pricing model (pre-match only: the built-in feed's drift). */
+  model?: MatchModel;
+}
+
+export const SETTLE_QUEUE = "sportsbook.settle";
+
+/**
+ * The book's side of the feed: what any feed provider delivers (fixtures, kick-offs, live states, prices,
+ * suspensions, results) is written here, in one transaction per change, and announced on the odds stream with a
+ * sequence number after it commits. A result bumps the event's result version and queues its settlement.
+ */
+export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: JobQueue }) {
+  const { db, clock } = deps;
+
+  async function publish(messages: StreamMessage[]) {
+    for (const message of messages) await deps.bus.publish(STREAM_CHANNEL, message);
+  }
+
+  /** Runs `work` on the locked event, then publishes what it produced. */
+  async function changing(
+    eventId: string,
+    work: (tx: Db, event: EventRow, out: StreamMessage[]) => Promise<void>,
+  ): Promise<void> {
+    const messages = await inTransaction(db, async (tx) => {
+      const event = await eventsStore.lockEvent(tx, eventId);
+      if (!event) throw eventNotFound();
+      const out: StreamMessage[] = [];
+      await work(tx, event, out);
+      return out;
+    });
+    await publish(messages);
+  }
+
+  async function eventMessage(tx: Db, event: EventRow): Promise<StreamMessage> {
+    return {
+      type: "event",
+      data: {
+        seq: await eventsStore.nextSeq(tx),
+        eventId: event.id,
+        status: event.status as "scheduled",
+        scoreboard: event.live?.scoreboard ?? null,
+      },
+    };
+  }
+
+  async function oddsMessage(tx: Db, eventId: string, markets: MarketWithSelections[]) {
+    const message: StreamMessage = {
+      type: "odds",
+      data: { seq: await eventsStore.nextSeq(tx), eventId, markets: markets.map(streamMarket) },
+    };
+    return message;
+  }
+
+  /** Marks every selection of the event won/lost/void/… under `result` (null = abandoned: all void). */
+  async function settleMarkets(tx: Db, event: EventRow, result: MatchResult | null) {
+    await eventsStore.lockMarkets(tx, event.id);
+    const markets = await eventsStore.marketsOf(tx, [event.id]);
+    const outcomes = markets.flatMap((m) =>
+      m.selections.map((s) => ({
+        id: s.id,
+        outcome: result ? settleSelection(m.type as MarketType, m.line, s.key, result) : "void",
+      })),
+    );
+    await eventsStore.setOutcomes(tx, outcomes);
+    await eventsStore.setMarketStatus(
+      tx,
+      markets.filter((m) => m.status !== "settled").map((m) => m.id),
+      "settled",
+    );
+    return markets
+      .filter((m) => m.inPlay === (event.status !== "scheduled"))
+      .map((m) => ({
+        ...m,
+        status: "settled",
+      }));
+  }
+
+  async function queueSettlement(tx: Db, eventId: string, version: number) {
+    await deps.jobs.enqueue(
+      SETTLE_QUEUE,
+      { eventId, version },
+      { uniqueKey: `sportsbook-settle:${eventId}:${version}`, maxAttempts: 20 },
+      tx,
+    );
+  }
+
+  function assertResultFits(event: EventRow, result: MatchResult) {
+    if (result.sport !== event.sport) throw invalidResult(`This is a ${event.sport} event`);
+  }
+
+  /** The final result: markets settle and the bets on them are queued for settlement. */
+  async function finish(eventId: string, result: MatchResult, live?: LiveState) {
+    await changing(eventId, async (tx, event, out) => {
+      if (event.status === "ended" || event.status === "abandoned") return;
+      assertResultFits(event, result);
+      const settled = await settleMarkets(tx, event, result);
+      const updated = await eventsStore.updateEvent(tx, eventId, {
+        status: "ended",
+        result,
+        resultVersion: event.resultVersion + 1,
+        ...(live ? { live } : {}),
+        endedAt: clock.now(),
+        updatedAt: clock.now(),
+      });
+      await queueSettlement(tx, eventId, updated.resultVersion);
+      out.push(await eventMessage(tx, updated));
+      out.push(await oddsMessage(tx, eventId, settled));
+    });
+  }
+
+  return {
+    /** A new fixture with its pre-match markets; null when the feed had sent it before. */
+    async addFixture(input: FixtureInput): Promise<EventRow | null> {
+      return inTransaction(db, (tx) =>
+        eventsStore.insertEvent(
+          tx,
+          {
+            feedRef: input.feedRef,
+            sport: input.sport,
+            competitionId: input.competitionId,
+            homeTeamId: input.home.teamId,
+            awayTeamId: input.away.teamId,
+            home: input.home.name,
+            away: input.away.name,
+            startsAt: input.startsAt,
+            model: input.model,
+            seed: input.seed,
+            updatedAt: clock.now(),
+          },
+          marketInputs(input.markets, false),
+        ),
+      );
+    },
+
+    /** Kick-off: pre-match markets close, the in-play markets open at `prices`. */
+    async kickOff(eventId: string, live: LiveState, prices: PricedInput[], suspended = false) {
+      await changing(eventId, async (tx, event, out) => {
+        if (event.status !== "scheduled") return;
+        const preMatch = await eventsStore.lockMarkets(tx, eventId, false);
+        await eventsStore.setMarketStatus(
+          tx,
+          preMatch.filter((m) => m.status === "open" || m.status === "suspended").map((m) => m.id),
+          "closed",
+        );
+        const updated = await eventsStore.updateEvent(tx, eventId, {
+          status: "live",
+          live,
+          updatedAt: clock.now(),
+        });
+        const inPlay = await eventsStore.insertMarkets(tx, eventId, marketInputs(prices, true, suspended));
+        const closed = (await eventsStore.marketsOf(tx, [eventId], false)).filter(
+          (m) => m.status === "closed",
+        );
+        out.push(await eventMessage(tx, updated));
+        out.push(await oddsMessage(tx, eventId, [...closed, ...inPlay]));
+      });
+    },
+
+    /** A live state, new prices and/or a suspension change of the event's current phase. */
+    async update(eventId: string, change: EventUpdate) {
+      await changing(eventId, async (tx, event, out) => {
+        if (event.status !== "scheduled" && event.status !== "live") return;
+        const inPlay = event.status === "live";
+        if (change.live || (change.model && !inPlay)) {
+          const updated = await eventsStore.updateEvent(tx, eventId, {
+            ...(change.live ? { live: change.live } : {}),
+            ...(change.model && !inPlay ? { model: change.model } : {}),
+            updatedAt: clock.now(),
+          });
+          const scoreboardChanged = !sameScoreboard(change.live?.scoreboard, event.live?.scoreboard);
+          if (change.live && scoreboardChanged) out.push(await eventMessage(tx, updated));
+        }
+        if (change.prices || change.suspended !== undefined) {
+          await eventsStore.lockMarkets(tx, eventId, inPlay);
+          const markets = await eventsStore.marketsOf(tx, [eventId], inPlay);
+          const changed = await applyPrices(tx, eventId, markets, { ...change, inPlay });
+          if (changed.length) out.push(await oddsMessage(tx, eventId, changed));
+        }
+      });
+    },
+
+    finish,
+
+    /** The event will not be completed: every selection is void and every stake goes back. */
+    async abandon(eventId: string) {
+      await changing(eventId, async (tx, event, out) => {
+        if (event.status === "abandoned") return;
+        const settled = await settleMarkets(tx, event, null);
+        const updated = await eventsStore.updateEvent(tx, eventId, {
+          status: "abandoned",
+          result: null,
+          resultVersion: event.resultVersion + 1,
+          endedAt: event.endedAt ?? clock.now(),
+          updatedAt: clock.now(),
+        });
+        await queueSettlement(tx, eventId, updated.resultVersion);
+        out.push(await eventMessage(tx, updated));
+        out.push(await oddsMessage(tx, eventId, settled));
+      });
+    },
+
+    /**
+     * Test seam only (TEST_SEAMS=true): a scheduled event's kick-off moves to `at`, and the feed kicks it off at its
+     * next tick once `at` has come. Its pre-match markets and the bets on them are untouched.
+     */
+    async moveKickOff(eventId: string, at: Date): Promise<EventRow> {
+      let moved: EventRow | undefined;
+      await changing(eventId, async (tx, event) => {
+        if (event.status !== "scheduled")
+          throw new AppError("CONFLICT", 409, "Only a scheduled event's kick-off can move");
+        moved = await eventsStore.updateEvent(tx, eventId, { startsAt: at, updatedAt: clock.now() });
+      });
+      return moved!;
+    },
+
+    /**
+     * An operator's result: for a finished event a correction (every bet on it is settled again, with
+     * compensating transfers only); for a running one it ends the event with this result.
+     */
+    async setResult(eventId: string, result: MatchResult) {
+      const event = await eventsStore.event(db, eventId);
+      if (!event) throw eventNotFound();
+      if (event.status !== "ended" && event.status !== "abandoned") return finish(eventId, result);
+      await changing(eventId, async (tx, locked, out) => {
+        assertResultFits(locked, result);
+        await settleMarkets(tx, locked, result);
+        const updated = await eventsStore.updateEvent(tx, eventId, {
+          status: "ended",
+          result,
+          resultVersion: locked.resultVersion + 1,
+          updatedAt: clock.now(),
+        });
+        await queueSettlement(tx, eventId, updated.resultVersion);
+        out.push(await eventMessage(tx, updated));
+      });
+    },
+  };
+}
+
+export type Book = ReturnType<typeof createBook>;

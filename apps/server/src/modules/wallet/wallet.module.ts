@@ -1,0 +1,33 @@
+import { defineModule } from "../../platform/module";
+import { statementRoutes } from "./statement.routes";
+import { walletRoutes } from "./wallet.routes";
+import { createWalletService, type WalletService } from "./wallet.service";
+
+declare module "../../platform/module" {
+  interface Ports {
+    /** The ledger: the only way money moves. */
+    wallet: WalletService;
+  }
+}
+
+/** The ledger, the balance API and stream, and the statement. */
+export const walletModule = defineModule({
+  name: "wallet",
+  needs: ["config", "db", "bus", "clock", "sessions", "accounts"],
+  provides: ["wallet"],
+  async register(app, { config, db, bus, clock, sessions, accounts }) {
+    const wallet = createWalletService({ db, bus, clock });
+    const currencyOf = async (userId: string) => (await accounts.sessionUser(userId))?.currency.code ?? "EUR";
+    await app.register(
+      walletRoutes({
+        wallet,
+        bus,
+        currencyOf,
+        resolveSession: sessions.resolve,
+        heartbeatMs: config.SSE_HEARTBEAT_MS,
+      }),
+    );
+    await app.register(statementRoutes(wallet));
+    return { wallet };
+  },
+});
