@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useLocale } from "../lib/locale/use-locale";
 import { BOTTOM_NAV, isActive, navHref } from "./nav-items";
-import { useLocale } from "./use-locale";
 import { navLabel, useMenu } from "./use-menu";
 
 /** Mobile bottom bar (SPEC §2), hidden on desktop. */

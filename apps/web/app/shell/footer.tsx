@@ -8,14 +8,14 @@ import { useFooterContent } from "../features/content/api/get-footer-content";
 import { usePaymentMethods } from "../features/content/api/get-payment-methods";
 import { CmsHtml } from "../features/content/components/cms-html";
 import { useHealth } from "../features/health/api/get-health";
+import { useLocale } from "../lib/locale/use-locale";
+import { openQuestionnaire } from "../lib/shell-state/modal-store";
 import { Logo } from "../ui/logo";
 import { FooterLogos } from "./footer-logos-section";
 import { FooterSeoText } from "./footer-seo-text";
 import { LocaleCurrencyButton } from "./locale-currency-button";
-import { openQuestionnaire } from "./modal-store";
 import { type NavItem, navHref } from "./nav-items";
 import { useTheme } from "./theme";
-import { useLocale } from "./use-locale";
 import { useMenu } from "./use-menu";
 
 /** The built-in columns, shown only when the CMS footer menu cannot be fetched. */

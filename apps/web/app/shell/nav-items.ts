@@ -17,7 +17,7 @@ import {
   User,
   Zap,
 } from "lucide-react";
-import { localized } from "./paths";
+import { localized } from "../lib/locale/paths";
 
 export interface NavItem {
   /** Key under `nav.` in the translation files. */

@@ -23,10 +23,10 @@ import { useLogout } from "../features/auth/api/logout";
 import { ActiveBonusCount } from "../features/bonus/components/active-bonus-count";
 import { DocumentsNeededDot } from "../features/compliance/components/documents-needed-dot";
 import { useIsOperator } from "../features/operator/api/get-roles";
-import { useModals } from "./modal-store";
-import { localized } from "./paths";
-import { useShell } from "./shell-store";
-import { useLocale } from "./use-locale";
+import { localized } from "../lib/locale/paths";
+import { useLocale } from "../lib/locale/use-locale";
+import { useModals } from "../lib/shell-state/modal-store";
+import { useShell } from "../lib/shell-state/shell-store";
 
 /** SPEC §2 profile menu entries, in order (logout comes last, separately). */
 const ENTRIES: { key: string; path: string; icon: LucideIcon; maintenance?: boolean }[] = [

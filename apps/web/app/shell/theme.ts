@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { create } from "zustand";
+import { setPreferenceCookie } from "../lib/shell-state/preference-cookie";
 import type { RootData } from "../root";
-import { setPreferenceCookie } from "./preference-cookie";
 
 export type Theme = "dark" | "light";
 export const THEME_COOKIE = "theme";

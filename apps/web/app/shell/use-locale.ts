@@ -1,8 +1,2 @@
-import type { UrlLocale } from "@casino/contract";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../root";
-
-/** The page's locale (from its URL prefix). */
-export function useLocale(): UrlLocale {
-  return useRouteLoaderData<RootData>("root")?.locale ?? "en";
-}
+// The casino's table screens still import from here while another branch changes them; new code imports lib/.
+export * from "../lib/locale/use-locale";

@@ -2,10 +2,10 @@ import { OddsFormat, type UrlLocale } from "@casino/contract";
 import { formatOdds } from "@casino/sports";
 import { useRouteLoaderData } from "react-router";
 import { create } from "zustand";
+import { useLocale } from "../../lib/locale/use-locale";
 import { formatDecimal } from "../../lib/money";
+import { setPreferenceCookie } from "../../lib/shell-state/preference-cookie";
 import type { RootData } from "../../root";
-import { setPreferenceCookie } from "../../shell/preference-cookie";
-import { useLocale } from "../../shell/use-locale";
 
 /** The cookie holding the player's odds format; read by SSR so the first paint shows the right prices. */
 export const ODDS_COOKIE = "vela_odds";

@@ -1,7 +1,7 @@
 import type { AffiliateSummaryResponse } from "@casino/contract";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { useAffiliateSummary } from "../api/get-affiliate";

@@ -4,7 +4,7 @@ import { ArrowDownToLine, ArrowUpFromLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { formatDateTime } from "../../../i18n/format";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Button } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { SelectField } from "../../../ui/select-field";

@@ -12,9 +12,9 @@ import {
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
 import { Button, buttonClass } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";

@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { useDocuments } from "../api/get-documents";

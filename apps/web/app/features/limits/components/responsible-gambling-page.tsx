@@ -1,8 +1,8 @@
 import type { LimitsResponse } from "@casino/contract";
 import { LifeBuoy } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { useLimits } from "../api/get-limits";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { formatDateTime } from "../../../i18n/format";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { useDecideDocument } from "../api/decide-document";

@@ -2,7 +2,7 @@ import type { EventSummary } from "@casino/contract";
 import { clsx } from "clsx";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Button } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";

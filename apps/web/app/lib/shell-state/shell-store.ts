@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { create } from "zustand";
-import type { RootData } from "../root";
+import type { RootData } from "../../root";
 import { useShellData } from "./layout-data";
 import { setPreferenceCookie } from "./preference-cookie";
 
