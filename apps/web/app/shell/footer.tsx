@@ -8,13 +8,14 @@ import { useFooterContent } from "../features/content/api/get-footer-content";
 import { usePaymentMethods } from "../features/content/api/get-payment-methods";
 import { CmsHtml } from "../features/content/components/cms-html";
 import { useHealth } from "../features/health/api/get-health";
+import { navHref } from "../lib/locale/paths";
 import { useLocale } from "../lib/locale/use-locale";
 import { openQuestionnaire } from "../lib/shell-state/modal-store";
 import { Logo } from "../ui/logo";
 import { FooterLogos } from "./footer-logos-section";
 import { FooterSeoText } from "./footer-seo-text";
 import { LocaleCurrencyButton } from "./locale-currency-button";
-import { type NavItem, navHref } from "./nav-items";
+import type { NavItem } from "./nav-items";
 import { useTheme } from "./theme";
 import { useMenu } from "./use-menu";
 

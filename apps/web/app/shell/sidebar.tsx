@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { usePlayer } from "../features/auth/api/get-session";
-import { localized } from "../lib/locale/paths";
+import { localized, navHref } from "../lib/locale/paths";
 import { useLocale } from "../lib/locale/use-locale";
 import { storeNextRoute } from "../lib/next-route";
 import { useMaintenance } from "../lib/shell-state/layout-data";
@@ -11,15 +11,7 @@ import { openLogin } from "../lib/shell-state/modal-store";
 import { useShell, useSidebarCollapsed } from "../lib/shell-state/shell-store";
 import { LiveClock } from "./live-clock";
 import { LocaleCurrencyButton } from "./locale-currency-button";
-import {
-  activeKey,
-  MAIN_NAV,
-  type NavItem,
-  navHref,
-  SECONDARY_NAV,
-  visibleFor,
-  withoutDeposit,
-} from "./nav-items";
+import { activeKey, MAIN_NAV, type NavItem, SECONDARY_NAV, visibleFor, withoutDeposit } from "./nav-items";
 import { ThemeToggle } from "./theme-toggle";
 import { navLabel, useMenu } from "./use-menu";
 

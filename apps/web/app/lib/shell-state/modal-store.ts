@@ -1,7 +1,6 @@
 import type { RestrictionsDetail } from "@casino/contract";
 import { useNavigate } from "react-router";
 import { create } from "zustand";
-import type { SupportTab } from "../../features/support/components/support-modal";
 import { useShell } from "./shell-store";
 
 /** The screens of the auth modal (SPEC §2): login → forgot password → "check your e-mail"; reset by key. */
@@ -27,6 +26,9 @@ export type OpenModal =
   | { name: "questionnaire" };
 
 export type LocaleCurrencyTab = "language" | "currency";
+
+/** The support modal's tabs: live chat or the e-mail form. */
+export type SupportTab = "chat" | "email";
 
 interface ModalState {
   modal: OpenModal | null;
