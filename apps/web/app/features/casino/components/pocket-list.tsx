@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { useTranslation } from "react-i18next";
-import { POCKET_BG } from "./roulette-game";
+import { POCKET_BG } from "../components/roulette-game";
 
 /** The last results of a table, newest first, as coloured pockets. */
 export function PocketList({
