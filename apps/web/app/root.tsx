@@ -18,7 +18,7 @@ import { createQueryClient } from "./lib/query-client";
 import { readSidebarCollapsed } from "./lib/shell-state/shell-store";
 import { DemoRibbon } from "./shell/demo-ribbon";
 import { ErrorPage } from "./shell/error-page";
-import { readTheme, type Theme } from "./shell/theme";
+import { readTheme, type Theme } from "./shell/preferences/theme";
 
 export interface RootData {
   locale: UrlLocale;

@@ -15,7 +15,7 @@ import { PrizeWheel } from "../features/engagement/components/prize-wheel";
 import { localized } from "../lib/locale/paths";
 import { useLocale } from "../lib/locale/use-locale";
 import { seoMeta } from "../shell/page-meta";
-import { useTheme } from "../shell/theme";
+import { useTheme } from "../shell/preferences/theme";
 import { useContentAction } from "../shell/use-content-action";
 import { audienceOf, contentInit, routeLocale } from "./content-loader";
 

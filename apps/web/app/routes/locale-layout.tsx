@@ -19,7 +19,7 @@ import { useLocale } from "../lib/locale/use-locale";
 import { readDisplayCurrency, type ShellData } from "../lib/shell-state/layout-data";
 import { readChatOpen } from "../lib/shell-state/shell-store";
 import { AppShell } from "../shell/app-shell";
-import { readTheme } from "../shell/theme";
+import { readTheme } from "../shell/preferences/theme";
 
 export interface LocaleLayoutData {
   /** The visitor's session from the cookie, or null for a guest: known before the first paint (SPEC §2 restore). */

@@ -6,7 +6,7 @@ import { PromotionCard } from "../features/content/components/promotion-card";
 import { translator } from "../i18n/i18n";
 import { useLocale } from "../lib/locale/use-locale";
 import { seoMeta } from "../shell/page-meta";
-import { useTheme } from "../shell/theme";
+import { useTheme } from "../shell/preferences/theme";
 import { Notice } from "../ui/notice";
 import { contentInit, routeLocale } from "./content-loader";
 

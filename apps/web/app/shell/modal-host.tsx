@@ -17,7 +17,7 @@ import { SupportModal } from "../features/support/components/support-modal";
 import { useMaintenance } from "../lib/shell-state/layout-data";
 import { openLogin, openSupport, useModals } from "../lib/shell-state/modal-store";
 import { useShell } from "../lib/shell-state/shell-store";
-import { LocaleCurrencyModal } from "./locale-currency-modal";
+import { LocaleCurrencyModal } from "./preferences/locale-currency-modal";
 import { InstallPrompts } from "./pwa/install-prompts";
 import { WIDE_QUERY } from "./use-media-query";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { navHref } from "../lib/locale/paths";
-import { useLocale } from "../lib/locale/use-locale";
+import { navHref } from "../../lib/locale/paths";
+import { useLocale } from "../../lib/locale/use-locale";
 import { BOTTOM_NAV, isActive } from "./nav-items";
 import { navLabel, useMenu } from "./use-menu";
 

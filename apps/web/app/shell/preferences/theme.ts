@@ -1,6 +1,6 @@
 import { create } from "zustand";
-import { useRootData } from "../lib/root-data";
-import { setPreferenceCookie } from "../lib/shell-state/preference-cookie";
+import { useRootData } from "../../lib/root-data";
+import { setPreferenceCookie } from "../../lib/shell-state/preference-cookie";
 
 export type Theme = "dark" | "light";
 export const THEME_COOKIE = "theme";

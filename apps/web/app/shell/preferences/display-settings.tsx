@@ -1,9 +1,9 @@
 import { URL_LOCALES, type UrlLocale } from "@casino/contract";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { switchLocale } from "../lib/locale/paths";
-import { useLocale } from "../lib/locale/use-locale";
-import { ChoiceCards } from "../ui/choice-cards";
+import { switchLocale } from "../../lib/locale/paths";
+import { useLocale } from "../../lib/locale/use-locale";
+import { ChoiceCards } from "../../ui/choice-cards";
 import { applyTheme, type Theme, useTheme } from "./theme";
 
 /** Global settings: the site's language (the same page reloads in it, so every text and format changes at once). */
