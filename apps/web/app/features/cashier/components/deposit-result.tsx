@@ -16,6 +16,7 @@ import { localized } from "../../../lib/locale/paths";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
 import { Button, buttonClass } from "../../../ui/button";
+import { LoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { BALANCE_KEY, useBalance } from "../api/get-balance";
@@ -132,12 +133,11 @@ export function DepositResult({
         </Notice>
       ) : null}
       {query.isError && !payment ? (
-        <Notice tone="error" className="w-full text-left">
-          {t("cashier.result.loadFailed")}{" "}
-          <button type="button" className="font-bold underline" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </button>
-        </Notice>
+        <LoadError
+          message={t("cashier.result.loadFailed")}
+          onRetry={() => query.refetch()}
+          className="w-full text-left"
+        />
       ) : null}
       <div className="mt-2 flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row sm:justify-center">
         {outcome === "success" ? (

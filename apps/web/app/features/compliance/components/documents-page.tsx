@@ -4,6 +4,7 @@ import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format";
 import { useLocale } from "../../../lib/locale/use-locale";
+import { LoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { useDocuments } from "../api/get-documents";
@@ -25,12 +26,7 @@ export function DocumentsPage() {
       {documents.isPending ? (
         <Skeleton className="h-96 rounded-3xl" />
       ) : documents.isError ? (
-        <Notice tone="error">
-          {t("compliance.documents.loadFailed")}{" "}
-          <button type="button" className="font-bold underline" onClick={() => documents.refetch()}>
-            {t("common.retry")}
-          </button>
-        </Notice>
+        <LoadError message={t("compliance.documents.loadFailed")} onRetry={() => documents.refetch()} />
       ) : (
         <>
           {documents.data.documentsNeeded ? (

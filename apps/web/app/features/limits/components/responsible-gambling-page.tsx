@@ -3,6 +3,7 @@ import { LifeBuoy } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
+import { LoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { useLimits } from "../api/get-limits";
@@ -53,14 +54,7 @@ export function ResponsibleGamblingPage({ currency }: { currency: string }) {
         </nav>
       </header>
       {data ? <JurisdictionHints limits={data} /> : null}
-      {limits.isError ? (
-        <Notice tone="error">
-          {t("rg.loadFailed")}{" "}
-          <button type="button" className="font-bold underline" onClick={() => limits.refetch()}>
-            {t("common.retry")}
-          </button>
-        </Notice>
-      ) : null}
+      {limits.isError ? <LoadError message={t("rg.loadFailed")} onRetry={() => limits.refetch()} /> : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {LIMIT_KINDS.map((kind) =>
           data ? (
