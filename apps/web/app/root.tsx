@@ -15,10 +15,10 @@ import {
 import "./app.css";
 import { readOddsFormat } from "./features/sportsbook/odds-format";
 import { createQueryClient } from "./lib/query-client";
+import { readSidebarCollapsed } from "./lib/shell-state/shell-store";
 import { DemoRibbon } from "./shell/demo-ribbon";
 import { ErrorPage } from "./shell/error-page";
-import { readSidebarCollapsed } from "./shell/shell-store";
-import { readTheme, type Theme } from "./shell/theme";
+import { readTheme, type Theme } from "./shell/preferences/theme";
 
 export interface RootData {
   locale: UrlLocale;

@@ -13,10 +13,10 @@ import { gameQueryKey, getGame } from "../features/casino/api/get-games";
 import { GamePage } from "../features/casino/components/game-page";
 import { type QuerySeed, useSeedQueries } from "../features/content/api/load-shell-content";
 import { translator } from "../i18n/i18n";
+import { useLocale } from "../lib/locale/use-locale";
 import { formatDecimal } from "../lib/money";
 import { ErrorPage } from "../shell/error-page";
 import { seoMeta } from "../shell/page-meta";
-import { useLocale } from "../shell/use-locale";
 import { contentInit, routeLocale } from "./content-loader";
 
 /**

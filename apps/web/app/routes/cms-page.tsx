@@ -9,9 +9,9 @@ import {
 } from "react-router";
 import { getPage } from "../features/content/api/get-page";
 import { CmsHtml } from "../features/content/components/cms-html";
+import { useLocale } from "../lib/locale/use-locale";
 import { ErrorPage } from "../shell/error-page";
 import { seoMeta } from "../shell/page-meta";
-import { useLocale } from "../shell/use-locale";
 
 /** A content page (terms, privacy, FAQ, the Romanian rules, …) by its slug: the last segment of the path. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

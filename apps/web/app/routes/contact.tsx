@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Link, type MetaFunction } from "react-router";
 import { useCookieAnswered } from "../features/cookie-consent/use-cookie-answered";
 import { translator } from "../i18n/i18n";
-import { openSupport } from "../shell/modal-store";
+import { localized } from "../lib/locale/paths";
+import { useLocale } from "../lib/locale/use-locale";
+import { openSupport } from "../lib/shell-state/modal-store";
 import { seoMeta } from "../shell/page-meta";
-import { localized } from "../shell/paths";
-import { useLocale } from "../shell/use-locale";
 import { PageHero } from "../ui/page-hero";
 import { routeLocale } from "./content-loader";
 

@@ -2,7 +2,7 @@ import type { UrlLocale } from "@casino/contract";
 import type { LoaderFunctionArgs } from "react-router";
 import type { Session } from "../features/auth/api/get-session";
 import { COUNTRY_HEADERS, type ServerFetchInit } from "../features/content/api/content-key";
-import { readTheme } from "../shell/theme";
+import { readTheme } from "../shell/preferences/theme";
 
 /** Who the content is for, as part of the banner query key: it changes on login, logout and authenticate. */
 export const audienceOf = (session: Session | null) =>

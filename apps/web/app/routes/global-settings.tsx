@@ -5,8 +5,8 @@ import { MarketingSetting } from "../features/account/components/settings/market
 import { PasswordSetting } from "../features/account/components/settings/password-setting";
 import { usePlayer } from "../features/auth/api/get-session";
 import { OddsFormatSetting } from "../features/sportsbook/components/odds-format-setting";
-import { LanguageSetting, ThemeSetting } from "../shell/display-settings";
 import { pageMeta } from "../shell/page-meta";
+import { LanguageSetting, ThemeSetting } from "../shell/preferences/display-settings";
 
 export const meta = pageMeta("globalSettings", { noindex: true });
 

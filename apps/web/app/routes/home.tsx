@@ -12,11 +12,11 @@ import { PromotionCard } from "../features/content/components/promotion-card";
 import { useCookieAnswered } from "../features/cookie-consent/use-cookie-answered";
 import { liveJackpotAmounts, useJackpot } from "../features/engagement/api/get-jackpot";
 import { PrizeWheel } from "../features/engagement/components/prize-wheel";
+import { localized } from "../lib/locale/paths";
+import { useLocale } from "../lib/locale/use-locale";
 import { seoMeta } from "../shell/page-meta";
-import { localized } from "../shell/paths";
-import { useTheme } from "../shell/theme";
+import { useTheme } from "../shell/preferences/theme";
 import { useContentAction } from "../shell/use-content-action";
-import { useLocale } from "../shell/use-locale";
 import { audienceOf, contentInit, routeLocale } from "./content-loader";
 
 /** The home page: the CMS page (title, description, SEO text), the carousel and the promotions teaser. */

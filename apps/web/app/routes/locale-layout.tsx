@@ -15,11 +15,11 @@ import { CookieConsent } from "../features/cookie-consent/components/cookie-cons
 import { CONSENT_REQUIRED, type Preferences, readConsent } from "../features/cookie-consent/consent-state";
 import { getSiteSettings } from "../features/settings/api/get-site-settings";
 import { createI18n } from "../i18n/i18n";
+import { useLocale } from "../lib/locale/use-locale";
+import { readDisplayCurrency, type ShellData } from "../lib/shell-state/layout-data";
+import { readChatOpen } from "../lib/shell-state/shell-store";
 import { AppShell } from "../shell/app-shell";
-import { readDisplayCurrency, type ShellData } from "../shell/layout-data";
-import { readChatOpen } from "../shell/shell-store";
-import { readTheme } from "../shell/theme";
-import { useLocale } from "../shell/use-locale";
+import { readTheme } from "../shell/preferences/theme";
 import { countryHeaders } from "./content-loader";
 
 export interface LocaleLayoutData {

@@ -1,8 +1,8 @@
 import { isUrlLocale } from "@casino/contract";
 import { data, type MetaFunction } from "react-router";
 import { translator } from "../i18n/i18n";
+import { useLocale } from "../lib/locale/use-locale";
 import { ErrorPage } from "../shell/error-page";
-import { useLocale } from "../shell/use-locale";
 
 /** Any unknown path under a valid locale: a real 404 status, rendered inside the shell. */
 export function loader() {

@@ -12,11 +12,11 @@ import {
 import { getPromotions } from "../features/content/api/get-promotions";
 import { CmsHtml } from "../features/content/components/cms-html";
 import { ContentCta } from "../features/content/components/content-cta";
+import { localized } from "../lib/locale/paths";
+import { useLocale } from "../lib/locale/use-locale";
 import { ErrorPage } from "../shell/error-page";
 import { seoMeta } from "../shell/page-meta";
-import { localized } from "../shell/paths";
 import { useContentAction } from "../shell/use-content-action";
-import { useLocale } from "../shell/use-locale";
 import { contentInit, routeLocale } from "./content-loader";
 
 /** One promotion with its terms; 404 when no promotion (visible to this visitor) has the slug. */

@@ -4,9 +4,9 @@ import { getPromotions, promotionsQueryOptions, usePromotions } from "../feature
 import { useSeedQueries } from "../features/content/api/load-shell-content";
 import { PromotionCard } from "../features/content/components/promotion-card";
 import { translator } from "../i18n/i18n";
+import { useLocale } from "../lib/locale/use-locale";
 import { seoMeta } from "../shell/page-meta";
-import { useTheme } from "../shell/theme";
-import { useLocale } from "../shell/use-locale";
+import { useTheme } from "../shell/preferences/theme";
 import { Notice } from "../ui/notice";
 import { contentInit, routeLocale } from "./content-loader";
 

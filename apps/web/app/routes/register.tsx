@@ -5,10 +5,10 @@ import type { MetaFunction } from "react-router";
 import { usePlayer } from "../features/auth/api/get-session";
 import { useCookieAnswered } from "../features/cookie-consent/use-cookie-answered";
 import { translator } from "../i18n/i18n";
-import { useMaintenance } from "../shell/layout-data";
-import { useModals } from "../shell/modal-store";
-import { localized } from "../shell/paths";
-import { useLocale } from "../shell/use-locale";
+import { localized } from "../lib/locale/paths";
+import { useLocale } from "../lib/locale/use-locale";
+import { useMaintenance } from "../lib/shell-state/layout-data";
+import { useModals } from "../lib/shell-state/modal-store";
 import { Notice } from "../ui/notice";
 import { PageHero } from "../ui/page-hero";
 

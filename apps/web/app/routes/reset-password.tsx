@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from "react-router";
 import { useCookieAnswered } from "../features/cookie-consent/use-cookie-answered";
 import { translator } from "../i18n/i18n";
-import { useModals } from "../shell/modal-store";
-import { localized } from "../shell/paths";
-import { useLocale } from "../shell/use-locale";
+import { localized } from "../lib/locale/paths";
+import { useLocale } from "../lib/locale/use-locale";
+import { useModals } from "../lib/shell-state/modal-store";
 import { PageHero } from "../ui/page-hero";
 
 export const meta: MetaFunction = ({ params }) => {

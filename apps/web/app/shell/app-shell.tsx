@@ -3,16 +3,16 @@ import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Toaster } from "sonner";
 import { usePlayer } from "../features/auth/api/get-session";
-import { BottomBar } from "./bottom-bar";
+import { useMaintenance } from "../lib/shell-state/layout-data";
 import { ChatPanel } from "./chat-panel";
-import { Footer } from "./footer";
-import { Header } from "./header";
-import { useMaintenance } from "./layout-data";
+import { Footer } from "./footer/footer";
 import { ModalHost } from "./modal-host";
+import { BottomBar } from "./navigation/bottom-bar";
+import { Header } from "./navigation/header";
+import { Sidebar } from "./navigation/sidebar";
 import { PlayerLive } from "./player-live";
 import { ServiceWorker } from "./pwa/service-worker";
 import { ScrollToTop } from "./scroll-to-top";
-import { Sidebar } from "./sidebar";
 import { StreamStatus } from "./stream-status";
 
 /** docs/product/shell.md#layout: toasts stay 5 seconds. */

@@ -12,10 +12,10 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { LiveChat } from "../features/support/components/live-chat";
-import { openSupport } from "./modal-store";
-import { localized } from "./paths";
-import { useChatOpen, useShell } from "./shell-store";
-import { useLocale } from "./use-locale";
+import { localized } from "../lib/locale/paths";
+import { useLocale } from "../lib/locale/use-locale";
+import { openSupport } from "../lib/shell-state/modal-store";
+import { useChatOpen, useShell } from "../lib/shell-state/shell-store";
 import { useMediaQuery, WIDE_QUERY } from "./use-media-query";
 
 /**

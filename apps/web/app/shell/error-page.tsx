@@ -1,6 +1,6 @@
 import type { UrlLocale } from "@casino/contract";
 import { translator } from "../i18n/i18n";
-import { localized } from "./paths";
+import { localized } from "../lib/locale/paths";
 
 /** A full page for 404s and unexpected errors; works without the shell (e.g. an unknown locale). */
 export function ErrorPage({

@@ -14,11 +14,11 @@ import { DepositLimitGate } from "../features/limits/components/deposit-limit-ga
 import { ResponsibleGamblingLive } from "../features/limits/components/responsible-gambling-live";
 import { SignupLimitOffer, useLimitOfferWanted } from "../features/limits/components/signup-limit-offer";
 import { SupportModal } from "../features/support/components/support-modal";
-import { useMaintenance } from "./layout-data";
-import { LocaleCurrencyModal } from "./locale-currency-modal";
-import { openLogin, openSupport, useModals } from "./modal-store";
+import { useMaintenance } from "../lib/shell-state/layout-data";
+import { openLogin, openSupport, useModals } from "../lib/shell-state/modal-store";
+import { useShell } from "../lib/shell-state/shell-store";
+import { LocaleCurrencyModal } from "./preferences/locale-currency-modal";
 import { InstallPrompts } from "./pwa/install-prompts";
-import { useShell } from "./shell-store";
 import { WIDE_QUERY } from "./use-media-query";
 
 /**

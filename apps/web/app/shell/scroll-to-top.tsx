@@ -2,7 +2,7 @@ import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePlayer } from "../features/auth/api/get-session";
-import { useChatOpen } from "./shell-store";
+import { useChatOpen } from "../lib/shell-state/shell-store";
 
 /** docs/product/shell.md#layout: the button appears after 300 px of scroll. */
 const SHOW_AFTER_PX = 300;

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { usePlayer } from "../features/auth/api/get-session";
-import { useMaintenance } from "./layout-data";
-import { openLogin, openSupport, useModals } from "./modal-store";
-import { localized } from "./paths";
-import { useLocale } from "./use-locale";
+import { localized } from "../lib/locale/paths";
+import { useLocale } from "../lib/locale/use-locale";
+import { useMaintenance } from "../lib/shell-state/layout-data";
+import { openLogin, openSupport, useModals } from "../lib/shell-state/modal-store";
 
 /**
  * What a CMS button's action does; a deposit asks a guest to log in first, support opens the support modal in

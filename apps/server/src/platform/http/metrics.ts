@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Config } from "../config";
 import type { Database } from "../db";
-import { openEventStreams } from "../sse";
+import { openEventStreams } from "./sse";
 
 /** Adds collectors of its own to the registry (the modules' business figures). */
 export type MetricsCollector = (registry: Registry) => void;

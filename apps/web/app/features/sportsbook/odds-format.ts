@@ -1,11 +1,10 @@
 import { OddsFormat, type UrlLocale } from "@casino/contract";
 import { formatOdds } from "@casino/sports";
-import { useRouteLoaderData } from "react-router";
 import { create } from "zustand";
+import { useLocale } from "../../lib/locale/use-locale";
 import { formatDecimal } from "../../lib/money";
-import type { RootData } from "../../root";
-import { setPreferenceCookie } from "../../shell/preference-cookie";
-import { useLocale } from "../../shell/use-locale";
+import { useRootData } from "../../lib/root-data";
+import { setPreferenceCookie } from "../../lib/shell-state/preference-cookie";
 
 /** The cookie holding the player's odds format; read by SSR so the first paint shows the right prices. */
 export const ODDS_COOKIE = "vela_odds";
@@ -34,7 +33,7 @@ export function chooseOddsFormat(format: OddsFormat): void {
 /** The player's odds format: chosen now, else what the server read from the cookie, else the locale's default. */
 export function useOddsFormat(): OddsFormat {
   const locale = useLocale();
-  const fromServer = useRouteLoaderData<RootData>("root")?.oddsFormat;
+  const fromServer = useRootData()?.oddsFormat;
   return useChosen((state) => state.format) ?? fromServer ?? defaultOddsFormat(locale);
 }
 

@@ -2,9 +2,9 @@ import { Download, PlusSquare, Share, Smartphone, Zap } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CONSENT_REQUIRED, readConsent, shouldShowBanner } from "../../features/cookie-consent/consent-state";
+import { useModals } from "../../lib/shell-state/modal-store";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
-import { useModals } from "../modal-store";
 import { installOfferAllowed, iosPromptDue, isIosSafari, STORAGE, storage } from "./install-rules";
 
 /** Chrome's install offer (not in the DOM typings). */

@@ -12,9 +12,9 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
 import { Skeleton } from "../../../ui/skeleton";
 
 const LINKS: { path: string; key: string; Icon: LucideIcon }[] = [

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { useLoginHistory } from "../api/get-login-history";

@@ -3,9 +3,9 @@ import { BadgeCheck, CircleAlert, KeyRound, Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatCalendarDate, formatDateTime } from "../../../i18n/format";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Button } from "../../../ui/button";
-import { Notice } from "../../../ui/notice";
+import { LoadError } from "../../../ui/load-error";
 import { Skeleton } from "../../../ui/skeleton";
 import { useCountries } from "../api/get-countries";
 import { useProfile } from "../api/get-profile";
@@ -21,14 +21,7 @@ export function ProfileOverview() {
   const [dialog, setDialog] = useState<"password" | "edit" | null>(null);
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
-    return (
-      <Notice tone="error">
-        {t("profile.loadFailed")}{" "}
-        <button type="button" className="font-bold underline" onClick={() => profile.refetch()}>
-          {t("common.retry")}
-        </button>
-      </Notice>
-    );
+    return <LoadError message={t("profile.loadFailed")} onRetry={() => profile.refetch()} />;
   }
   return (
     <section

@@ -1,10 +1,10 @@
-import type { Profile, ProfileUpdateRequest } from "@casino/contract";
-import { useState } from "react";
+import type { Profile } from "@casino/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import type { z } from "zod";
 import { errorText, fieldIssues } from "../../../lib/error-text";
-import { emailProblem, phoneNumberProblem, requiredProblem, stripSpaces } from "../../../lib/field-rules";
+import { stripSpaces } from "../../../lib/field-rules";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { Notice } from "../../../ui/notice";
@@ -15,29 +15,15 @@ import { focusFirstInvalid, useFocusFirst } from "../../../ui/use-focus-first";
 import { useStates } from "../api/get-states";
 import { useValidPhoneCodes } from "../api/get-valid-phone-codes";
 import { useUpdateProfile } from "../api/update-profile";
+import {
+  emailChanged,
+  fromProfile,
+  type ProfileFields,
+  profileChanges,
+  profileFormSchema,
+} from "../profile-form";
 
-type Editable =
-  | "firstName"
-  | "lastName"
-  | "address"
-  | "city"
-  | "state"
-  | "phonePrefix"
-  | "phoneNumber"
-  | "email";
-type Fields = Record<Editable | "password", string>;
-
-const fromProfile = (profile: Profile): Fields => ({
-  firstName: profile.firstName,
-  lastName: profile.lastName,
-  address: profile.address ?? "",
-  city: profile.city ?? "",
-  state: profile.state ?? "",
-  phonePrefix: profile.phonePrefix ?? "",
-  phoneNumber: profile.phoneNumber ?? "",
-  email: profile.email,
-  password: "",
-});
+type Editable = Exclude<keyof ProfileFields, "password">;
 
 /** Edit the profile; only changed fields are sent, and a new e-mail needs the current password. */
 export function ProfileUpdateModal({
@@ -70,72 +56,65 @@ function ProfileUpdateForm({ profile, onDone }: { profile: Profile; onDone(): vo
   const update = useUpdateProfile();
   const states = useStates(profile.country).data ?? [];
   const prefixes = [...new Set((useValidPhoneCodes().data ?? []).map((code) => code.prefix))];
-  const [fields, setFields] = useState(() => fromProfile(profile));
-  const [touched, setTouched] = useState<Partial<Record<keyof Fields, boolean>>>({});
-  const original = fromProfile(profile);
-  const emailChanged = fields.email.trim().toLowerCase() !== profile.email.toLowerCase();
-  // A detail the player has given cannot be blanked (the API takes no empty values); one never given may stay empty.
-  const kept = (name: "firstName" | "lastName" | "address" | "city") =>
-    original[name] ? requiredProblem(fields[name]) : null;
-  const problems: Partial<Record<keyof Fields, string | null>> = {
-    firstName: kept("firstName"),
-    lastName: kept("lastName"),
-    address: kept("address"),
-    city: kept("city"),
-    email: emailProblem(fields.email),
-    phonePrefix: fields.phoneNumber && !fields.phonePrefix ? "validation.required" : null,
-    phoneNumber: fields.phoneNumber || fields.phonePrefix ? phoneNumberProblem(fields.phoneNumber) : null,
-    password: emailChanged && !fields.password ? "validation.required" : null,
-  };
+  // A field's problem shows once it has been left (or the form sent), then follows every keystroke.
+  const form = useForm<ProfileFields>({
+    defaultValues: fromProfile(profile),
+    mode: "onTouched",
+    resolver: zodResolver(profileFormSchema(profile)),
+    shouldFocusError: false,
+  });
+  const fields = form.watch();
   const serverIssues = fieldIssues(update.error, t);
-  const shown = (name: keyof Fields) =>
-    (touched[name] && problems[name] ? t(problems[name]) : null) ?? serverIssues[name] ?? null;
+  const shown = (name: keyof ProfileFields) => {
+    const problem = form.formState.errors[name]?.message;
+    return (problem ? t(problem) : null) ?? serverIssues[name] ?? null;
+  };
+  /** The phone's prefix and number, and the e-mail and password, are checked together (once each was left). */
+  const DEPS: Partial<Record<keyof ProfileFields, (keyof ProfileFields)[]>> = {
+    phonePrefix: ["phoneNumber"],
+    phoneNumber: ["phonePrefix"],
+    email: ["password"],
+  };
+  // Controlled inputs whose DOM names stay as they were (autofill reads them): react-hook-form is told which of its
+  // fields changed or was left by name, not through the element.
+  const field = (name: keyof ProfileFields, clean: (value: string) => string = (value) => value) => {
+    const { onChange, onBlur } = form.register(name);
+    return {
+      value: fields[name],
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+        update.reset();
+        void onChange({ target: { name, value: clean(event.target.value) }, type: "change" }).then(() => {
+          const left = (DEPS[name] ?? []).filter((other) => form.getFieldState(other).isTouched);
+          if (left.length > 0) void form.trigger(left);
+        });
+      },
+      onBlur: () => onBlur({ target: { name, value: fields[name] }, type: "blur" }),
+      error: shown(name),
+    };
+  };
   const input = (
     name: Editable,
     label: string,
     extra: Partial<React.ComponentProps<typeof TextField>> = {},
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      value={fields[name]}
-      onChange={(event) => {
-        update.reset();
-        setFields((was) => ({ ...was, [name]: event.target.value }));
-      }}
-      onBlur={() => setTouched((was) => ({ ...was, [name]: true }))}
-      error={shown(name)}
-      {...extra}
-    />
-  );
+  ) => <TextField label={label} name={name} {...field(name)} {...extra} />;
 
-  const submit = () => {
-    setTouched(Object.fromEntries(Object.keys(fields).map((key) => [key, true])));
-    if (Object.values(problems).some(Boolean)) return focusFirstInvalid(formRef.current);
-    const changes: z.input<typeof ProfileUpdateRequest> = {};
-    for (const name of Object.keys(original) as (keyof Fields)[]) {
-      if (name !== "password" && fields[name].trim() !== original[name]) changes[name] = fields[name].trim();
-    }
-    if (emailChanged) changes.password = fields.password;
-    else delete changes.email;
-    if (Object.keys(changes).length === 0) return onDone();
-    update.mutate(changes, {
-      onSuccess: () => {
-        toast.success(t("profileUpdate.done"));
-        onDone();
-      },
-    });
-  };
+  const submit = form.handleSubmit(
+    (values) => {
+      const changes = profileChanges(values, profile);
+      if (Object.keys(changes).length === 0) return onDone();
+      update.mutate(changes, {
+        onSuccess: () => {
+          toast.success(t("profileUpdate.done"));
+          onDone();
+        },
+      });
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
+  const changedEmail = emailChanged(fields, profile);
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       {update.isError ? (
         <Notice tone="error" className="mb-3">
           {errorText(t, update.error, "profileUpdate.failed")}
@@ -154,9 +133,9 @@ function ProfileUpdateForm({ profile, onDone }: { profile: Profile; onDone(): vo
             label={t("signup.personal.state")}
             name="state"
             placeholder={t("signup.personal.statePlaceholder")}
-            value={fields.state}
             options={states.map((state) => ({ value: state.code, label: state.name }))}
-            onChange={(event) => setFields((was) => ({ ...was, state: event.target.value }))}
+            {...field("state")}
+            error={undefined}
           />
         ) : (
           <span aria-hidden className="hidden sm:block" />
@@ -167,13 +146,11 @@ function ProfileUpdateForm({ profile, onDone }: { profile: Profile; onDone(): vo
             name="tel-country-code"
             autoComplete="tel-country-code"
             placeholder="+"
-            value={fields.phonePrefix}
+            {...field("phonePrefix")}
             options={(fields.phonePrefix && !prefixes.includes(fields.phonePrefix)
               ? [fields.phonePrefix, ...prefixes]
               : prefixes
             ).map((prefix) => ({ value: prefix, label: prefix }))}
-            onChange={(event) => setFields((was) => ({ ...was, phonePrefix: event.target.value }))}
-            error={shown("phonePrefix")}
           />
           {input("phoneNumber", t("profileUpdate.phoneNumber"), {
             type: "tel",
@@ -186,17 +163,14 @@ function ProfileUpdateForm({ profile, onDone }: { profile: Profile; onDone(): vo
           autoComplete: "email",
           className: "sm:col-span-2",
         })}
-        {emailChanged ? (
+        {changedEmail ? (
           <PasswordField
             label={t("profileUpdate.password")}
             name="password"
             autoComplete="current-password"
             showLabel={t("common.showPassword")}
             hideLabel={t("common.hidePassword")}
-            value={fields.password}
-            onChange={(event) => setFields((was) => ({ ...was, password: stripSpaces(event.target.value) }))}
-            onBlur={() => setTouched((was) => ({ ...was, password: true }))}
-            error={shown("password")}
+            {...field("password", stripSpaces)}
             hint={t("profileUpdate.passwordHint")}
             className="sm:col-span-2"
           />

@@ -1,8 +1,8 @@
 import type { AffiliateSummaryResponse } from "@casino/contract";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
-import { Notice } from "../../../ui/notice";
+import { LoadError } from "../../../ui/load-error";
 import { Skeleton } from "../../../ui/skeleton";
 import { useAffiliateSummary } from "../api/get-affiliate";
 import { CampaignsCard } from "./campaigns-card";
@@ -23,12 +23,7 @@ export function AffiliatePage() {
       {summary.isPending ? (
         <Skeleton className="h-28 rounded-3xl" />
       ) : summary.isError ? (
-        <Notice tone="error">
-          {t("affiliate.loadFailed")}{" "}
-          <button type="button" className="font-bold underline" onClick={() => summary.refetch()}>
-            {t("common.retry")}
-          </button>
-        </Notice>
+        <LoadError message={t("affiliate.loadFailed")} onRetry={() => summary.refetch()} />
       ) : (
         <Figures summary={summary.data} />
       )}

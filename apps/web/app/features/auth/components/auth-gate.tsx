@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { storeNextRoute } from "../../../lib/next-route";
-import { openLogin, useModals } from "../../../shell/modal-store";
+import { openLogin, useModals } from "../../../lib/shell-state/modal-store";
 import { Button } from "../../../ui/button";
 import { usePlayer } from "../api/get-session";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { clearNextRoute } from "../../../lib/next-route";
-import { type AuthScreen, useDismissModal, useModals } from "../../../shell/modal-store";
+import { type AuthScreen, useDismissModal, useModals } from "../../../lib/shell-state/modal-store";
 import { Dialog } from "../../../ui/dialog";
 import { ForgotPasswordScreen } from "./forgot-password-screen";
 import { LoginScreen } from "./login-screen";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { forgetPlayer } from "../../../lib/query-client";
-import { type OpenModal, useModals } from "../../../shell/modal-store";
+import { type OpenModal, useModals } from "../../../lib/shell-state/modal-store";
 import { Button } from "../../../ui/button";
 import { Checkbox } from "../../../ui/checkbox";
 import { Dialog } from "../../../ui/dialog";

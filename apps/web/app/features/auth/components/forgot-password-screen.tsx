@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { emailProblem } from "../../../lib/field-rules";
-import { useModals } from "../../../shell/modal-store";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
+import { useModals } from "../../../lib/shell-state/modal-store";
 import { Button } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { TextField } from "../../../ui/text-field";

@@ -1,9 +1,9 @@
 import { MailCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useModals } from "../../../shell/modal-store";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
+import { useModals } from "../../../lib/shell-state/modal-store";
 import { Button } from "../../../ui/button";
 
 /**

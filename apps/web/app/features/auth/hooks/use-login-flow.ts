@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { takeNextRoute } from "../../../lib/next-route";
-import { useModals } from "../../../shell/modal-store";
+import { useModals } from "../../../lib/shell-state/modal-store";
 import { refreshSession } from "../api/get-session";
 import { type LoginOutcome, useLogin } from "../api/login";
 

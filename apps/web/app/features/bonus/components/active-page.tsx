@@ -2,9 +2,10 @@ import type { WalletBonus } from "@casino/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
+import { LoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { useBonusWallet } from "../api/get-bonus-wallet";
@@ -28,14 +29,7 @@ export function ActivePage() {
   const history = bonuses ? bonusHistory(bonuses) : undefined;
   return (
     <BonusesFrame title={t("pages.bonusesActive")}>
-      {wallet.isError ? (
-        <Notice tone="error">
-          {t("bonus.loadFailed")}{" "}
-          <button type="button" className="font-bold underline" onClick={() => wallet.refetch()}>
-            {t("common.retry")}
-          </button>
-        </Notice>
-      ) : null}
+      {wallet.isError ? <LoadError message={t("bonus.loadFailed")} onRetry={() => wallet.refetch()} /> : null}
       {wallet.data ? (
         <p className="text-sm text-muted">
           {t("bonus.active.total", {

@@ -2,7 +2,7 @@ import type { EligibleBonus } from "@casino/contract";
 import { CalendarClock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatWeekdayTime } from "../../../i18n/format";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Button } from "../../../ui/button";
 import { TermsList } from "./terms-list";
 

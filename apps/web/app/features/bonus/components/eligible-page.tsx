@@ -1,6 +1,7 @@
 import type { EligibleBonus } from "@casino/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { useEligibleBonuses } from "../api/get-eligible-bonuses";
@@ -25,12 +26,7 @@ export function EligiblePage({ currency }: { currency: string }) {
       <ApplyErrorNotice />
       <CodeForm currency={currency} />
       {eligible.isError ? (
-        <Notice tone="error">
-          {t("bonus.loadFailed")}{" "}
-          <button type="button" className="font-bold underline" onClick={() => eligible.refetch()}>
-            {t("common.retry")}
-          </button>
-        </Notice>
+        <LoadError message={t("bonus.loadFailed")} onRetry={() => eligible.refetch()} />
       ) : null}
       {data && !data.bonuses.length && !data.wagerBonuses.length ? (
         <Notice tone="info">{t("bonus.eligible.none")}</Notice>

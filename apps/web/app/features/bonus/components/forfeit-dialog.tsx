@@ -2,8 +2,8 @@ import type { WalletBonus } from "@casino/contract";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { errorText } from "../../../lib/error-text";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { useForfeitBonus } from "../api/forfeit-bonus";
 

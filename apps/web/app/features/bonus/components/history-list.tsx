@@ -1,8 +1,8 @@
 import type { WalletBonus } from "@casino/contract";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 
 /** Ended bonuses, newest first: how each ended and what it turned into. */
 export function HistoryList({ bonuses }: { bonuses: WalletBonus[] }) {

@@ -1,7 +1,7 @@
 import type { WalletBonus } from "@casino/contract";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 import { progressPercent } from "../bonus-lists";
 
 /** Wagering progress: a bar with the amounts wagered and required (an accessible progressbar). */

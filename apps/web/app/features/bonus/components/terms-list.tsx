@@ -2,8 +2,8 @@ import type { BonusKind, BonusTerms } from "@casino/contract";
 import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatList, formatWeekdays } from "../../../i18n/format";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatDecimal, formatMoney } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 import { termLines } from "../bonus-terms";
 
 /** A bonus's rules as a checklist, money in the account currency. */

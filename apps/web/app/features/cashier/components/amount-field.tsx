@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 import { TextField, type TextFieldProps } from "../../../ui/text-field";
 import type { AmountBounds, AmountProblem } from "../amount";
 

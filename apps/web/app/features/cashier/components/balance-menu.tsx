@@ -4,10 +4,10 @@ import { ArrowDownToLine, ArrowUpFromLine, ChevronDown, Wallet } from "lucide-re
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { useModals } from "../../../shell/modal-store";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
+import { useModals } from "../../../lib/shell-state/modal-store";
 import { Skeleton } from "../../../ui/skeleton";
 import { useBalance } from "../api/get-balance";
 

@@ -3,11 +3,12 @@ import { ArrowDownToLine, ArrowUpFromLine } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { useModals } from "../../../shell/modal-store";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
+import { useModals } from "../../../lib/shell-state/modal-store";
 import { Button, buttonClass } from "../../../ui/button";
+import { LoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { useBalance } from "../api/get-balance";
@@ -42,12 +43,11 @@ export function BalanceOverview({ currency }: { currency: string }) {
           {balance.data ? money(balance.data.total) : <Skeleton className="h-12 w-56" />}
         </p>
         {balance.isError ? (
-          <Notice tone="error" className="mt-4 max-w-md">
-            {t("cashier.balance.loadFailed")}{" "}
-            <button type="button" className="font-bold underline" onClick={() => balance.refetch()}>
-              {t("common.retry")}
-            </button>
-          </Notice>
+          <LoadError
+            message={t("cashier.balance.loadFailed")}
+            onRetry={() => balance.refetch()}
+            className="mt-4 max-w-md"
+          />
         ) : null}
         <div className="mt-6 flex flex-col gap-2 sm:flex-row">
           <Button size="lg" onClick={() => openModal({ name: "deposit" })}>

@@ -4,9 +4,9 @@ import { ArrowDownToLine, ArrowUpFromLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { formatDateTime } from "../../../i18n/format";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Button } from "../../../ui/button";
-import { Notice } from "../../../ui/notice";
+import { LoadError } from "../../../ui/load-error";
 import { SelectField } from "../../../ui/select-field";
 import { Skeleton } from "../../../ui/skeleton";
 import { TextField } from "../../../ui/text-field";
@@ -81,12 +81,7 @@ export function BankingHistory() {
         />
       </fieldset>
       {filter.problem ? null : history.isError ? (
-        <Notice tone="error">
-          {t("cashier.history.loadFailed")}{" "}
-          <button type="button" className="font-bold underline" onClick={() => history.refetch()}>
-            {t("common.retry")}
-          </button>
-        </Notice>
+        <LoadError message={t("cashier.history.loadFailed")} onRetry={() => history.refetch()} />
       ) : history.isPending ? (
         <RowsSkeleton count={5} />
       ) : items.length === 0 ? (

@@ -2,8 +2,8 @@ import { clsx } from "clsx";
 import { ArrowDownToLine, ArrowUpFromLine, History, type LucideIcon, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { PageFrame } from "../../../ui/page-frame";
 
 const SECTIONS: { key: string; path: string; icon: LucideIcon }[] = [

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { useModals } from "../../../shell/modal-store";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
+import { useModals } from "../../../lib/shell-state/modal-store";
 import { Dialog } from "../../../ui/dialog";
 import { useBalance } from "../api/get-balance";
 import { DEPOSIT_PATH, DepositForm, type DepositFormGate, NoGate } from "./deposit-form";

@@ -1,9 +1,9 @@
 import { CreditCard, ShieldCheck, Sparkles, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
 import { Skeleton } from "../../../ui/skeleton";
 import { useBalance } from "../api/get-balance";
 import { CashierCard } from "./cashier-page";

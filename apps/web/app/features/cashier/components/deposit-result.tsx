@@ -12,10 +12,11 @@ import {
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
 import { Button, buttonClass } from "../../../ui/button";
+import { LoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { BALANCE_KEY, useBalance } from "../api/get-balance";
@@ -135,12 +136,11 @@ export function DepositResult({
         </Notice>
       ) : null}
       {query.isError && !payment ? (
-        <Notice tone="error" className="w-full text-left">
-          {t("cashier.result.loadFailed")}{" "}
-          <button type="button" className="font-bold underline" onClick={() => query.refetch()}>
-            {t("common.retry")}
-          </button>
-        </Notice>
+        <LoadError
+          message={t("cashier.result.loadFailed")}
+          onRetry={() => query.refetch()}
+          className="w-full text-left"
+        />
       ) : null}
       <div className="mt-2 flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row sm:justify-center">
         {outcome === "success" ? (

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { formatDateTime } from "../../../i18n/format";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
-import { Notice } from "../../../ui/notice";
+import { LoadError } from "../../../ui/load-error";
 import { Skeleton } from "../../../ui/skeleton";
 import { useCancelWithdrawal } from "../api/cancel-withdrawal";
 import { usePendingWithdrawals } from "../api/get-pending-withdrawals";
@@ -35,12 +35,7 @@ export function PendingWithdrawals() {
           <Skeleton className="h-20 rounded-2xl" />
         </div>
       ) : pending.isError ? (
-        <Notice tone="error">
-          {t("cashier.pending.loadFailed")}{" "}
-          <button type="button" className="font-bold underline" onClick={() => pending.refetch()}>
-            {t("common.retry")}
-          </button>
-        </Notice>
+        <LoadError message={t("cashier.pending.loadFailed")} onRetry={() => pending.refetch()} />
       ) : pending.data.items.length === 0 ? (
         <p className="rounded-2xl bg-surface-2/40 px-4 py-6 text-center text-sm text-muted">
           {t("cashier.pending.empty")}

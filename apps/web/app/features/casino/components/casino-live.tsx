@@ -1,7 +1,7 @@
 import { Radio } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatDecimal } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 import { Skeleton } from "../../../ui/skeleton";
 import { useGames } from "../api/get-games";
 import { GameAlterModal } from "./game-alter-modal";

@@ -3,7 +3,7 @@ import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Button } from "../../../ui/button";
 import { useRotateSeeds, useSeeds } from "../api/seeds";
 import { verifyFieldsOf } from "../lib/verify-link";

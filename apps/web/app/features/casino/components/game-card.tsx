@@ -3,7 +3,7 @@ import { Heart } from "lucide-react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { GameThumb } from "./game-thumb";
 
 /** What a tile needs of a game. */

@@ -1,7 +1,7 @@
 import { Trophy } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 import { useLatestBets, useRecentWinners } from "../api/get-feeds";
 
 /** The live winners ticker: the latest wins, refreshed every 10 s. */

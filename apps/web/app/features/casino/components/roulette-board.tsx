@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatDecimal } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 import { betKey, type RouletteBet } from "../lib/roulette-bets";
 import { useMediaQuery } from "../lib/use-media-query";
 import { RouletteTable } from "./roulette-table";

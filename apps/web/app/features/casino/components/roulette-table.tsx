@@ -2,8 +2,8 @@ import { coveredNumbers, type RouletteBet as EngineBet } from "@casino/games";
 import clsx from "clsx";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatDecimal } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 import { pocketColour, type RouletteBet } from "../lib/roulette-bets";
 import {
   arrowStep,

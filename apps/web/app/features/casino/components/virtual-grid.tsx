@@ -1,5 +1,6 @@
+import { useWindowVirtualizer } from "@tanstack/react-virtual";
 import { memo, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { type RowRange, rowPadding, visibleRows } from "../lib/virtual-rows";
+import { type RowRange, rowPadding } from "../lib/virtual-rows";
 
 /** Rows kept beyond each edge of the window. */
 const OVERSCAN = 3;
@@ -35,7 +36,7 @@ const Cell = memo(function Cell<T>({ item, renderItem }: { item: T; renderItem: 
 
 /**
  * A CSS grid of equal tiles that, past VIRTUAL_FROM tiles, renders only the rows near the window (window
- * scrolling, no inner scroller).
+ * scrolling, no inner scroller; TanStack Virtual tracks the scroll and picks the rows).
  * The server and the first browser render draw every item they have (the first page), so the HTML has all its
  * tiles; once measured, rows off screen become padding of the same height: nothing moves, and 5,000 games cost
  * what a screenful does. `onNearEnd` fires when the last rendered rows come into view (infinite paging).
@@ -57,34 +58,28 @@ export function VirtualGrid<T>({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState<Layout | null>(null);
-  const [range, setRange] = useState<RowRange | null>(null);
+  // Where the grid starts in the document: the virtualizer counts window scrolling from there.
+  const [gridTop, setGridTop] = useState(0);
   const rows = layout ? Math.ceil(items.length / layout.cols) : 0;
-  // The scroll handler reads the latest count and layout without being re-subscribed on every change.
-  const latest = useRef({ count: items.length, layout });
-  latest.current = { count: items.length, layout };
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => layout?.rowHeight ?? 1,
+    overscan: OVERSCAN,
+    scrollMargin: gridTop,
+    enabled: layout !== null,
+  });
 
+  // Columns and row height come from the CSS grid (its breakpoints), so they are measured, not configured.
   const update = useCallback(() => {
     const grid = ref.current;
     if (!grid) return;
-    const next = measure(grid) ?? latest.current.layout;
-    if (!next) return;
-    const known = latest.current.layout;
-    if (!known || next.cols !== known.cols || Math.abs(next.rowHeight - known.rowHeight) > 0.5) {
-      latest.current.layout = next;
-      setLayout(next);
-    }
-    // Row 0 starts at the grid's top edge: the padding above the rendered rows stands in for the skipped ones.
-    const nextRange = visibleRows({
-      scrollY: window.scrollY,
-      viewport: window.innerHeight,
-      gridTop: grid.getBoundingClientRect().top + window.scrollY,
-      rowHeight: next.rowHeight,
-      rows: Math.ceil(latest.current.count / next.cols),
-      overscan: OVERSCAN,
-    });
-    setRange((current) =>
-      current && current.start === nextRange.start && current.end === nextRange.end ? current : nextRange,
-    );
+    const next = measure(grid);
+    if (next)
+      setLayout((known) =>
+        known && next.cols === known.cols && Math.abs(next.rowHeight - known.rowHeight) <= 0.5 ? known : next,
+      );
+    const top = grid.getBoundingClientRect().top + window.scrollY;
+    setGridTop((known) => (Math.abs(known - top) > 0.5 ? top : known));
   }, []);
 
   // Measure before the first paint after hydration, and again whenever the grid is resized.
@@ -98,18 +93,23 @@ export function VirtualGrid<T>({
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(update);
     };
-    window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
     const observer = new ResizeObserver(schedule);
     observer.observe(grid);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
       observer.disconnect();
     };
   }, [update]);
+  // A new row height (a breakpoint, a font) makes every row's estimate stale.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the measured row height changes
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, layout?.rowHeight]);
 
+  const visible = virtualizer.getVirtualItems();
+  const first = visible[0];
+  const last = visible[visible.length - 1];
+  const range: RowRange | null = layout && first && last ? { start: first.index, end: last.index + 1 } : null;
   const nearEnd = range !== null && rows > 0 && range.end >= rows - 1;
   useEffect(() => {
     if (nearEnd) onNearEnd?.();

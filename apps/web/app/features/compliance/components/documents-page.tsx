@@ -3,7 +3,8 @@ import { clsx } from "clsx";
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
+import { LoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { useDocuments } from "../api/get-documents";
@@ -28,12 +29,7 @@ export function DocumentsPage() {
       {documents.isPending ? (
         <Skeleton className="h-96 rounded-3xl" />
       ) : documents.isError ? (
-        <Notice tone="error">
-          {t("compliance.documents.loadFailed")}{" "}
-          <button type="button" className="font-bold underline" onClick={() => documents.refetch()}>
-            {t("common.retry")}
-          </button>
-        </Notice>
+        <LoadError message={t("compliance.documents.loadFailed")} onRetry={() => documents.refetch()} />
       ) : (
         <>
           {documents.data.documentsNeeded ? (

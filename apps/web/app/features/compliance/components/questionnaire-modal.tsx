@@ -11,7 +11,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
-import { Notice } from "../../../ui/notice";
+import { LoadError } from "../../../ui/load-error";
 import { Skeleton } from "../../../ui/skeleton";
 import { QUESTIONNAIRE_KEY, useQuestionnaire } from "../api/get-questionnaire";
 import { saveAnswer } from "../api/save-answer";
@@ -105,12 +105,10 @@ export function QuestionnaireModal({
           ))}
         </div>
       ) : questionnaire.isError || !data ? (
-        <Notice tone="error">
-          {t("compliance.questionnaire.loadFailed")}{" "}
-          <button type="button" className="font-bold underline" onClick={() => questionnaire.refetch()}>
-            {t("common.retry")}
-          </button>
-        </Notice>
+        <LoadError
+          message={t("compliance.questionnaire.loadFailed")}
+          onRetry={() => questionnaire.refetch()}
+        />
       ) : (
         <div className="space-y-5">
           <p className="text-sm font-semibold text-muted" aria-live="polite">

@@ -1,5 +1,5 @@
 import type { UrlLocale } from "@casino/contract";
-import { readDisplayCurrency } from "../../../shell/layout-data";
+import { readDisplayCurrency } from "../../../lib/shell-state/layout-data";
 
 /** The site theme the content is asked for (content may target one theme). */
 export type ContentTheme = "dark" | "light";

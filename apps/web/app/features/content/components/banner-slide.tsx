@@ -1,7 +1,7 @@
 import { type ContentAction, FORMAT_LOCALE, TIME_ZONE, type UrlLocale } from "@casino/contract";
 import { Link } from "react-router";
-import { navHref } from "../../../shell/nav-items";
-import { useLocale } from "../../../shell/use-locale";
+import { navHref } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import type { Banner } from "../api/get-banners";
 import { ContentCta } from "./content-cta";
 

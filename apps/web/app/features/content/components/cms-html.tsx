@@ -1,4 +1,4 @@
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { localizeHtmlLinks } from "../localize-html";
 
 /**

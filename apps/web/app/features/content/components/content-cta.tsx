@@ -1,8 +1,8 @@
 import type { ContentAction, ContentCta as Cta } from "@casino/contract";
 import { Link } from "react-router";
 import type { z } from "zod";
-import { navHref } from "../../../shell/nav-items";
-import { useLocale } from "../../../shell/use-locale";
+import { navHref } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { buttonClass } from "../../../ui/button";
 
 /** A CMS call to action: an app action (opens a modal), a site link (locale added) or another site (new tab). */

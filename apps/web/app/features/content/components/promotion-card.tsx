@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import type { Promotion } from "../api/get-promotions";
 
 /** A promotion card linking to its detail page; the artwork has a fixed ratio so the grid never jumps. */

@@ -1,9 +1,9 @@
 import { useEffect, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { toastClearance } from "../../../lib/toast-clearance";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
 import { Button } from "../../../ui/button";
 import { writeConsentCookie } from "../consent-cookie";
 import { consentReducer, initialConsent, type Preferences, shouldShowBanner } from "../consent-state";

@@ -1,8 +1,8 @@
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { buttonClass } from "../../../ui/button";
 import { useGameOfTheWeek } from "../api/get-game-of-the-week";
 

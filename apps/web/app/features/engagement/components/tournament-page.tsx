@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatDecimal, formatMoney } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 import { Button, buttonClass } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { useJoinTournament, useLeaderboard, useTournament } from "../api/get-tournaments";

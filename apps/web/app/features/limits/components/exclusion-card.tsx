@@ -3,7 +3,7 @@ import { CircleCheck, Coffee, ShieldBan } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Button } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";

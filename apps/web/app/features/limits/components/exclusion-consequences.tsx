@@ -1,7 +1,7 @@
 import { Ban, Landmark, Lock, LogOut, type LucideIcon, Mail, MailX } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 import { Checkbox } from "../../../ui/checkbox";
 import { useBalance } from "../api/get-balance";
 import type { ExclusionKind } from "../exclusion-request";

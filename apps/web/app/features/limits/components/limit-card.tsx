@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { formatDateTime } from "../../../i18n/format";
 import { errorText } from "../../../lib/error-text";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Button } from "../../../ui/button";
 import { useUpdateLimits } from "../api/update-limits";
 import { type LimitView, limitBody, PERIODS } from "../limit-view";

@@ -1,8 +1,9 @@
 import type { LimitsResponse } from "@casino/contract";
 import { LifeBuoy } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
+import { LoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { useLimits } from "../api/get-limits";
@@ -54,14 +55,7 @@ export function ResponsibleGamblingPage({ currency }: { currency: string }) {
         </nav>
       </header>
       {data ? <JurisdictionHints limits={data} /> : null}
-      {limits.isError ? (
-        <Notice tone="error">
-          {t("rg.loadFailed")}{" "}
-          <button type="button" className="font-bold underline" onClick={() => limits.refetch()}>
-            {t("common.retry")}
-          </button>
-        </Notice>
-      ) : null}
+      {limits.isError ? <LoadError message={t("rg.loadFailed")} onRetry={() => limits.refetch()} /> : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         {LIMIT_KINDS.map((kind) =>
           data ? (

@@ -1,7 +1,7 @@
 import type { LimitType } from "@casino/contract";
 import { useTranslation } from "react-i18next";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 import { splitMinutes } from "../limit-view";
 
 /** Shows a limit's value: money in the account currency, or a session time as "2 h 30 min". */

@@ -2,7 +2,7 @@ import type { BonusCampaignListItem, UrlLocale } from "@casino/contract";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { formatWeekdays } from "../../../i18n/format";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Button } from "../../../ui/button";
 import {
   type CampaignState,

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { Notice } from "../../../ui/notice";

@@ -2,10 +2,10 @@ import { ShieldOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { buttonClass } from "../../../ui/button";
-import { Notice } from "../../../ui/notice";
+import { LoadError } from "../../../ui/load-error";
 import { Skeleton } from "../../../ui/skeleton";
 import { type TabOption, Tabs } from "../../../ui/tabs";
 import { useCampaigns } from "../api/get-campaigns";
@@ -30,15 +30,7 @@ export function OperatorConsole() {
   const { t } = useTranslation();
   const roles = useRoles();
   if (roles.isPending) return <Skeleton className="h-[28rem] rounded-3xl" />;
-  if (roles.isError)
-    return (
-      <Notice tone="error">
-        {t("operator.loadFailed")}{" "}
-        <button type="button" className="font-bold underline" onClick={() => roles.refetch()}>
-          {t("common.retry")}
-        </button>
-      </Notice>
-    );
+  if (roles.isError) return <LoadError message={t("operator.loadFailed")} onRetry={() => roles.refetch()} />;
   return roles.data.roles.includes(OPERATOR_ROLE) ? <Desk /> : <NoAccess />;
 }
 

@@ -2,6 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { isForbidden } from "../operator-errors";
@@ -31,19 +32,10 @@ export function Queue<T>({
   const { t } = useTranslation();
   if (query.isPending) return <QueueSkeleton />;
   if (query.isError)
-    return (
-      <Notice tone="error">
-        {isForbidden(query.error) ? (
-          t("operator.forbidden")
-        ) : (
-          <>
-            {t("operator.loadFailed")}{" "}
-            <button type="button" className="font-bold underline" onClick={() => query.refetch()}>
-              {t("common.retry")}
-            </button>
-          </>
-        )}
-      </Notice>
+    return isForbidden(query.error) ? (
+      <Notice tone="error">{t("operator.forbidden")}</Notice>
+    ) : (
+      <LoadError message={t("operator.loadFailed")} onRetry={() => query.refetch()} />
     );
   const { items } = query.data;
   if (items.length === 0)

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { formatDateTime } from "../../../i18n/format";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Button } from "../../../ui/button";
 import { useClearReview } from "../api/clear-review";
 import { useOpenReviews } from "../api/get-reviews";

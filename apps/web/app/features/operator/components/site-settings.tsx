@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { LoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
 import { useSetMaintenance, useSiteSettings } from "../api/maintenance";
@@ -30,14 +31,7 @@ export function SiteSettings() {
 
   if (settings.isPending) return <Skeleton className="h-44 rounded-2xl" />;
   if (settings.isError)
-    return (
-      <Notice tone="error">
-        {t("operator.loadFailed")}{" "}
-        <button type="button" className="font-bold underline" onClick={() => settings.refetch()}>
-          {t("common.retry")}
-        </button>
-      </Notice>
-    );
+    return <LoadError message={t("operator.loadFailed")} onRetry={() => settings.refetch()} />;
   const on = settings.data.maintenance;
   return (
     <section

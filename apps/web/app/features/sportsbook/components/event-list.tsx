@@ -2,9 +2,9 @@ import type { EventSummary } from "@casino/contract";
 import { clsx } from "clsx";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Button } from "../../../ui/button";
-import { Notice } from "../../../ui/notice";
+import { LoadError } from "../../../ui/load-error";
 import { Skeleton } from "../../../ui/skeleton";
 import { formatDayShort, relativeDay } from "../lib/dates";
 import { type CompetitionGroup, dayBreaks } from "../lib/group-events";
@@ -83,15 +83,7 @@ export function EventGroups({
   empty,
 }: EventGroupsProps) {
   const { t } = useTranslation();
-  if (error)
-    return (
-      <Notice tone="error">
-        {t("sports.loadFailed")}{" "}
-        <button type="button" className="font-bold underline" onClick={onRetry}>
-          {t("common.retry")}
-        </button>
-      </Notice>
-    );
+  if (error) return <LoadError message={t("sports.loadFailed")} onRetry={onRetry} />;
   if (pending) return <EventsSkeleton />;
   if (groups.length === 0) return <>{empty}</>;
   return (

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../i18n/format";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { buttonClass } from "../../../ui/button";
-import { Notice } from "../../../ui/notice";
+import { LoadError } from "../../../ui/load-error";
 import { Skeleton } from "../../../ui/skeleton";
 import { useEvent } from "../api/get-event";
 import { PickerContext } from "../hooks/use-picker";
@@ -27,15 +27,7 @@ export function EventPage({ eventId }: { eventId: string }) {
   const event = query.data;
   const builder = useBetBuilder(event ?? null);
   if (query.isPending) return <EventSkeleton />;
-  if (query.isError)
-    return (
-      <Notice tone="error">
-        {t("sports.loadFailed")}{" "}
-        <button type="button" className="font-bold underline" onClick={() => query.refetch()}>
-          {t("common.retry")}
-        </button>
-      </Notice>
-    );
+  if (query.isError) return <LoadError message={t("sports.loadFailed")} onRetry={() => query.refetch()} />;
   if (!event)
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-border/70 bg-surface px-6 py-12 text-center">

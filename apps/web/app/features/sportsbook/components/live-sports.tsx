@@ -1,8 +1,8 @@
 import { Radio } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { buttonClass } from "../../../ui/button";
 import { useEvents } from "../api/get-events";
 import { groupByCompetition } from "../lib/group-events";

@@ -4,10 +4,10 @@ import { Ticket } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { localized } from "../../../shell/paths";
-import { useLocale } from "../../../shell/use-locale";
+import { localized } from "../../../lib/locale/paths";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Button, buttonClass } from "../../../ui/button";
-import { Notice } from "../../../ui/notice";
+import { LoadError } from "../../../ui/load-error";
 import { Skeleton } from "../../../ui/skeleton";
 import { Tabs } from "../../../ui/tabs";
 import { type BetsTab, useBettingHistory } from "../api/get-betting-history";
@@ -59,12 +59,7 @@ export function MyBets() {
         className="flex flex-col gap-3"
       >
         {history.isError ? (
-          <Notice tone="error">
-            {t("sports.loadFailed")}{" "}
-            <button type="button" className="font-bold underline" onClick={() => history.refetch()}>
-              {t("common.retry")}
-            </button>
-          </Notice>
+          <LoadError message={t("sports.loadFailed")} onRetry={() => history.refetch()} />
         ) : history.isPending ? (
           [0, 1, 2].map((index) => <Skeleton key={index} className="h-44 rounded-2xl" />)
         ) : bets.length === 0 ? (

@@ -1,7 +1,7 @@
 import type { Scoreboard as Board, EventSummary } from "@casino/contract";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatKickoff } from "../lib/dates";
 
 /** The pulsing "Live" tag. */

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { formatDecimal, formatMoney } from "../../../lib/money";
-import { useLocale } from "../../../shell/use-locale";
 
 /** The logged-in player as the sportsbook needs them (features do not import auth: the route passes this in). */
 export interface SportsPlayer {

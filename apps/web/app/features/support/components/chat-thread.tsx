@@ -10,7 +10,7 @@ import { Info, SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/error-text";
-import { useLocale } from "../../../shell/use-locale";
+import { useLocale } from "../../../lib/locale/use-locale";
 import { Notice } from "../../../ui/notice";
 
 /** A time of day on the Amsterdam clock, for under a chat bubble. */

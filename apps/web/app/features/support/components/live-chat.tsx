@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Notice } from "../../../ui/notice";
+import { LoadError } from "../../../ui/load-error";
 import { Skeleton } from "../../../ui/skeleton";
 import { markChatRead, sendPlayerTyping } from "../api/chat-signals";
 import { useChatStream } from "../api/chat-stream";
@@ -74,14 +74,7 @@ export function LiveChat({ active }: { active: boolean }) {
     );
   }
   if (chat.isError || !data) {
-    return (
-      <Notice tone="error" className="m-4">
-        {t("supportChat.loadFailed")}{" "}
-        <button type="button" className="font-bold underline" onClick={() => chat.refetch()}>
-          {t("common.retry")}
-        </button>
-      </Notice>
-    );
+    return <LoadError message={t("supportChat.loadFailed")} onRetry={() => chat.refetch()} className="m-4" />;
   }
   const loadOlder = async () => {
     const oldest = data.messages[0]?.id;

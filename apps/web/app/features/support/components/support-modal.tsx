@@ -1,14 +1,12 @@
 import { Headset, LogIn, Mail, MessageCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { SupportTab } from "../../../lib/shell-state/modal-store";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { Tabs } from "../../../ui/tabs";
 import type { ContactFields } from "../contact-form";
 import { ContactEmailForm } from "./contact-email-form";
-
-/** The tabs of the support modal (docs/product/support.md#support-modal: live chat or e-mail). */
-export type SupportTab = "chat" | "email";
 
 /** What the shell knows about the visitor; a player's name and e-mail fill the form. */
 export interface SupportSender {

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { chooseDisplayCurrency, useDisplayCurrency } from "../../../../shell/layout-data";
+import { chooseDisplayCurrency, useDisplayCurrency } from "../../../../lib/shell-state/layout-data";
 import { SelectField } from "../../../../ui/select-field";
 import { useCurrencies } from "../../api/get-currencies";
 

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { BOTTOM_NAV, isActive, navHref } from "./nav-items";
-import { useLocale } from "./use-locale";
+import { navHref } from "../../lib/locale/paths";
+import { useLocale } from "../../lib/locale/use-locale";
+import { BOTTOM_NAV, isActive } from "./nav-items";
 import { navLabel, useMenu } from "./use-menu";
 
 /** Mobile bottom bar (docs/product/shell.md#bottom-bar), hidden on desktop. */

@@ -2,25 +2,17 @@ import { ChevronsLeft, ChevronsRight, Gift, X } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { usePlayer } from "../features/auth/api/get-session";
-import { storeNextRoute } from "../lib/next-route";
-import { useMaintenance } from "./layout-data";
+import { usePlayer } from "../../features/auth/api/get-session";
+import { localized, navHref } from "../../lib/locale/paths";
+import { useLocale } from "../../lib/locale/use-locale";
+import { storeNextRoute } from "../../lib/next-route";
+import { useMaintenance } from "../../lib/shell-state/layout-data";
+import { openLogin } from "../../lib/shell-state/modal-store";
+import { useShell, useSidebarCollapsed } from "../../lib/shell-state/shell-store";
+import { LocaleCurrencyButton } from "../preferences/locale-currency-button";
+import { ThemeToggle } from "../preferences/theme-toggle";
 import { LiveClock } from "./live-clock";
-import { LocaleCurrencyButton } from "./locale-currency-button";
-import { openLogin } from "./modal-store";
-import {
-  activeKey,
-  MAIN_NAV,
-  type NavItem,
-  navHref,
-  SECONDARY_NAV,
-  visibleFor,
-  withoutDeposit,
-} from "./nav-items";
-import { localized } from "./paths";
-import { useShell, useSidebarCollapsed } from "./shell-store";
-import { ThemeToggle } from "./theme-toggle";
-import { useLocale } from "./use-locale";
+import { activeKey, MAIN_NAV, type NavItem, SECONDARY_NAV, visibleFor, withoutDeposit } from "./nav-items";
 import { navLabel, useMenu } from "./use-menu";
 
 /** The built-in sidebar, shown only when the CMS menu cannot be fetched. */

@@ -3,20 +3,21 @@ import { Dice5 } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { usePlayer } from "../features/auth/api/get-session";
-import { useFooterContent } from "../features/content/api/get-footer-content";
-import { usePaymentMethods } from "../features/content/api/get-payment-methods";
-import { CmsHtml } from "../features/content/components/cms-html";
-import { useHealth } from "../features/health/api/get-health";
-import { Logo } from "../ui/logo";
+import { usePlayer } from "../../features/auth/api/get-session";
+import { useFooterContent } from "../../features/content/api/get-footer-content";
+import { usePaymentMethods } from "../../features/content/api/get-payment-methods";
+import { CmsHtml } from "../../features/content/components/cms-html";
+import { useHealth } from "../../features/health/api/get-health";
+import { navHref } from "../../lib/locale/paths";
+import { useLocale } from "../../lib/locale/use-locale";
+import { openQuestionnaire } from "../../lib/shell-state/modal-store";
+import { Logo } from "../../ui/logo";
+import type { NavItem } from "../navigation/nav-items";
+import { useMenu } from "../navigation/use-menu";
+import { LocaleCurrencyButton } from "../preferences/locale-currency-button";
+import { useTheme } from "../preferences/theme";
 import { FooterLogos } from "./footer-logos-section";
 import { FooterSeoText } from "./footer-seo-text";
-import { LocaleCurrencyButton } from "./locale-currency-button";
-import { openQuestionnaire } from "./modal-store";
-import { type NavItem, navHref } from "./nav-items";
-import { useTheme } from "./theme";
-import { useLocale } from "./use-locale";
-import { useMenu } from "./use-menu";
 
 /** The built-in columns, shown only when the CMS footer menu cannot be fetched. */
 const COLUMNS: { title: string; links: { key: string; path: string }[] }[] = [

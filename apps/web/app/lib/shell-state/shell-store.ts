@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from "react-router";
 import { create } from "zustand";
-import type { RootData } from "../root";
+import { useRootData } from "../root-data";
 import { useShellData } from "./layout-data";
 import { setPreferenceCookie } from "./preference-cookie";
 
@@ -75,7 +74,7 @@ export function readSidebarCollapsed(cookieHeader: string | null | undefined): b
 
 /** The effective collapsed state: the player's toggle, else the cookie the server rendered with. */
 export function useSidebarCollapsed(): boolean {
-  const fromCookie = useRouteLoaderData<RootData>("root")?.sidebarCollapsed ?? false;
+  const fromCookie = useRootData()?.sidebarCollapsed ?? false;
   return useShell((state) => state.collapsed) ?? fromCookie;
 }
 

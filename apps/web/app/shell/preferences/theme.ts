@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from "react-router";
 import { create } from "zustand";
-import type { RootData } from "../root";
-import { setPreferenceCookie } from "./preference-cookie";
+import { useRootData } from "../../lib/root-data";
+import { setPreferenceCookie } from "../../lib/shell-state/preference-cookie";
 
 export type Theme = "dark" | "light";
 export const THEME_COOKIE = "theme";
@@ -27,6 +26,6 @@ export function applyTheme(theme: Theme): void {
  * switching the theme reloads theme-targeted content (docs/product/i18n.md#theme).
  */
 export function useTheme(): Theme {
-  const fromCookie = useRouteLoaderData<RootData>("root")?.theme ?? "dark";
+  const fromCookie = useRootData()?.theme ?? "dark";
   return useThemeChoice((state) => state.theme) ?? fromCookie;
 }

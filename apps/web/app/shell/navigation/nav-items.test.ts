@@ -1,15 +1,7 @@
 import type { NavigationItem } from "@casino/contract";
 import { Dice5 } from "lucide-react";
 import { describe, expect, it } from "vitest";
-import {
-  activeKey,
-  DEPOSIT_PATH,
-  fromCms,
-  type NavItem,
-  navHref,
-  visibleFor,
-  withoutDeposit,
-} from "./nav-items";
+import { activeKey, DEPOSIT_PATH, fromCms, type NavItem, visibleFor, withoutDeposit } from "./nav-items";
 
 const item = (path: string, extra: Partial<NavigationItem> = {}): NavigationItem => ({
   title: path,
@@ -18,21 +10,6 @@ const item = (path: string, extra: Partial<NavigationItem> = {}): NavigationItem
   external: false,
   items: [],
   ...extra,
-});
-
-describe("navHref", () => {
-  it("prefixes CMS paths with the page locale", () => {
-    expect(navHref("de", { path: "/casino" })).toBe("/de/casino");
-    expect(navHref("en-ca", { path: "/reguli-de-pariere" })).toBe("/en-ca/reguli-de-pariere");
-    expect(navHref("en", { path: "/" })).toBe("/en");
-  });
-
-  it("leaves other sites alone", () => {
-    expect(navHref("de", { path: "https://www.check-dein-spiel.de", external: true })).toBe(
-      "https://www.check-dein-spiel.de",
-    );
-    expect(navHref("de", { path: "https://example.org" })).toBe("https://example.org");
-  });
 });
 
 describe("visibleFor", () => {

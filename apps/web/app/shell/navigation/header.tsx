@@ -1,21 +1,21 @@
 import { Headset, Menu, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { usePlayer } from "../features/auth/api/get-session";
-import { BalanceMenu } from "../features/cashier/components/balance-menu";
-import { useChatUnread } from "../features/support/components/live-chat";
-import { storeNextRoute } from "../lib/next-route";
-import { buttonClass } from "../ui/button";
-import { Logo } from "../ui/logo";
-import { useMaintenance } from "./layout-data";
-import { openLogin, useModals } from "./modal-store";
-import { isActive, MAIN_NAV, type NavItem, navHref, withoutDeposit } from "./nav-items";
-import { localized } from "./paths";
+import { usePlayer } from "../../features/auth/api/get-session";
+import { BalanceMenu } from "../../features/cashier/components/balance-menu";
+import { useChatUnread } from "../../features/support/components/live-chat";
+import { localized, navHref } from "../../lib/locale/paths";
+import { useLocale } from "../../lib/locale/use-locale";
+import { storeNextRoute } from "../../lib/next-route";
+import { useMaintenance } from "../../lib/shell-state/layout-data";
+import { openLogin, useModals } from "../../lib/shell-state/modal-store";
+import { useChatOpen, useShell, useSidebarCollapsed } from "../../lib/shell-state/shell-store";
+import { buttonClass } from "../../ui/button";
+import { Logo } from "../../ui/logo";
+import { ThemeToggle } from "../preferences/theme-toggle";
+import { useMediaQuery, WIDE_QUERY } from "../use-media-query";
+import { isActive, MAIN_NAV, type NavItem, withoutDeposit } from "./nav-items";
 import { ProfileMenu } from "./profile-menu";
-import { useChatOpen, useShell, useSidebarCollapsed } from "./shell-store";
-import { ThemeToggle } from "./theme-toggle";
-import { useLocale } from "./use-locale";
-import { useMediaQuery, WIDE_QUERY } from "./use-media-query";
 import { navLabel, useMenu } from "./use-menu";
 
 /**

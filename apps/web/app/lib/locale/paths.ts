@@ -13,3 +13,9 @@ export function switchLocale(pathname: string, search: string, target: UrlLocale
   else segments.splice(1, 0, target);
   return `${segments.join("/").replace(/\/$/, "") || `/${target}`}${search}`;
 }
+
+/** Where a menu or CMS link goes: CMS paths carry no locale, so the page's locale is added; other sites are left alone. */
+export function navHref(locale: UrlLocale, item: { path: string; external?: boolean }): string {
+  if (item.external || /^https?:\/\//.test(item.path)) return item.path;
+  return localized(locale, item.path);
+}

@@ -4,16 +4,16 @@ import { clsx } from "clsx";
 import { Check, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { useCurrencies } from "../features/account/api/get-currencies";
-import { usePlayer } from "../features/auth/api/get-session";
-import { Button } from "../ui/button";
-import { Dialog } from "../ui/dialog";
-import { Notice } from "../ui/notice";
-import { Tabs } from "../ui/tabs";
-import { chooseDisplayCurrency, useDisplayCurrency } from "./layout-data";
-import { type LocaleCurrencyTab, openSupport, useModals } from "./modal-store";
-import { switchLocale } from "./paths";
-import { useLocale } from "./use-locale";
+import { useCurrencies } from "../../features/account/api/get-currencies";
+import { usePlayer } from "../../features/auth/api/get-session";
+import { switchLocale } from "../../lib/locale/paths";
+import { useLocale } from "../../lib/locale/use-locale";
+import { chooseDisplayCurrency, useDisplayCurrency } from "../../lib/shell-state/layout-data";
+import { type LocaleCurrencyTab, openSupport, useModals } from "../../lib/shell-state/modal-store";
+import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
+import { Notice } from "../../ui/notice";
+import { Tabs } from "../../ui/tabs";
 
 const PANEL_ID = "locale-currency-panel";
 

@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
-import { type NavSlug, useNavigation } from "../features/content/api/get-navigation";
+import { type NavSlug, useNavigation } from "../../features/content/api/get-navigation";
+import { useLocale } from "../../lib/locale/use-locale";
+import { useTheme } from "../preferences/theme";
 import { fromCms, type NavItem } from "./nav-items";
-import { useTheme } from "./theme";
-import { useLocale } from "./use-locale";
 
 /** A menu from the CMS; the built-in one while the CMS cannot be reached. */
 export function useMenu(slug: NavSlug, fallback: NavItem[]): NavItem[] {

@@ -1,4 +1,4 @@
-import type { NavigationItem, UrlLocale } from "@casino/contract";
+import type { NavigationItem } from "@casino/contract";
 import {
   BadgePercent,
   CalendarDays,
@@ -17,7 +17,6 @@ import {
   User,
   Zap,
 } from "lucide-react";
-import { localized } from "./paths";
 
 export interface NavItem {
   /** Key under `nav.` in the translation files. */
@@ -93,12 +92,6 @@ export function withoutDeposit(items: NavItem[]): NavItem[] {
   return items
     .filter((item) => item.path.split("?")[0] !== DEPOSIT_PATH)
     .map((item) => (item.items ? { ...item, items: withoutDeposit(item.items) } : item));
-}
-
-/** Where an item links: CMS paths carry no locale, so the page's locale is added; other sites are left alone. */
-export function navHref(locale: UrlLocale, item: Pick<NavItem, "path" | "external">): string {
-  if (item.external || /^https?:\/\//.test(item.path)) return item.path;
-  return localized(locale, item.path);
 }
 
 /** The main navigation shown in the header (desktop) and sidebar. Content-managed navigation replaces it later. */

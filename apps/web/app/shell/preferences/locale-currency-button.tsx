@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
 import { ChevronDown, Globe } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { usePlayer } from "../features/auth/api/get-session";
-import { useDisplayCurrency } from "./layout-data";
-import { useModals } from "./modal-store";
-import { useLocale } from "./use-locale";
+import { usePlayer } from "../../features/auth/api/get-session";
+import { useLocale } from "../../lib/locale/use-locale";
+import { useDisplayCurrency } from "../../lib/shell-state/layout-data";
+import { useModals } from "../../lib/shell-state/modal-store";
 
 /**
  * Opens the locale and currency modal (docs/product/shell.md#modals): the footer's and the mobile drawer's language

@@ -1,7 +1,6 @@
 import type { RestrictionsDetail } from "@casino/contract";
 import { useNavigate } from "react-router";
 import { create } from "zustand";
-import type { SupportTab } from "../features/support/components/support-modal";
 import { useShell } from "./shell-store";
 
 /**
@@ -36,6 +35,9 @@ export type OpenModal =
   | { name: "questionnaire" };
 
 export type LocaleCurrencyTab = "language" | "currency";
+
+/** The tabs of the support modal (docs/product/support.md#support-modal: live chat or e-mail). */
+export type SupportTab = "chat" | "email";
 
 interface ModalState {
   modal: OpenModal | null;

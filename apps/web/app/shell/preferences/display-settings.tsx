@@ -1,10 +1,10 @@
 import { URL_LOCALES, type UrlLocale } from "@casino/contract";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import { ChoiceCards } from "../ui/choice-cards";
-import { switchLocale } from "./paths";
+import { switchLocale } from "../../lib/locale/paths";
+import { useLocale } from "../../lib/locale/use-locale";
+import { ChoiceCards } from "../../ui/choice-cards";
 import { applyTheme, type Theme, useTheme } from "./theme";
-import { useLocale } from "./use-locale";
 
 /** Global settings: the site's language (the same page reloads in it, so every text and format changes at once). */
 export function LanguageSetting() {

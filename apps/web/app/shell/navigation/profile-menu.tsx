@@ -18,15 +18,15 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { Session } from "../features/auth/api/get-session";
-import { useLogout } from "../features/auth/api/logout";
-import { ActiveBonusCount } from "../features/bonus/components/active-bonus-count";
-import { DocumentsNeededDot } from "../features/compliance/components/documents-needed-dot";
-import { useIsOperator } from "../features/operator/api/get-roles";
-import { useModals } from "./modal-store";
-import { localized } from "./paths";
-import { useShell } from "./shell-store";
-import { useLocale } from "./use-locale";
+import type { Session } from "../../features/auth/api/get-session";
+import { useLogout } from "../../features/auth/api/logout";
+import { ActiveBonusCount } from "../../features/bonus/components/active-bonus-count";
+import { DocumentsNeededDot } from "../../features/compliance/components/documents-needed-dot";
+import { useIsOperator } from "../../features/operator/api/get-roles";
+import { localized } from "../../lib/locale/paths";
+import { useLocale } from "../../lib/locale/use-locale";
+import { useModals } from "../../lib/shell-state/modal-store";
+import { useShell } from "../../lib/shell-state/shell-store";
 
 /** The profile menu's entries (docs/product/shell.md#profile-menu), in order (logout comes last, separately). */
 const ENTRIES: { key: string; path: string; icon: LucideIcon; maintenance?: boolean }[] = [

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
-import type { CmsPage } from "../features/content/api/get-page";
-import { CmsHtml } from "../features/content/components/cms-html";
+import type { CmsPage } from "../../features/content/api/get-page";
+import { CmsHtml } from "../../features/content/components/cms-html";
 
 /**
  * Page types whose CMS content is an SEO text for the footer rather than the page body
