@@ -1,7 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { APP_VERSION } from "./version";
 
 /** The OpenAPI document, generated from the contract schemas on the routes, and a reference UI at /api/docs. */
@@ -18,6 +18,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (the recursive navigation item) become components that the routes' `$ref`s point at.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
