@@ -251,3 +251,23 @@ export const GameOfTheWeekResponse = z.object({
   until: z.string().nullable(),
 });
 export type GameOfTheWeekResponse = z.infer<typeof GameOfTheWeekResponse>;
+
+/** Codes of refused tournament, calendar, wheel, shop and inbox calls. */
+export const EngagementErrorCode = z.enum([
+  "TOURNAMENT_NOT_FOUND",
+  /** The tournament has finished. */
+  "TOURNAMENT_CLOSED",
+  /** A ticket tournament and no ticket in the bonus wallet; `details.ticketCode`. */
+  "TICKET_REQUIRED",
+  /** The advent door's day has not come yet, or the calendar is over. */
+  "DOOR_LOCKED",
+  "DOOR_ALREADY_OPENED",
+  /** Today's spin is used up; `details.nextSpinAt`. */
+  "WHEEL_ALREADY_SPUN",
+  "SHOP_ITEM_NOT_FOUND",
+  "NOT_ENOUGH_POINTS",
+  "MESSAGE_NOT_FOUND",
+  /** No game of the week is published now. */
+  "GAME_OF_THE_WEEK_NOT_FOUND",
+]);
+export type EngagementErrorCode = z.infer<typeof EngagementErrorCode>;

@@ -159,3 +159,22 @@ export const RoundsResponse = z.object({
 export const RecentPlayedResponse = z.object({
   items: z.array(z.object({ slug: z.string(), lastPlayedAt: z.string() })),
 });
+
+/** Codes of a refused game launch, round or action. */
+export const GameErrorCode = z.enum([
+  /** The slug names no game of the catalogue. */
+  "GAME_NOT_FOUND",
+  /** The game is not played here (an imported game launches at its vendor). */
+  "NOT_PLAYABLE",
+  /** The bet does not fit the game or table (stake, position, target). */
+  "INVALID_BET",
+  /** A round of this game is still open; `details.roundId`. */
+  "ROUND_OPEN",
+  /** No such round of this player and game. */
+  "ROUND_NOT_FOUND",
+  /** The action is not allowed at this point of the hand. */
+  "ILLEGAL_ACTION",
+  /** The game has no fun mode. */
+  "FUN_MODE_UNAVAILABLE",
+]);
+export type GameErrorCode = z.infer<typeof GameErrorCode>;

@@ -327,6 +327,10 @@ export const BetErrorCode = z.enum([
 ]);
 export type BetErrorCode = z.infer<typeof BetErrorCode>;
 
+/** Refusal of an operator's result or abandonment that does not fit the event (a tennis score for football). */
+export const SettlementErrorCode = z.enum(["INVALID_RESULT"]);
+export type SettlementErrorCode = z.infer<typeof SettlementErrorCode>;
+
 /**
  * POST /api/admin/sportsbook/events/{id}/result (operator): the final result. On an event that has ended it is a
  * correction: every bet on it is settled again, with compensating transfers only.

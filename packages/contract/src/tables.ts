@@ -95,3 +95,11 @@ export const TableStreamEvent = z.object({
   lastResults: z.array(TableResult),
 });
 export type TableStreamEvent = z.infer<typeof TableStreamEvent>;
+
+/** Codes of a refused live-table call (a bet off the table is INVALID_BET, as in the games). */
+export const TableErrorCode = z.enum([
+  "TABLE_NOT_FOUND",
+  /** "No more bets": the round no longer takes bets. */
+  "BETTING_CLOSED",
+]);
+export type TableErrorCode = z.infer<typeof TableErrorCode>;

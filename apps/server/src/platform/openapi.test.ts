@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SwaggerParser from "@apidevtools/swagger-parser";
+import { ErrorCode } from "@casino/contract";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,18 +50,34 @@ export async function use() {
   const nested: components["schemas"]["NavigationItem"] | undefined = menu.data.items[0]?.items[0];
   const title: string | undefined = nested?.items[0]?.title;
 
+  const error: components["schemas"]["ErrorResponse"] = { code: "NOT_FOUND", message: "No such thing" };
+
   // @ts-expect-error a deposit needs a currency
   await call("post", "/api/user/cashier/depositGm1", { amount: 10 });
   // @ts-expect-error no such endpoint
   await call("get", "/api/no-such-endpoint");
+  // @ts-expect-error an error code no server sends
+  const unknownCode: components["schemas"]["ErrorResponse"] = { code: "SOMETHING_ELSE", message: "?" };
 
-  return { uptime, redirect, title };
+  return { uptime, redirect, title, error, unknownCode };
 }
 `;
 
 describe("the served OpenAPI document, as an outside team uses it", () => {
   it("passes swagger-parser's validation (every $ref resolves)", async () => {
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  it("lists every error code of the contract in its error schema, the default response of every operation", () => {
+    const schemas = (doc.components as { schemas: Record<string, { properties: Record<string, unknown> }> })
+      .schemas;
+    const code = schemas.ErrorResponse?.properties.code as { anyOf: { enum?: unknown[] }[] };
+    const listed = code.anyOf.flatMap((branch) => branch.enum ?? []);
+    expect([...listed].sort()).toEqual([...ErrorCode.options].sort());
+    const health = (doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)[
+      "/api/health"
+    ];
+    expect(health?.get?.responses.default).toBeTruthy();
   });
 
   it("generates a typed client with openapi-typescript that type-checks calls", async () => {
