@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { route } from "./route";
 
 // Bonuses (SPEC §3 Bonus, §4, §5, §7 Bonuses): campaigns a player may claim, the player's bonus wallet, claim and
 // forfeit, and the operator's campaign editing. Money in major units, as everywhere in JSON.
@@ -364,3 +365,15 @@ export const BonusErrorCode = z.enum([
   "BONUS_FORFEIT_REQUIRED",
 ]);
 export type BonusErrorCode = z.infer<typeof BonusErrorCode>;
+
+/** Method and path of every bonus endpoint: the server registers them, the web calls through them. */
+export const bonusApi = {
+  getUserBonusWallet: route("GET", "/api/user/bonus/wallet"),
+  getUserBonusEligible: route("GET", "/api/user/bonus/eligible"),
+  postUserBonusClaim: route("POST", "/api/user/bonus/claim"),
+  deleteUserBonusWallet: route("DELETE", "/api/user/bonus/wallet"),
+  getAdminBonusCampaigns: route("GET", "/api/admin/bonus/campaigns"),
+  postAdminBonusCampaigns: route("POST", "/api/admin/bonus/campaigns"),
+  putAdminBonusCampaignsById: route("PUT", "/api/admin/bonus/campaigns/:id"),
+  postAdminBonusGrants: route("POST", "/api/admin/bonus/grants"),
+} as const;

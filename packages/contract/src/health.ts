@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { route } from "./route";
 
 /** The payment providers the server can take money through; `sandbox` is the built-in test one (a demo site). */
 export const PAYMENT_MODES = ["sandbox", "paymentiq", "praxis"] as const;
@@ -19,3 +20,8 @@ export const HealthResponse = z.object({
   payments: PaymentMode,
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** Method and path of every health endpoint: the server registers them, the web calls through them. */
+export const healthApi = {
+  getHealth: route("GET", "/api/health"),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { route } from "./route";
 
 // The sportsbook's HTTP contract: menu, events and markets, the odds stream, bets, cash-out and betting history.
 // Odds travel as decimal numbers (two or three decimals, on the book's ladder); money in major units as elsewhere.
@@ -356,3 +357,19 @@ export const SportsAdminEventResponse = z.object({
   resultVersion: z.number().int(),
 });
 export type SportsAdminEventResponse = z.infer<typeof SportsAdminEventResponse>;
+
+/** Method and path of every sportsbook endpoint: the server registers them, the web calls through them. */
+export const sportsApi = {
+  postSportsbookBets: route("POST", "/api/sportsbook/bets"),
+  getSportsbookBetsById: route("GET", "/api/sportsbook/bets/:id"),
+  postSportsbookBetsByIdCashout: route("POST", "/api/sportsbook/bets/:id/cashout"),
+  getUserBettingHistory: route("GET", "/api/user/bettingHistory"),
+  postSportsbookBetbuilderPrice: route("POST", "/api/sportsbook/betbuilder/price"),
+  getSportsbookStartInfo: route("GET", "/api/sportsbook/start-info"),
+  getSportsbookMenu: route("GET", "/api/sportsbook/menu"),
+  getSportsbookEvents: route("GET", "/api/sportsbook/events"),
+  getSportsbookEventsById: route("GET", "/api/sportsbook/events/:id"),
+  getSportsbookStream: route("GET", "/api/sportsbook/stream"),
+  postAdminSportsbookEventsByIdResult: route("POST", "/api/admin/sportsbook/events/:id/result"),
+  postAdminSportsbookEventsByIdAbandon: route("POST", "/api/admin/sportsbook/events/:id/abandon"),
+} as const;

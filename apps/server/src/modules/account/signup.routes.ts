@@ -2,6 +2,7 @@ import {
   ActivateEmailRequest,
   AFFILIATE_COOKIE,
   AffiliateMarker,
+  accountApi,
   ErrorResponse,
   PhoneRequest,
   QuickRegisterRequest,
@@ -64,7 +65,7 @@ export const signupRoutes =
     };
 
     app.post(
-      "/api/user/signup/quickRegister",
+      accountApi.postUserSignupQuickRegister.path,
       {
         schema: {
           tags,
@@ -82,7 +83,7 @@ export const signupRoutes =
     );
 
     app.post(
-      "/api/user/signup",
+      accountApi.postUserSignup.path,
       {
         schema: {
           tags,
@@ -100,7 +101,7 @@ export const signupRoutes =
     );
 
     app.post(
-      "/api/user/signup/email",
+      accountApi.postUserSignupEmail.path,
       {
         onRequest: ipLimit(app, "verification-mail", config.MAIL_IP_LIMIT_PER_15_MIN, FIFTEEN_MINUTES),
         schema: {
@@ -117,7 +118,7 @@ export const signupRoutes =
     );
 
     app.post(
-      "/api/user/signup/activateEmail",
+      accountApi.postUserSignupActivateEmail.path,
       {
         schema: {
           tags,
@@ -132,7 +133,7 @@ export const signupRoutes =
       },
     );
 
-    for (const path of ["/api/user/signup/sms", "/api/user/signup/sms/resend"]) {
+    for (const path of [accountApi.postUserSignupSms.path, accountApi.postUserSignupSmsResend.path]) {
       app.post(
         path,
         {
@@ -149,7 +150,7 @@ export const signupRoutes =
     }
 
     app.post(
-      "/api/user/signup/sms/confirmation",
+      accountApi.postUserSignupSmsConfirmation.path,
       {
         schema: {
           tags,
@@ -166,7 +167,7 @@ export const signupRoutes =
 
     const validate = { tags: ["validation"], response: { 200: ValidationSuccess, ...errors } };
     app.post(
-      "/api/user/validate/username",
+      accountApi.postUserValidateUsername.path,
       {
         onRequest: validateLimit,
         schema: {
@@ -178,7 +179,7 @@ export const signupRoutes =
       async (request) => validation.username(request.body.username),
     );
     app.post(
-      "/api/user/validate/email",
+      accountApi.postUserValidateEmail.path,
       {
         onRequest: validateLimit,
         schema: { ...validate, summary: "Is the e-mail well-formed and free", body: ValidateEmailRequest },
@@ -186,7 +187,7 @@ export const signupRoutes =
       async (request) => validation.email(request.body.email),
     );
     app.post(
-      "/api/user/validate/mobile",
+      accountApi.postUserValidateMobile.path,
       {
         onRequest: validateLimit,
         schema: { ...validate, summary: "Is the mobile number valid and free", body: ValidateMobileRequest },
@@ -194,7 +195,7 @@ export const signupRoutes =
       async (request) => validation.mobile(request.body),
     );
     app.post(
-      "/api/user/validate/cnp",
+      accountApi.postUserValidateCnp.path,
       {
         onRequest: validateLimit,
         schema: { ...validate, summary: "Is the Romanian CNP valid", body: ValidateCnpRequest },

@@ -7,6 +7,7 @@ import {
   AffiliateClaimsResponse,
   AffiliateMarkerRequest,
   AffiliateSummaryResponse,
+  affiliateApi,
   CreateCampaignRequest,
   ErrorResponse,
 } from "@casino/contract";
@@ -26,7 +27,7 @@ export const affiliateRoutes =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
-      "/api/affiliate/marker",
+      affiliateApi.postAffiliateMarker.path,
       {
         schema: {
           tags,
@@ -49,7 +50,7 @@ export const affiliateRoutes =
     );
 
     app.get(
-      "/api/user/affiliate/campaign",
+      affiliateApi.getUserAffiliateCampaign.path,
       {
         schema: {
           tags,
@@ -61,7 +62,7 @@ export const affiliateRoutes =
     );
 
     app.post(
-      "/api/user/affiliate/campaign",
+      affiliateApi.postUserAffiliateCampaign.path,
       {
         schema: {
           tags,
@@ -74,7 +75,7 @@ export const affiliateRoutes =
     );
 
     app.get(
-      "/api/user/affiliate",
+      affiliateApi.getUserAffiliate.path,
       {
         schema: {
           tags,
@@ -86,7 +87,7 @@ export const affiliateRoutes =
     );
 
     app.get(
-      "/api/user/affiliate/claim",
+      affiliateApi.getUserAffiliateClaim.path,
       {
         schema: {
           tags,
@@ -98,7 +99,7 @@ export const affiliateRoutes =
     );
 
     app.post(
-      "/api/user/affiliate/claim",
+      affiliateApi.postUserAffiliateClaim.path,
       {
         schema: {
           tags,

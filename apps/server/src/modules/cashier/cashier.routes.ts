@@ -2,6 +2,7 @@ import {
   BankingHistoryQuery,
   BankingHistoryResponse,
   CancelTransactionQuery,
+  cashierApi,
   DepositRequest,
   DepositResponse,
   PendingWithdrawResponse,
@@ -39,7 +40,7 @@ export const cashierRoutes =
   async (app) => {
     const tags = ["cashier"];
     app.post(
-      "/api/user/cashier/depositGm1",
+      cashierApi.postUserCashierDepositGm1.path,
       {
         schema: {
           tags,
@@ -64,7 +65,7 @@ export const cashierRoutes =
     );
 
     app.post(
-      "/api/user/cashier/withdrawGm1",
+      cashierApi.postUserCashierWithdrawGm1.path,
       {
         schema: {
           tags,
@@ -85,7 +86,7 @@ export const cashierRoutes =
     );
 
     app.get(
-      "/api/user/cashier/pendingWithdraw",
+      cashierApi.getUserCashierPendingWithdraw.path,
       { schema: { tags, response: { 200: PendingWithdrawResponse } } },
       async (request) => {
         const { userId } = requirePlayer(request);
@@ -94,7 +95,7 @@ export const cashierRoutes =
     );
 
     app.delete(
-      "/api/paymentiq/cancel-transaction",
+      cashierApi.deletePaymentiqCancelTransaction.path,
       {
         schema: { tags, summary: "Cancel one's own pending withdrawal", querystring: CancelTransactionQuery },
       },
@@ -106,7 +107,7 @@ export const cashierRoutes =
     );
 
     app.get(
-      "/api/paymentiq/transaction-history",
+      cashierApi.getPaymentiqTransactionHistory.path,
       {
         schema: { tags, querystring: TransactionHistoryQuery, response: { 200: TransactionHistoryResponse } },
       },
@@ -129,7 +130,10 @@ export const cashierRoutes =
       },
     );
 
-    for (const path of ["/api/user/cashier/transactionHistory", "/api/user/bankingHistory"]) {
+    for (const path of [
+      cashierApi.getUserCashierTransactionHistory.path,
+      cashierApi.getUserBankingHistory.path,
+    ]) {
       app.get(
         path,
         { schema: { tags, querystring: BankingHistoryQuery, response: { 200: BankingHistoryResponse } } },
@@ -152,7 +156,7 @@ export const cashierRoutes =
     }
 
     app.get(
-      "/api/user/cashier/transactionSummary",
+      cashierApi.getUserCashierTransactionSummary.path,
       { schema: { tags, response: { 200: TransactionSummaryResponse } } },
       async (request) => {
         const { userId } = requirePlayer(request);

@@ -1,4 +1,5 @@
 import {
+  complianceApi,
   DocumentsResponse,
   ErrorResponse,
   KycDocument,
@@ -31,7 +32,7 @@ export const kycRoutes =
     }
 
     app.get(
-      "/api/user/documents",
+      complianceApi.getUserDocuments.path,
       {
         schema: {
           tags,
@@ -43,7 +44,7 @@ export const kycRoutes =
     );
 
     app.post(
-      "/api/user/documents",
+      complianceApi.postUserDocuments.path,
       {
         bodyLimit: maxBytes,
         schema: {
@@ -72,7 +73,7 @@ export const kycRoutes =
     );
 
     app.get(
-      "/api/user/documents/:id/file",
+      complianceApi.getUserDocumentsByIdFile.path,
       {
         schema: {
           tags,
@@ -97,7 +98,7 @@ export const kycRoutes =
     );
 
     app.post(
-      "/api/user/verification/kycStatus",
+      complianceApi.postUserVerificationKycStatus.path,
       {
         schema: {
           tags,

@@ -1,6 +1,7 @@
 import {
   AddClientEvaluationRequest,
   AddClientEvaluationResponse,
+  complianceApi,
   ErrorResponse,
   GetQuestionnaireRequest,
   QuestionnaireResponse,
@@ -22,7 +23,7 @@ export const questionnaireRoutes =
   (questionnaire: QuestionnaireService): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
-      "/api/questionnaire/getQuestionnaire",
+      complianceApi.postQuestionnaireGetQuestionnaire.path,
       {
         schema: {
           tags,
@@ -40,7 +41,7 @@ export const questionnaireRoutes =
     );
 
     app.post(
-      "/api/questionnaire/addClientEvaluation",
+      complianceApi.postQuestionnaireAddClientEvaluation.path,
       {
         schema: {
           tags,
@@ -58,7 +59,7 @@ export const questionnaireRoutes =
     );
 
     app.post(
-      "/api/questionnaire/saveQuestionnaireAnswer",
+      complianceApi.postQuestionnaireSaveQuestionnaireAnswer.path,
       {
         schema: {
           tags,
@@ -71,7 +72,7 @@ export const questionnaireRoutes =
     );
 
     app.post(
-      "/api/questionnaire/toggleRole",
+      complianceApi.postQuestionnaireToggleRole.path,
       {
         schema: {
           tags,

@@ -1,4 +1,4 @@
-import { HealthResponse, type PaymentMode } from "@casino/contract";
+import { HealthResponse, healthApi, type PaymentMode } from "@casino/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../platform/db";
@@ -8,7 +8,7 @@ export const healthRoutes =
   (database: Database, startedAt: number, payments: PaymentMode): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      "/api/health",
+      healthApi.getHealth.path,
       {
         schema: {
           tags: ["platform"],

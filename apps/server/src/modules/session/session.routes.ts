@@ -6,6 +6,7 @@ import {
   LoginHistoryResponse,
   LoginRequest,
   LoginResponse,
+  sessionApi,
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer, sessionToken } from "../../platform/auth";
@@ -35,7 +36,7 @@ export const sessionRoutes =
     const loginLimit = ipLimit(app, "login", config.LOGIN_IP_LIMIT_PER_MINUTE, 60_000);
 
     app.post(
-      "/api/session/login",
+      sessionApi.postSessionLogin.path,
       {
         onRequest: loginLimit,
         schema: {
@@ -62,7 +63,7 @@ export const sessionRoutes =
     );
 
     app.get(
-      "/api/session/authenticate",
+      sessionApi.getSessionAuthenticate.path,
       {
         schema: { tags, summary: "The logged-in player's session", response: { 200: AuthenticateResponse } },
       },
@@ -81,7 +82,7 @@ export const sessionRoutes =
     );
 
     app.delete(
-      "/api/session/logout",
+      sessionApi.deleteSessionLogout.path,
       { schema: { tags, summary: "End the session and clear the cookie (idempotent)" } },
       async (request, reply) => {
         const token = sessionToken(request);
@@ -92,7 +93,7 @@ export const sessionRoutes =
     );
 
     app.get(
-      "/api/session/anonymous",
+      sessionApi.getSessionAnonymous.path,
       {
         schema: {
           tags,
@@ -114,7 +115,7 @@ export const sessionRoutes =
     );
 
     app.get(
-      "/api/user/logins",
+      sessionApi.getUserLogins.path,
       {
         schema: {
           tags,

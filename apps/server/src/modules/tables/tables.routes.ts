@@ -1,4 +1,11 @@
-import { TableBet, TableBetRequest, TableDetail, TableParams, TablesResponse } from "@casino/contract";
+import {
+  TableBet,
+  TableBetRequest,
+  TableDetail,
+  TableParams,
+  TablesResponse,
+  tablesApi,
+} from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
 import type { EventBus } from "../../platform/bus";
@@ -21,7 +28,7 @@ export const tablesRoutes =
     const openStream = eventStreams(app);
 
     app.get(
-      "/api/tables",
+      tablesApi.getTables.path,
       {
         schema: {
           tags,
@@ -33,7 +40,7 @@ export const tablesRoutes =
     );
 
     app.get(
-      "/api/tables/:id",
+      tablesApi.getTablesById.path,
       {
         schema: {
           tags,
@@ -49,7 +56,7 @@ export const tablesRoutes =
     );
 
     app.post(
-      "/api/tables/:id/bets",
+      tablesApi.postTablesByIdBets.path,
       {
         schema: {
           tags,
@@ -66,7 +73,7 @@ export const tablesRoutes =
     );
 
     app.get(
-      "/api/tables/:id/stream",
+      tablesApi.getTablesByIdStream.path,
       {
         schema: {
           tags,

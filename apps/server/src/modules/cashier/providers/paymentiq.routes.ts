@@ -1,4 +1,4 @@
-import { parseMajor, toMajor } from "@casino/contract";
+import { cashierApi, parseMajor, toMajor } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../../platform/db";
@@ -117,7 +117,7 @@ export const paymentIqRoutes =
     }
 
     app.post(
-      "/api/paymentiq/verifyuser",
+      cashierApi.postPaymentiqVerifyuser.path,
       { schema: { tags, summary: "PIQ: is this a logged-in player (cashier session)?", body: VerifyUser } },
       async (request) => {
         const { sessionId, userId } = request.body;
@@ -152,7 +152,7 @@ export const paymentIqRoutes =
     );
 
     app.post(
-      "/api/paymentiq/authorize",
+      cashierApi.postPaymentiqAuthorize.path,
       { schema: { tags, summary: "PIQ: may this payment go ahead?", body: Authorize } },
       async (request) => {
         const body = request.body;
@@ -175,7 +175,7 @@ export const paymentIqRoutes =
     );
 
     app.post(
-      "/api/paymentiq/transfer",
+      cashierApi.postPaymentiqTransfer.path,
       { schema: { tags, summary: "PIQ: the payment went through", body: Transfer } },
       async (request) => {
         const body = request.body;
@@ -204,7 +204,7 @@ export const paymentIqRoutes =
     );
 
     app.post(
-      "/api/paymentiq/cancel",
+      cashierApi.postPaymentiqCancel.path,
       { schema: { tags, summary: "PIQ: the payment failed; release what was authorised", body: Cancel } },
       async (request) => {
         const body = request.body;
