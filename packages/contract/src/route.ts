@@ -16,7 +16,7 @@ export const route = <M extends HttpMethod, P extends string>(method: M, path: P
 });
 
 /** The path of a route with its `:params` (and a trailing `*`) filled in, each encoded as one path segment. */
-export function pathOf(route: ApiRoute, params: Record<string, string | number> = {}): string {
+export function pathOf(route: ApiRoute, params: Record<string, string | number | undefined> = {}): string {
   return route.path.replace(/:(\w+)|\*$/g, (_, name: string | undefined) => {
     const value = params[name ?? "*"];
     if (value === undefined) throw new Error(`${route.method} ${route.path}: no value for ${name ?? "*"}`);

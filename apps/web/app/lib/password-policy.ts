@@ -1,4 +1,4 @@
-import { PasswordPolicy } from "@casino/contract";
+import { accountApi, PasswordPolicy } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 
@@ -7,7 +7,7 @@ import { api } from "./api-client";
  * password (account) and reset password (auth), so it lives here rather than in one of those features.
  */
 export const getPasswordPolicy = (signal?: AbortSignal) =>
-  api("/api/user/password/policy", PasswordPolicy, { signal });
+  api(accountApi.getUserPasswordPolicy, PasswordPolicy, { signal });
 
 export const passwordPolicyQueryOptions = () =>
   queryOptions({

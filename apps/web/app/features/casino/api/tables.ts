@@ -4,6 +4,7 @@ import {
   TableDetail,
   TableStreamEvent,
   TablesResponse,
+  tablesApi,
 } from "@casino/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -18,7 +19,7 @@ export const tableKey = (id: string, player: boolean) => ["tables", id, player] 
 export const useTables = () =>
   useQuery({
     queryKey: TABLES_KEY,
-    queryFn: ({ signal }) => api("/api/tables", TablesResponse, { signal }),
+    queryFn: ({ signal }) => api(tablesApi.getTables, TablesResponse, { signal }),
     // The countdowns run locally; the list is read again as rounds turn over.
     refetchInterval: 5_000,
   });
@@ -26,13 +27,13 @@ export const useTables = () =>
 export const useTable = (id: string, player: boolean) =>
   useQuery({
     queryKey: tableKey(id, player),
-    queryFn: ({ signal }) => api(`/api/tables/${encodeURIComponent(id)}`, TableDetail, { signal }),
+    queryFn: ({ signal }) => api(tablesApi.getTablesById, TableDetail, { params: { id }, signal }),
   });
 
 /** POST /api/tables/{id}/bets: one bet slip on the open round, applied once per key. */
 export const placeTableBet = (id: string, request: TableBetRequest, idempotencyKey: string) =>
-  api(`/api/tables/${encodeURIComponent(id)}/bets`, TableBet, {
-    method: "POST",
+  api(tablesApi.postTablesByIdBets, TableBet, {
+    params: { id },
     body: request,
     headers: { "idempotency-key": idempotencyKey },
   });

@@ -1,4 +1,4 @@
-import { ChatStreamEvent, ChatTokenResponse } from "@casino/contract";
+import { ChatStreamEvent, ChatTokenResponse, supportApi } from "@casino/contract";
 import { useEffect, useRef, useState } from "react";
 import { api } from "../../../lib/api-client";
 
@@ -7,7 +7,10 @@ export type ChatStreamSide = "chat" | "agent";
 
 /** POST /api/support/{chat|agent}/token: the accessToken the stream is opened with (SPEC §3 Chat). */
 export const getChatToken = (side: ChatStreamSide) =>
-  api(`/api/support/${side}/token`, ChatTokenResponse, { method: "POST" });
+  api(
+    side === "chat" ? supportApi.postSupportChatToken : supportApi.postSupportAgentToken,
+    ChatTokenResponse,
+  );
 
 /**
  * Follows a chat stream: asks for a token, opens GET /api/support/{side}/stream?accessToken=…, hands each event to
