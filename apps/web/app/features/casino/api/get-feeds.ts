@@ -25,7 +25,9 @@ export const useLatestBets = () =>
 export const HIGHLIGHTED_KEY = ["casino", "highlighted"] as const;
 
 export const getHighlighted = (init: ServerInit = {}) =>
-  api(apiUrl("/api/casinoGamesHighlighted", init), HighlightedGamesResponse, { signal: init.signal });
+  api(apiUrl(casinoApi.getCasinoGamesHighlighted.path, init), HighlightedGamesResponse, {
+    signal: init.signal,
+  });
 
 /** Games the operator highlights in the lobby. */
 export const useHighlighted = () =>

@@ -1,4 +1,5 @@
 import {
+  pathOf,
   TableBet,
   type TableBetRequest,
   TableDetail,
@@ -69,7 +70,7 @@ export function useTableStream(id: string, player: boolean): void {
   const client = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/tables/${encodeURIComponent(id)}/stream`);
+    const source = new EventSource(pathOf(tablesApi.getTablesByIdStream, { id }));
     const apply = (event: string) => (message: MessageEvent<string>) => {
       const parsed = TableStreamEvent.safeParse(safeJson(message.data));
       if (!parsed.success) return;

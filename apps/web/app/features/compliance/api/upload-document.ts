@@ -1,4 +1,4 @@
-import { ErrorResponse, KycDocument, type KycDocumentType } from "@casino/contract";
+import { complianceApi, ErrorResponse, KycDocument, type KycDocumentType } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client";
 import { DOCUMENTS_KEY } from "./get-documents";
@@ -9,7 +9,7 @@ import { DOCUMENTS_KEY } from "./get-documents";
  */
 export async function uploadDocument(input: { file: File; type: KycDocumentType; signal?: AbortSignal }) {
   const query = new URLSearchParams({ type: input.type, name: input.file.name.slice(0, 200) });
-  const response = await fetch(`/api/user/documents?${query}`, {
+  const response = await fetch(`${complianceApi.postUserDocuments.path}?${query}`, {
     method: "POST",
     headers: {
       accept: "application/json",

@@ -38,7 +38,7 @@ export function useChatStream(
         const { accessToken } = await getChatToken(side);
         if (stopped) return;
         source = new EventSource(
-          `/api/support/${side}/stream?accessToken=${encodeURIComponent(accessToken)}`,
+          `${(side === "chat" ? supportApi.getSupportChatStream : supportApi.getSupportAgentStream).path}?accessToken=${encodeURIComponent(accessToken)}`,
         );
         source.onopen = () => {
           setConnected(true);
