@@ -107,8 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await scheduleKeyPruning({ db, clock, jobs });
   if (config.NODE_ENV === "development" || config.DEV_OUTBOX) await app.register(outboxRoutes(db));
 
-  // Any other /api path is a JSON 404, never a page.
-  app.all("/api/*", (request, reply) => sendNotFound(request, reply));
+  // Any other /api path is a JSON 404, never a page. Not an endpoint, so not in the OpenAPI document.
+  app.all("/api/*", { schema: { hide: true } }, (request, reply) => sendNotFound(request, reply));
 
   if (options.web) await registerWeb(app, config);
   if (config.JOBS_POLL_MS > 0) app.addHook("onReady", async () => jobs.start(config.JOBS_POLL_MS));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { route } from "./route";
 
 /**
  * The query parameter of an affiliate link: `/en?btag=summer-promo` (docs/product/affiliate.md#links: stored with an
@@ -121,3 +122,13 @@ export const AffiliateErrorCode = z.enum([
   "NOTHING_TO_CLAIM",
 ]);
 export type AffiliateErrorCode = z.infer<typeof AffiliateErrorCode>;
+
+/** Method and path of every affiliate endpoint: the server registers them, the web calls through them. */
+export const affiliateApi = {
+  postAffiliateMarker: route("POST", "/api/affiliate/marker"),
+  getUserAffiliateCampaign: route("GET", "/api/user/affiliate/campaign"),
+  postUserAffiliateCampaign: route("POST", "/api/user/affiliate/campaign"),
+  getUserAffiliate: route("GET", "/api/user/affiliate"),
+  getUserAffiliateClaim: route("GET", "/api/user/affiliate/claim"),
+  postUserAffiliateClaim: route("POST", "/api/user/affiliate/claim"),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { route } from "./route";
 
 // Bonuses (docs/product/bonuses.md): campaigns a player may claim, the player's bonus wallet, claim and
 // forfeit, and the operator's campaign editing. Money in major units, as everywhere in JSON.
@@ -369,3 +370,38 @@ export type BonusCampaignsResponse = z.infer<typeof BonusCampaignsResponse>;
 
 /** POST /api/admin/bonus/grants: an operator grants a campaign to a player (e.g. a tournament ticket). */
 export const OperatorGrantRequest = z.object({ userId: z.string().uuid(), campaignId: z.string().uuid() });
+
+/** Codes of a refused bonus claim, forfeit, stake or operator campaign change. */
+export const BonusErrorCode = z.enum([
+  /** The claim was refused; `details.reason` (a BonusRefusal) says why. */
+  "BONUS_NOT_APPLICABLE",
+  /** The offer takes claims only in a day/time window that is closed now; `details.nextOpening`. */
+  "CAMPAIGN_NOT_AVAILABLE_NOW",
+  /** The offer's claims of this period are used up; `details {count, period, nextClaim}`. */
+  "BONUS_CLAIM_LIMIT",
+  /** A stake above the active bonus's maximum bet; `details.maxBet`. */
+  "BONUS_MAX_BET",
+  /** No such bonus of this player. */
+  "BONUS_NOT_FOUND",
+  /** The bonus has already ended. */
+  "BONUS_ENDED",
+  /** A free bet cannot be placed like this. */
+  "FREE_BET_REFUSED",
+  /** An operator's campaign whose fields do not fit its kind. */
+  "INVALID_CAMPAIGN",
+  /** A withdrawal would forfeit a deposit bonus: confirm with `forfeitBonus`; `details` say what is lost. */
+  "BONUS_FORFEIT_REQUIRED",
+]);
+export type BonusErrorCode = z.infer<typeof BonusErrorCode>;
+
+/** Method and path of every bonus endpoint: the server registers them, the web calls through them. */
+export const bonusApi = {
+  getUserBonusWallet: route("GET", "/api/user/bonus/wallet"),
+  getUserBonusEligible: route("GET", "/api/user/bonus/eligible"),
+  postUserBonusClaim: route("POST", "/api/user/bonus/claim"),
+  deleteUserBonusWallet: route("DELETE", "/api/user/bonus/wallet"),
+  getAdminBonusCampaigns: route("GET", "/api/admin/bonus/campaigns"),
+  postAdminBonusCampaigns: route("POST", "/api/admin/bonus/campaigns"),
+  putAdminBonusCampaignsById: route("PUT", "/api/admin/bonus/campaigns/:id"),
+  postAdminBonusGrants: route("POST", "/api/admin/bonus/grants"),
+} as const;

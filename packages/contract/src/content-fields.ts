@@ -79,23 +79,28 @@ export interface NavigationItem {
   items: NavigationItem[];
 }
 
-/** One navigation entry: title, path, icon, whether players only, whether external, and its submenu. */
-export const NavigationItem: z.ZodType<NavigationItem, unknown> = z.lazy(() =>
-  z.object({
-    /** Label. */
-    title: Text(80),
-    /** Site path without locale prefix, or an absolute URL when `external`. */
-    path: Href,
-    /** Icon name (lucide) or image path. */
-    icon: z.string().max(200).optional(),
-    /** Players only: hidden from guests in the sidebar; opens login from the header. */
-    authenticated: z.boolean().default(false),
-    /** Opens in a new tab. */
-    external: z.boolean().default(false),
-    /** Submenu. */
-    items: z.array(NavigationItem).default([]),
-  }),
-);
+/**
+ * One navigation entry: title, path, icon, whether players only, whether external, and its submenu.
+ * It refers to itself, so it carries an id: the OpenAPI document gives it a component of that name to `$ref`.
+ */
+export const NavigationItem: z.ZodType<NavigationItem, unknown> = z
+  .lazy(() =>
+    z.object({
+      /** Label. */
+      title: Text(80),
+      /** Site path without locale prefix, or an absolute URL when `external`. */
+      path: Href,
+      /** Icon name (lucide) or image path. */
+      icon: z.string().max(200).optional(),
+      /** Players only: hidden from guests in the sidebar; opens login from the header. */
+      authenticated: z.boolean().default(false),
+      /** Opens in a new tab. */
+      external: z.boolean().default(false),
+      /** Submenu. */
+      items: z.array(NavigationItem).default([]),
+    }),
+  )
+  .meta({ id: "NavigationItem" });
 
 /** A navigation menu (header, sidebar, footer columns, bottom bar). */
 export const NavigationFields = z.object({

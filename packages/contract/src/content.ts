@@ -15,6 +15,7 @@ import {
   TextBlockFields,
 } from "./content-fields";
 import { DEFAULT_LOCALE, UrlLocale } from "./locale";
+import { route } from "./route";
 
 export * from "./content-fields";
 
@@ -252,3 +253,10 @@ export function contentLocale(...candidates: Array<string | undefined>): UrlLoca
   }
   return DEFAULT_LOCALE;
 }
+
+/** Method and path of every content endpoint: the server registers them, the web calls through them. */
+export const contentApi = {
+  getPageAny: route("GET", "/api/page/*"),
+  getNavBySlug: route("GET", "/api/nav/:slug"),
+  postReportI18n: route("POST", "/api/reportI18n"),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { UrlLocale } from "./locale";
+import { route } from "./route";
 
 // Engagement: progressive jackpots, tournaments, loyalty, advent calendar and prize wheel
 // (docs/product/engagement.md). Jackpot money is in MINOR units (docs/product/engagement.md#jackpots: divide by 100);
@@ -254,3 +255,46 @@ export const GameOfTheWeekResponse = z.object({
   until: z.string().nullable(),
 });
 export type GameOfTheWeekResponse = z.infer<typeof GameOfTheWeekResponse>;
+
+/** Codes of refused tournament, calendar, wheel, shop and inbox calls. */
+export const EngagementErrorCode = z.enum([
+  "TOURNAMENT_NOT_FOUND",
+  /** The tournament has finished. */
+  "TOURNAMENT_CLOSED",
+  /** A ticket tournament and no ticket in the bonus wallet; `details.ticketCode`. */
+  "TICKET_REQUIRED",
+  /** The advent door's day has not come yet, or the calendar is over. */
+  "DOOR_LOCKED",
+  "DOOR_ALREADY_OPENED",
+  /** Today's spin is used up; `details.nextSpinAt`. */
+  "WHEEL_ALREADY_SPUN",
+  "SHOP_ITEM_NOT_FOUND",
+  "NOT_ENOUGH_POINTS",
+  "MESSAGE_NOT_FOUND",
+  /** No game of the week is published now. */
+  "GAME_OF_THE_WEEK_NOT_FOUND",
+]);
+export type EngagementErrorCode = z.infer<typeof EngagementErrorCode>;
+
+/** Method and path of every engagement endpoint: the server registers them, the web calls through them. */
+export const engagementApi = {
+  getJackpotEgtJackpot: route("GET", "/api/jackpot/egt-jackpot"),
+  getEqJackpot: route("GET", "/api/eqJackpot"),
+  getJackpotCards: route("GET", "/api/jackpot-cards"),
+  getTournaments: route("GET", "/api/tournaments"),
+  getTournamentsLeaderboardById: route("GET", "/api/tournaments/leaderboard/:id"),
+  getTournamentsById: route("GET", "/api/tournaments/:id"),
+  postTournamentsByIdJoin: route("POST", "/api/tournaments/:id/join"),
+  getLoyaltyProfile: route("GET", "/api/loyalty/profile"),
+  getLoyaltyInbox: route("GET", "/api/loyalty/inbox"),
+  postLoyaltyInboxByIdRead: route("POST", "/api/loyalty/inbox/:id/read"),
+  getShops: route("GET", "/api/shops"),
+  getLoyaltyShop: route("GET", "/api/loyalty/shop"),
+  postLoyaltyShopByItemIdBuy: route("POST", "/api/loyalty/shop/:itemId/buy"),
+  getAdventCalendar: route("GET", "/api/advent-calendar"),
+  postAdventCalendarByDayOpen: route("POST", "/api/advent-calendar/:day/open"),
+  getPrizeWheel: route("GET", "/api/prize-wheel"),
+  postPrizeWheelSpin: route("POST", "/api/prize-wheel/spin"),
+  getGameOfTheWeek: route("GET", "/api/game-of-the-week"),
+  getJackpotStream: route("GET", "/api/jackpot/stream"),
+} as const;

@@ -1,7 +1,19 @@
 import { z } from "zod";
+import { AccountErrorCode } from "./account";
+import { AffiliateErrorCode } from "./affiliate";
+import { BonusErrorCode } from "./bonus";
+import { CashierErrorCode } from "./cashier";
+import { ComplianceErrorCode } from "./compliance";
+import { EngagementErrorCode } from "./engagement";
+import { GameErrorCode } from "./games";
+import { LimitsErrorCode } from "./limits";
+import { LOGIN_RESTRICTED_CODE, SessionErrorCode } from "./session";
+import { BetErrorCode, SettlementErrorCode } from "./sports";
+import { SupportErrorCode } from "./support";
+import { TableErrorCode } from "./tables";
 
-/** Stable machine-readable error codes. Clients branch on these, never on message text. */
-export const ErrorCode = z.enum([
+/** The platform's own codes, which any endpoint may answer. Clients branch on codes, never on message text. */
+export const PlatformErrorCode = z.enum([
   /** The request body, query or params failed validation; `details.issues` lists the fields. */
   "VALIDATION_FAILED",
   /** The request body is not parseable (e.g. malformed JSON). */
@@ -30,8 +42,48 @@ export const ErrorCode = z.enum([
   "UNAVAILABLE",
   /** An unexpected server fault; details are in the server log under the request id. */
   "INTERNAL",
+  /** A money action sent without its Idempotency-Key header. */
+  "IDEMPOTENCY_KEY_REQUIRED",
 ]);
+
+/**
+ * Every code a client can receive: the platform's and each area's. The server's AppError accepts only these, so a
+ * new code is added here (in its area's enum) before it can be thrown, and the OpenAPI document lists them all.
+ */
+export const ErrorCode = z.enum([
+  ...new Set([
+    ...PlatformErrorCode.options,
+    ...SessionErrorCode.options,
+    ...AccountErrorCode.options,
+    ...LimitsErrorCode.options,
+    ...CashierErrorCode.options,
+    ...BonusErrorCode.options,
+    ...ComplianceErrorCode.options,
+    ...AffiliateErrorCode.options,
+    ...GameErrorCode.options,
+    ...TableErrorCode.options,
+    ...BetErrorCode.options,
+    ...SettlementErrorCode.options,
+    ...EngagementErrorCode.options,
+    ...SupportErrorCode.options,
+  ]),
+] as [AnyErrorCode, ...AnyErrorCode[]]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
+type AnyErrorCode =
+  | z.infer<typeof PlatformErrorCode>
+  | z.infer<typeof SessionErrorCode>
+  | z.infer<typeof AccountErrorCode>
+  | z.infer<typeof LimitsErrorCode>
+  | z.infer<typeof CashierErrorCode>
+  | BonusErrorCode
+  | z.infer<typeof ComplianceErrorCode>
+  | z.infer<typeof AffiliateErrorCode>
+  | GameErrorCode
+  | TableErrorCode
+  | BetErrorCode
+  | SettlementErrorCode
+  | EngagementErrorCode
+  | z.infer<typeof SupportErrorCode>;
 
 /** One failing field of a validation error. */
 export const ValidationIssue = z.object({
@@ -43,18 +95,20 @@ export const ValidationIssue = z.object({
   message: z.string(),
 });
 
-/** The body of every error response. */
-export const ErrorResponse = z.object({
-  /**
-   * Machine-readable code (see ErrorCode; modules add their own; login uses the numeric 5,
-   * docs/product/sessions.md#restrictions).
-   */
-  code: z.union([z.string(), z.number()]),
-  /** Human-readable message in English; the web app shows its own localised text for the code. */
-  message: z.string(),
-  /** Extra structured data, e.g. `{ issues: ValidationIssue[] }`. */
-  details: z.unknown().optional(),
-  /** The request id, to find the server log lines of this request. */
-  requestId: z.string().optional(),
-});
+/** The body of every error response; a component of its own in the OpenAPI document. */
+export const ErrorResponse = z
+  .object({
+    /**
+     * Machine-readable code: one of ErrorCode, or the numeric 5 of a login that needs consents
+     * (docs/product/sessions.md#restrictions).
+     */
+    code: z.union([ErrorCode, z.literal(LOGIN_RESTRICTED_CODE)]),
+    /** Human-readable message in English; the web app shows its own localised text for the code. */
+    message: z.string(),
+    /** Extra structured data, e.g. `{ issues: ValidationIssue[] }`. */
+    details: z.unknown().optional(),
+    /** The request id, to find the server log lines of this request. */
+    requestId: z.string().optional(),
+  })
+  .meta({ id: "ErrorResponse" });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MoneyAmount } from "./money";
+import { route } from "./route";
 
 // The in-house studio: launch, rounds, blackjack actions, provably-fair seeds and round recall.
 
@@ -159,3 +160,35 @@ export const RoundsResponse = z.object({
 export const RecentPlayedResponse = z.object({
   items: z.array(z.object({ slug: z.string(), lastPlayedAt: z.string() })),
 });
+
+/** Codes of a refused game launch, round or action. */
+export const GameErrorCode = z.enum([
+  /** The slug names no game of the catalogue. */
+  "GAME_NOT_FOUND",
+  /** The game is not played here (an imported game launches at its vendor). */
+  "NOT_PLAYABLE",
+  /** The bet does not fit the game or table (stake, position, target). */
+  "INVALID_BET",
+  /** A round of this game is still open; `details.roundId`. */
+  "ROUND_OPEN",
+  /** No such round of this player and game. */
+  "ROUND_NOT_FOUND",
+  /** The action is not allowed at this point of the hand. */
+  "ILLEGAL_ACTION",
+  /** The game has no fun mode. */
+  "FUN_MODE_UNAVAILABLE",
+]);
+export type GameErrorCode = z.infer<typeof GameErrorCode>;
+
+/** Method and path of every games endpoint: the server registers them, the web calls through them. */
+export const gamesApi = {
+  postGamesBySlugLaunch: route("POST", "/api/games/:slug/launch"),
+  postGamesBySlugRounds: route("POST", "/api/games/:slug/rounds"),
+  postGamesBySlugRoundsByIdActions: route("POST", "/api/games/:slug/rounds/:id/actions"),
+  getGamesBySlugRoundsOpen: route("GET", "/api/games/:slug/rounds/open"),
+  getGamesSeeds: route("GET", "/api/games/seeds"),
+  postGamesSeedsRotate: route("POST", "/api/games/seeds/rotate"),
+  getUserGameSessions: route("GET", "/api/user/gameSessions"),
+  getUserCasinoHistory: route("GET", "/api/user/casinoHistory"),
+  getUserRecentPlayed: route("GET", "/api/user/recentPlayed"),
+} as const;

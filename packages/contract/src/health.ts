@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { route } from "./route";
 
 /** The payment providers the server can take money through; `sandbox` is the built-in test one (a demo site). */
 export const PAYMENT_MODES = ["sandbox", "paymentiq", "praxis"] as const;
@@ -45,3 +46,10 @@ export const HealthReadyResponse = z.object({
   feedLease: z.object({ holder: z.string(), until: z.string() }).nullable(),
 });
 export type HealthReadyResponse = z.infer<typeof HealthReadyResponse>;
+
+/** Method and path of every health endpoint: the server registers them, the web calls through them. */
+export const healthApi = {
+  getHealth: route("GET", "/api/health"),
+  getHealthLive: route("GET", "/api/health/live"),
+  getHealthReady: route("GET", "/api/health/ready"),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { route } from "./route";
 
 /** The window a limit counts in; windows start at Europe/Amsterdam midnight, Monday, the 1st (UKGC RTS 12). */
 export const LimitPeriod = z.enum(["daily", "weekly", "monthly"]);
@@ -377,3 +378,16 @@ export const LimitsErrorCode = z.enum([
   "STAKE_TOO_HIGH",
 ]);
 export type LimitsErrorCode = z.infer<typeof LimitsErrorCode>;
+
+/** Method and path of every limits endpoint: the server registers them, the web calls through them. */
+export const limitsApi = {
+  getUserLimits: route("GET", "/api/user/limits"),
+  putUserLimits: route("PUT", "/api/user/limits"),
+  deleteUserLimitsByType: route("DELETE", "/api/user/limits/:type"),
+  getUserLimitsCoolOffSettings: route("GET", "/api/user/limits/coolOffSettings"),
+  getUserLimitsSelfExclusionSettings: route("GET", "/api/user/limits/selfExclusionSettings"),
+  getUserLimitsSessionSummary: route("GET", "/api/user/limits/sessionSummary"),
+  getAdminExclusions: route("GET", "/api/admin/exclusions"),
+  getUserPreferencesBalanceWarning: route("GET", "/api/user/preferences/balanceWarning"),
+  putUserPreferencesBalanceWarning: route("PUT", "/api/user/preferences/balanceWarning"),
+} as const;

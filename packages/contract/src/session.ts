@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PlayerRulesView } from "./limits";
+import { route } from "./route";
 
 /** A currency as the session and cashier see it (docs/product/sessions.md#authenticate). */
 export const Currency = z.object({
@@ -116,3 +117,12 @@ export const SessionErrorCode = z.enum([
   /** A restricted session tried something other than answering consents. */
   "SESSION_RESTRICTED",
 ]);
+
+/** Method and path of every session endpoint: the server registers them, the web calls through them. */
+export const sessionApi = {
+  postSessionLogin: route("POST", "/api/session/login"),
+  getSessionAuthenticate: route("GET", "/api/session/authenticate"),
+  deleteSessionLogout: route("DELETE", "/api/session/logout"),
+  getSessionAnonymous: route("GET", "/api/session/anonymous"),
+  getUserLogins: route("GET", "/api/user/logins"),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { route } from "./route";
 
 // The sportsbook's HTTP contract: menu, events and markets, the odds stream, bets, cash-out and betting history.
 // Odds travel as decimal numbers (two or three decimals, on the book's ladder); money in major units as elsewhere.
@@ -330,6 +331,10 @@ export const BetErrorCode = z.enum([
 ]);
 export type BetErrorCode = z.infer<typeof BetErrorCode>;
 
+/** Refusal of an operator's result or abandonment that does not fit the event (a tennis score for football). */
+export const SettlementErrorCode = z.enum(["INVALID_RESULT"]);
+export type SettlementErrorCode = z.infer<typeof SettlementErrorCode>;
+
 /**
  * POST /api/admin/sportsbook/events/{id}/result (operator): the final result. On an event that has ended it is a
  * correction: every bet on it is settled again, with compensating transfers only.
@@ -355,3 +360,19 @@ export const SportsAdminEventResponse = z.object({
   resultVersion: z.number().int(),
 });
 export type SportsAdminEventResponse = z.infer<typeof SportsAdminEventResponse>;
+
+/** Method and path of every sportsbook endpoint: the server registers them, the web calls through them. */
+export const sportsApi = {
+  postSportsbookBets: route("POST", "/api/sportsbook/bets"),
+  getSportsbookBetsById: route("GET", "/api/sportsbook/bets/:id"),
+  postSportsbookBetsByIdCashout: route("POST", "/api/sportsbook/bets/:id/cashout"),
+  getUserBettingHistory: route("GET", "/api/user/bettingHistory"),
+  postSportsbookBetbuilderPrice: route("POST", "/api/sportsbook/betbuilder/price"),
+  getSportsbookStartInfo: route("GET", "/api/sportsbook/start-info"),
+  getSportsbookMenu: route("GET", "/api/sportsbook/menu"),
+  getSportsbookEvents: route("GET", "/api/sportsbook/events"),
+  getSportsbookEventsById: route("GET", "/api/sportsbook/events/:id"),
+  getSportsbookStream: route("GET", "/api/sportsbook/stream"),
+  postAdminSportsbookEventsByIdResult: route("POST", "/api/admin/sportsbook/events/:id/result"),
+  postAdminSportsbookEventsByIdAbandon: route("POST", "/api/admin/sportsbook/events/:id/abandon"),
+} as const;

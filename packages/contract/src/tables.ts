@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { RouletteBetInput } from "./games";
 import { MoneyAmount } from "./money";
+import { route } from "./route";
 
 // Live-casino tables: shared RNG rounds on a fixed cycle (betting open, no more bets, result), the same round for
 // every player at the table. Not a video stream and no dealer: the result comes from the provably-fair RNG.
@@ -141,3 +142,19 @@ export const TableRoundParams = TableParams.extend({ number: z.coerce.number().i
  */
 export const TableRoundDetail = z.object({ tableId: z.string(), game: TableGame, round: TableRound });
 export type TableRoundDetail = z.infer<typeof TableRoundDetail>;
+/** Codes of a refused live-table call (a bet off the table is INVALID_BET, as in the games). */
+export const TableErrorCode = z.enum([
+  "TABLE_NOT_FOUND",
+  /** "No more bets": the round no longer takes bets. */
+  "BETTING_CLOSED",
+]);
+export type TableErrorCode = z.infer<typeof TableErrorCode>;
+
+/** Method and path of every tables endpoint: the server registers them, the web calls through them. */
+export const tablesApi = {
+  getTables: route("GET", "/api/tables"),
+  getTablesById: route("GET", "/api/tables/:id"),
+  getTablesByIdRoundsByNumber: route("GET", "/api/tables/:id/rounds/:number"),
+  postTablesByIdBets: route("POST", "/api/tables/:id/bets"),
+  getTablesByIdStream: route("GET", "/api/tables/:id/stream"),
+} as const;

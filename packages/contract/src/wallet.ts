@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { route } from "./route";
 
 /** GET /api/user/balance (docs/product/wallet.md#balance). Amounts in major units, exact to the cent. */
 export const BalanceResponse = z.object({
@@ -42,3 +43,10 @@ export const StatementQuery = z.object({
   to: CalendarDay,
 });
 export type StatementQuery = z.infer<typeof StatementQuery>;
+
+/** Method and path of every wallet endpoint: the server registers them, the web calls through them. */
+export const walletApi = {
+  getUserBalance: route("GET", "/api/user/balance"),
+  getPlayerByUserIdBalanceUpdates: route("GET", "/v1/player/:userId/balance/updates"),
+  getUserStatement: route("GET", "/api/user/statement"),
+} as const;

@@ -8,7 +8,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
  */
 export class AppError extends Error {
   constructor(
-    readonly code: ErrorCode | (string & {}) | number,
+    /** Only codes of the contract's ErrorCode: a client can rely on knowing every code it may receive. */
+    readonly code: ErrorCode,
     readonly status: number,
     message: string,
     readonly details?: unknown,
@@ -107,7 +108,7 @@ export function toErrorResponse(error: unknown): {
   return { status: 500, body: { code: "INTERNAL", message: "Something went wrong on our side" } };
 }
 
-function withDetails(code: string | number, message: string, details: unknown): ErrorResponse {
+function withDetails(code: ErrorCode, message: string, details: unknown): ErrorResponse {
   return details === undefined ? { code, message } : { code, message, details };
 }
 

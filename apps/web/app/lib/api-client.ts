@@ -1,4 +1,4 @@
-import { ErrorResponse } from "@casino/contract";
+import { type ApiRoute, ErrorResponse, pathOf } from "@casino/contract";
 import type { z } from "zod";
 
 /** A failed API call: the server's `{code, message, details}` plus the HTTP status. */
@@ -22,6 +22,8 @@ export interface ApiRequest {
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Values of the route's `:params`. */
+  params?: Record<string, string | number | undefined>;
 }
 
 /**
@@ -29,10 +31,13 @@ export interface ApiRequest {
  * parsed by its contract schema so a server/client mismatch fails loudly instead of rendering garbage.
  */
 export async function api<S extends z.ZodType>(
-  path: string,
+  /** An endpoint of the contract's route table (its method is the default), or a full URL. */
+  endpoint: ApiRoute | string,
   schema: S,
   request: ApiRequest = {},
 ): Promise<z.infer<S>> {
+  const path = typeof endpoint === "string" ? endpoint : pathOf(endpoint, request.params);
+  const method = request.method ?? (typeof endpoint === "string" ? "GET" : endpoint.method);
   const url = new URL(path, typeof window === "undefined" ? "http://localhost" : window.location.origin);
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -45,7 +50,7 @@ export async function api<S extends z.ZodType>(
   };
   if (request.body !== undefined) headers["content-type"] = "application/json";
   const response = await fetch(url, {
-    method: request.method ?? "GET",
+    method,
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
     credentials: "same-origin",

@@ -1,4 +1,4 @@
-import { PasswordPolicy } from "@casino/contract";
+import { accountApi, PasswordPolicy } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 
@@ -8,7 +8,7 @@ import { api } from "./api-client";
  * features.
  */
 export const getPasswordPolicy = (signal?: AbortSignal) =>
-  api("/api/user/password/policy", PasswordPolicy, { signal });
+  api(accountApi.getUserPasswordPolicy, PasswordPolicy, { signal });
 
 export const passwordPolicyQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { AdminPlayer, AdminPlayerQuery, ErrorResponse } from "@casino/contract";
+import { AdminPlayer, AdminPlayerQuery, accountApi, ErrorResponse } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
 import { forbidden, notFound } from "../../platform/errors";
@@ -12,7 +12,7 @@ export const accountAdminRoutes =
   (accounts: Pick<AccountService, "rolesOf" | "playerByUsername">): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      "/api/admin/players",
+      accountApi.getAdminPlayers.path,
       {
         schema: {
           tags,

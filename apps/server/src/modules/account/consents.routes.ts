@@ -1,4 +1,9 @@
-import { ConsentRequirementsResponse, UpdateConsentsRequest, UserConsents } from "@casino/contract";
+import {
+  accountApi,
+  ConsentRequirementsResponse,
+  UpdateConsentsRequest,
+  UserConsents,
+} from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
 import { requestLocale } from "../../platform/request-context";
@@ -11,7 +16,7 @@ export const consentsRoutes =
   (consents: ConsentsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      "/api/user/consentRequirements",
+      accountApi.getUserConsentRequirements.path,
       {
         schema: {
           tags,
@@ -24,13 +29,13 @@ export const consentsRoutes =
     );
 
     app.get(
-      "/api/user/consents",
+      accountApi.getUserConsents.path,
       { schema: { tags, summary: "The player's consent answers", response: { 200: UserConsents } } },
       async (request) => consents.get(requirePlayer(request, { allowRestricted: true }).userId),
     );
 
     app.post(
-      "/api/user/consents",
+      accountApi.postUserConsents.path,
       {
         schema: {
           tags,

@@ -1,4 +1,5 @@
 import {
+  accountApi,
   ChangePasswordRequest,
   ErrorResponse,
   MessageResponse,
@@ -23,7 +24,7 @@ export const passwordRoutes =
   (config: Config, passwords: PasswordService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      "/api/user/password/policy",
+      accountApi.getUserPasswordPolicy.path,
       {
         schema: {
           tags,
@@ -35,7 +36,7 @@ export const passwordRoutes =
     );
 
     app.post(
-      "/api/user/password/changeWithPassword",
+      accountApi.postUserPasswordChangeWithPassword.path,
       {
         // Guessing the old password through a stolen session is throttled like logins.
         onRequest: ipLimit(app, "password-change", config.LOGIN_IP_LIMIT_PER_MINUTE, 60_000),
@@ -51,7 +52,7 @@ export const passwordRoutes =
     );
 
     app.post(
-      "/api/user/password/resetRequestWithEmail",
+      accountApi.postUserPasswordResetRequestWithEmail.path,
       {
         onRequest: ipLimit(app, "password-reset-mail", config.MAIL_IP_LIMIT_PER_15_MIN, 15 * 60_000),
         schema: {
@@ -68,7 +69,7 @@ export const passwordRoutes =
     );
 
     app.get(
-      "/api/user/password/resetKey",
+      accountApi.getUserPasswordResetKey.path,
       {
         schema: {
           tags,
@@ -81,7 +82,7 @@ export const passwordRoutes =
     );
 
     app.post(
-      "/api/user/password/resetByHashKey",
+      accountApi.postUserPasswordResetByHashKey.path,
       {
         schema: {
           tags,

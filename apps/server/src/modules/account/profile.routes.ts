@@ -1,4 +1,5 @@
 import {
+  accountApi,
   ErrorResponse,
   Profile,
   ProfileUpdateRequest,
@@ -18,13 +19,13 @@ export const profileRoutes =
   (config: Config, profiles: ProfileService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      "/api/user/profile",
+      accountApi.getUserProfile.path,
       { schema: { tags, summary: "The player's profile", response: { 200: Profile } } },
       async (request) => profiles.get(requirePlayer(request).userId),
     );
 
     app.put(
-      "/api/user/profile-update",
+      accountApi.putUserProfileUpdate.path,
       {
         schema: {
           tags,
@@ -38,7 +39,7 @@ export const profileRoutes =
     );
 
     app.get(
-      "/api/user/roles",
+      accountApi.getUserRoles.path,
       { schema: { tags, summary: "The player's roles", response: { 200: RolesResponse } } },
       async (request) => profiles.roles(requirePlayer(request).userId),
     );

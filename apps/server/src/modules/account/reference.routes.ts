@@ -1,4 +1,5 @@
 import {
+  accountApi,
   CountriesResponse,
   CurrenciesResponse,
   PhoneCodesResponse,
@@ -16,12 +17,12 @@ export const referenceRoutes =
   (reference: ReferenceService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      "/api/user/currencies",
+      accountApi.getUserCurrencies.path,
       { schema: { tags, summary: "Currencies a player may hold", response: { 200: CurrenciesResponse } } },
       async () => reference.currencies(),
     );
     app.get(
-      "/api/user/countries",
+      accountApi.getUserCountries.path,
       {
         schema: {
           tags,
@@ -32,7 +33,7 @@ export const referenceRoutes =
       async (request) => reference.countries(requestLocale(request)),
     );
     app.get(
-      "/api/user/validCountries",
+      accountApi.getUserValidCountries.path,
       {
         schema: {
           tags,
@@ -43,7 +44,7 @@ export const referenceRoutes =
       async (request) => reference.countries(requestLocale(request), { allowedOnly: true }),
     );
     app.get(
-      "/api/user/validPhoneCodes",
+      accountApi.getUserValidPhoneCodes.path,
       {
         schema: {
           tags,
@@ -54,7 +55,7 @@ export const referenceRoutes =
       async () => reference.phoneCodes(),
     );
     app.get(
-      "/api/user/states",
+      accountApi.getUserStates.path,
       {
         schema: {
           tags,

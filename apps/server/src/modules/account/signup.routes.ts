@@ -2,6 +2,7 @@ import {
   ActivateEmailRequest,
   AFFILIATE_COOKIE,
   AffiliateMarker,
+  accountApi,
   ErrorResponse,
   PhoneRequest,
   QuickRegisterRequest,
@@ -67,7 +68,7 @@ export const signupRoutes =
     };
 
     app.post(
-      "/api/user/signup/quickRegister",
+      accountApi.postUserSignupQuickRegister.path,
       {
         schema: {
           tags,
@@ -85,7 +86,7 @@ export const signupRoutes =
     );
 
     app.post(
-      "/api/user/signup",
+      accountApi.postUserSignup.path,
       {
         schema: {
           tags,
@@ -103,7 +104,7 @@ export const signupRoutes =
     );
 
     app.post(
-      "/api/user/signup/email",
+      accountApi.postUserSignupEmail.path,
       {
         onRequest: ipLimit(app, "verification-mail", config.MAIL_IP_LIMIT_PER_15_MIN, FIFTEEN_MINUTES),
         schema: {
@@ -120,7 +121,7 @@ export const signupRoutes =
     );
 
     app.post(
-      "/api/user/signup/activateEmail",
+      accountApi.postUserSignupActivateEmail.path,
       {
         schema: {
           tags,
@@ -135,7 +136,7 @@ export const signupRoutes =
       },
     );
 
-    for (const path of ["/api/user/signup/sms", "/api/user/signup/sms/resend"]) {
+    for (const path of [accountApi.postUserSignupSms.path, accountApi.postUserSignupSmsResend.path]) {
       app.post(
         path,
         {
@@ -152,7 +153,7 @@ export const signupRoutes =
     }
 
     app.post(
-      "/api/user/signup/sms/confirmation",
+      accountApi.postUserSignupSmsConfirmation.path,
       {
         schema: {
           tags,
@@ -169,7 +170,7 @@ export const signupRoutes =
 
     const validate = { tags: ["validation"], response: { 200: ValidationSuccess, ...errors } };
     app.post(
-      "/api/user/validate/username",
+      accountApi.postUserValidateUsername.path,
       {
         onRequest: validateLimit,
         schema: {
@@ -181,7 +182,7 @@ export const signupRoutes =
       async (request) => validation.username(request.body.username),
     );
     app.post(
-      "/api/user/validate/email",
+      accountApi.postUserValidateEmail.path,
       {
         onRequest: validateLimit,
         schema: { ...validate, summary: "Is the e-mail well-formed and free", body: ValidateEmailRequest },
@@ -189,7 +190,7 @@ export const signupRoutes =
       async (request) => validation.email(request.body.email),
     );
     app.post(
-      "/api/user/validate/mobile",
+      accountApi.postUserValidateMobile.path,
       {
         onRequest: validateLimit,
         schema: { ...validate, summary: "Is the mobile number valid and free", body: ValidateMobileRequest },
@@ -197,7 +198,7 @@ export const signupRoutes =
       async (request) => validation.mobile(request.body),
     );
     app.post(
-      "/api/user/validate/cnp",
+      accountApi.postUserValidateCnp.path,
       {
         onRequest: validateLimit,
         schema: { ...validate, summary: "Is the Romanian CNP valid", body: ValidateCnpRequest },

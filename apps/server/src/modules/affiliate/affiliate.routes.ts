@@ -7,6 +7,7 @@ import {
   AffiliateClaimsResponse,
   AffiliateMarkerRequest,
   AffiliateSummaryResponse,
+  affiliateApi,
   CreateCampaignRequest,
   ErrorResponse,
 } from "@casino/contract";
@@ -29,7 +30,7 @@ export const affiliateRoutes =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
-      "/api/affiliate/marker",
+      affiliateApi.postAffiliateMarker.path,
       {
         schema: {
           tags,
@@ -52,7 +53,7 @@ export const affiliateRoutes =
     );
 
     app.get(
-      "/api/user/affiliate/campaign",
+      affiliateApi.getUserAffiliateCampaign.path,
       {
         schema: {
           tags,
@@ -64,7 +65,7 @@ export const affiliateRoutes =
     );
 
     app.post(
-      "/api/user/affiliate/campaign",
+      affiliateApi.postUserAffiliateCampaign.path,
       {
         schema: {
           tags,
@@ -77,7 +78,7 @@ export const affiliateRoutes =
     );
 
     app.get(
-      "/api/user/affiliate",
+      affiliateApi.getUserAffiliate.path,
       {
         schema: {
           tags,
@@ -89,7 +90,7 @@ export const affiliateRoutes =
     );
 
     app.get(
-      "/api/user/affiliate/claim",
+      affiliateApi.getUserAffiliateClaim.path,
       {
         schema: {
           tags,
@@ -101,7 +102,7 @@ export const affiliateRoutes =
     );
 
     app.post(
-      "/api/user/affiliate/claim",
+      affiliateApi.postUserAffiliateClaim.path,
       {
         schema: {
           tags,

@@ -4,6 +4,7 @@ import {
   BonusCampaignParams,
   BonusCampaignsQuery,
   BonusCampaignsResponse,
+  bonusApi,
   ErrorResponse,
   OperatorGrantRequest,
   WalletBonus,
@@ -33,7 +34,7 @@ export const bonusAdminRoutes =
     });
 
     app.get(
-      "/api/admin/bonus/campaigns",
+      bonusApi.getAdminBonusCampaigns.path,
       {
         schema: {
           tags,
@@ -46,7 +47,7 @@ export const bonusAdminRoutes =
     );
 
     app.post(
-      "/api/admin/bonus/campaigns",
+      bonusApi.postAdminBonusCampaigns.path,
       {
         schema: {
           tags,
@@ -59,7 +60,7 @@ export const bonusAdminRoutes =
     );
 
     app.put(
-      "/api/admin/bonus/campaigns/:id",
+      bonusApi.putAdminBonusCampaignsById.path,
       {
         schema: {
           tags,
@@ -77,7 +78,7 @@ export const bonusAdminRoutes =
     );
 
     app.post(
-      "/api/admin/bonus/grants",
+      bonusApi.postAdminBonusGrants.path,
       {
         schema: {
           tags,

@@ -1,6 +1,7 @@
 import {
   BonusWalletQuery,
   BonusWalletResponse,
+  bonusApi,
   ClaimBonusRequest,
   ClaimBonusResponse,
   EligibleBonusQuery,
@@ -22,7 +23,7 @@ export const bonusRoutes =
   (bonus: BonusService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      "/api/user/bonus/wallet",
+      bonusApi.getUserBonusWallet.path,
       {
         schema: {
           tags,
@@ -38,7 +39,7 @@ export const bonusRoutes =
     );
 
     app.get(
-      "/api/user/bonus/eligible",
+      bonusApi.getUserBonusEligible.path,
       {
         schema: {
           tags,
@@ -54,7 +55,7 @@ export const bonusRoutes =
     );
 
     app.post(
-      "/api/user/bonus/claim",
+      bonusApi.postUserBonusClaim.path,
       {
         schema: {
           tags,
@@ -70,7 +71,7 @@ export const bonusRoutes =
     );
 
     app.delete(
-      "/api/user/bonus/wallet",
+      bonusApi.deleteUserBonusWallet.path,
       {
         schema: {
           tags,

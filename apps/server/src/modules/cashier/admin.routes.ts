@@ -1,5 +1,6 @@
 import {
   AdminWithdrawalsResponse,
+  cashierApi,
   ErrorResponse,
   RejectWithdrawalRequest,
   WithdrawalDecisionResponse,
@@ -26,7 +27,7 @@ export const cashierAdminRoutes =
     const errors = { 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse };
 
     app.get(
-      "/api/admin/withdrawals",
+      cashierApi.getAdminWithdrawals.path,
       {
         schema: {
           tags,
@@ -40,7 +41,7 @@ export const cashierAdminRoutes =
       },
     );
     app.post(
-      "/api/admin/withdrawals/:id/approve",
+      cashierApi.postAdminWithdrawalsByIdApprove.path,
       { schema: { tags, params, response: { 200: WithdrawalDecisionResponse, ...errors } } },
       async (request) => {
         const operator = await requireOperator(request);
@@ -49,7 +50,7 @@ export const cashierAdminRoutes =
       },
     );
     app.post(
-      "/api/admin/withdrawals/:id/reject",
+      cashierApi.postAdminWithdrawalsByIdReject.path,
       {
         schema: {
           tags,

@@ -2,6 +2,7 @@ import {
   BankingHistoryQuery,
   BankingHistoryResponse,
   CancelTransactionQuery,
+  cashierApi,
   DepositRequest,
   DepositResponse,
   PendingWithdrawResponse,
@@ -37,7 +38,7 @@ export const cashierRoutes =
   async (app) => {
     const tags = ["cashier"];
     app.post(
-      "/api/user/cashier/depositGm1",
+      cashierApi.postUserCashierDepositGm1.path,
       {
         schema: {
           tags,
@@ -62,7 +63,7 @@ export const cashierRoutes =
     );
 
     app.post(
-      "/api/user/cashier/withdrawGm1",
+      cashierApi.postUserCashierWithdrawGm1.path,
       {
         schema: {
           tags,
@@ -83,7 +84,7 @@ export const cashierRoutes =
     );
 
     app.get(
-      "/api/user/cashier/pendingWithdraw",
+      cashierApi.getUserCashierPendingWithdraw.path,
       { schema: { tags, response: { 200: PendingWithdrawResponse } } },
       async (request) => {
         const { userId } = requirePlayer(request);
@@ -92,7 +93,7 @@ export const cashierRoutes =
     );
 
     app.delete(
-      "/api/paymentiq/cancel-transaction",
+      cashierApi.deletePaymentiqCancelTransaction.path,
       {
         schema: { tags, summary: "Cancel one's own pending withdrawal", querystring: CancelTransactionQuery },
       },
@@ -104,7 +105,7 @@ export const cashierRoutes =
     );
 
     app.get(
-      "/api/paymentiq/transaction-history",
+      cashierApi.getPaymentiqTransactionHistory.path,
       {
         schema: { tags, querystring: TransactionHistoryQuery, response: { 200: TransactionHistoryResponse } },
       },
@@ -127,7 +128,10 @@ export const cashierRoutes =
       },
     );
 
-    for (const path of ["/api/user/cashier/transactionHistory", "/api/user/bankingHistory"]) {
+    for (const path of [
+      cashierApi.getUserCashierTransactionHistory.path,
+      cashierApi.getUserBankingHistory.path,
+    ]) {
       app.get(
         path,
         { schema: { tags, querystring: BankingHistoryQuery, response: { 200: BankingHistoryResponse } } },
@@ -150,7 +154,7 @@ export const cashierRoutes =
     }
 
     app.get(
-      "/api/user/cashier/transactionSummary",
+      cashierApi.getUserCashierTransactionSummary.path,
       { schema: { tags, response: { 200: TransactionSummaryResponse } } },
       async (request) => cashier.summary(requirePlayer(request).userId),
     );

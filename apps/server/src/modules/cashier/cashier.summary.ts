@@ -1,6 +1,6 @@
 import { toMajor } from "@casino/contract";
 
-/** SPEC §9: the first-depositor flag looks back 3 weeks. */
+/** docs/product/cashier.md#first-depositor: the first-depositor flag looks back 3 weeks. */
 const FIRST_DEPOSITOR_MS = 21 * 24 * 3_600_000;
 
 /** A player's payments summed per type and state (cashierStore.totals). */

@@ -1,3 +1,4 @@
+import { cashierApi } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendNotFound } from "../../platform/errors";
@@ -19,7 +20,7 @@ export const webhookRoutes =
       },
     );
     app.post(
-      "/api/cashier/webhooks/:provider",
+      cashierApi.postCashierWebhooksByProvider.path,
       {
         schema: {
           tags: ["cashier"],

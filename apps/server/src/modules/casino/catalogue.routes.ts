@@ -1,6 +1,7 @@
 import {
   CataloguePage,
   CatalogueQuery,
+  casinoApi,
   GroupParams,
   HighlightedGamesResponse,
   IdParams,
@@ -20,44 +21,54 @@ export const catalogueRoutes =
     const page = { querystring: CatalogueQuery, response: { 200: CataloguePage } };
     const byId = { ...page, params: IdParams };
 
-    app.get("/v1/casino/categories", { schema: { tags, summary: "Lobby categories", ...page } }, () =>
-      catalogue.categories(),
+    app.get(
+      casinoApi.getCasinoCategories.path,
+      { schema: { tags, summary: "Lobby categories", ...page } },
+      () => catalogue.categories(),
     );
-    app.get("/v1/casino/games", { schema: { tags, summary: "Games", ...page } }, (request) =>
+    app.get(casinoApi.getCasinoGames.path, { schema: { tags, summary: "Games", ...page } }, (request) =>
       catalogue.games(withPagination(request.query)),
     );
-    app.get("/v1/casino/jackpots", { schema: { tags, summary: "Jackpot games", ...page } }, (request) =>
-      catalogue.jackpots(withPagination(request.query)),
+    app.get(
+      casinoApi.getCasinoJackpots.path,
+      { schema: { tags, summary: "Jackpot games", ...page } },
+      (request) => catalogue.jackpots(withPagination(request.query)),
     );
     app.get(
-      "/v1/casino/groups/:source",
+      casinoApi.getCasinoGroupsBySource.path,
       { schema: { tags, summary: "Game groups of a source", ...page, params: GroupParams } },
       (request) => catalogue.groups(withPagination(request.query), request.params.source),
     );
     app.get(
-      "/v1/casino/groups/:source/:id",
+      casinoApi.getCasinoGroupsBySourceById.path,
       { schema: { tags, summary: "One game group", ...page, params: GroupParams } },
       (request) => catalogue.groups(withPagination(request.query), request.params.source, request.params.id),
     );
-    app.get("/v1/casino/vendors", { schema: { tags, summary: "Vendors", ...page } }, (request) =>
+    app.get(casinoApi.getCasinoVendors.path, { schema: { tags, summary: "Vendors", ...page } }, (request) =>
       catalogue.vendors(withPagination(request.query)),
     );
-    app.get("/v1/casino/vendors/:id", { schema: { tags, summary: "One vendor", ...byId } }, (request) =>
-      catalogue.vendors(withPagination(request.query), request.params.id),
-    );
-    app.get("/v1/casino/subVendors", { schema: { tags, summary: "Sub-vendors", ...page } }, (request) =>
-      catalogue.subVendors(withPagination(request.query)),
+    app.get(
+      casinoApi.getCasinoVendorsById.path,
+      { schema: { tags, summary: "One vendor", ...byId } },
+      (request) => catalogue.vendors(withPagination(request.query), request.params.id),
     );
     app.get(
-      "/v1/casino/subVendors/:id",
+      casinoApi.getCasinoSubVendors.path,
+      { schema: { tags, summary: "Sub-vendors", ...page } },
+      (request) => catalogue.subVendors(withPagination(request.query)),
+    );
+    app.get(
+      casinoApi.getCasinoSubVendorsById.path,
       { schema: { tags, summary: "One sub-vendor", ...byId } },
       (request) => catalogue.subVendors(withPagination(request.query), request.params.id),
     );
-    app.get("/api/vendor/:id", { schema: { tags, summary: "A vendor with its games", ...byId } }, (request) =>
-      catalogue.vendor(withPagination(request.query), request.params.id),
+    app.get(
+      casinoApi.getVendorById.path,
+      { schema: { tags, summary: "A vendor with its games", ...byId } },
+      (request) => catalogue.vendor(withPagination(request.query), request.params.id),
     );
     app.get(
-      "/api/casinoGamesHighlighted",
+      casinoApi.getCasinoGamesHighlighted.path,
       { schema: { tags, summary: "Highlighted games", response: { 200: HighlightedGamesResponse } } },
       () => catalogue.highlighted(),
     );

@@ -1,4 +1,10 @@
-import { FavouriteParams, FavouritePutRequest, FavouriteQuery, FavouritesResponse } from "@casino/contract";
+import {
+  casinoApi,
+  FavouriteParams,
+  FavouritePutRequest,
+  FavouriteQuery,
+  FavouritesResponse,
+} from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
 import { badRequest } from "../../platform/errors";
@@ -11,7 +17,7 @@ export const favouritesRoutes =
     const tags = ["casino"];
     const response = { 200: FavouritesResponse };
     app.get(
-      "/v1/player/:userId/favorites",
+      casinoApi.getPlayerByUserIdFavorites.path,
       {
         schema: {
           tags,
@@ -25,7 +31,7 @@ export const favouritesRoutes =
         favourites.list(requirePlayer(request).userId, request.params.userId, request.query.platform),
     );
     app.put(
-      "/v1/player/:userId/favorites",
+      casinoApi.putPlayerByUserIdFavorites.path,
       {
         schema: {
           tags,
@@ -39,7 +45,7 @@ export const favouritesRoutes =
         favourites.add(requirePlayer(request).userId, request.params.userId, request.body.items[0] ?? ""),
     );
     app.delete(
-      "/v1/player/:userId/favorites/:item",
+      casinoApi.deletePlayerByUserIdFavoritesByItem.path,
       { schema: { tags, summary: "Remove a favourite", params: FavouriteParams, response } },
       (request) => {
         const { userId, item } = request.params;

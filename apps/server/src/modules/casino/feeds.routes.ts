@@ -1,4 +1,4 @@
-import { LatestBetsResponse, RtpResponse, WinnersQuery, WinnersResponse } from "@casino/contract";
+import { casinoApi, LatestBetsResponse, RtpResponse, WinnersQuery, WinnersResponse } from "@casino/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type FeedsService, RTP_WINDOWS } from "./feeds.service";
@@ -38,19 +38,23 @@ export const feedsRoutes =
       currency: q.specifiedCurrency,
       limit: q.limit,
     });
-    app.get("/api/recentWinners", { schema: { ...winners, summary: "Latest wins" } }, async (request) =>
-      feeds.recentWinners(await winnersFilter(request)),
+    app.get(
+      casinoApi.getRecentWinners.path,
+      { schema: { ...winners, summary: "Latest wins" } },
+      async (request) => feeds.recentWinners(await winnersFilter(request)),
     );
     app.get(
-      "/api/topWinners",
+      casinoApi.getTopWinners.path,
       { schema: { ...winners, summary: "Biggest wins of the week" } },
       async (request) => feeds.topWinners(await winnersFilter(request)),
     );
-    app.get("/api/jackpotWinners", { schema: { ...winners, summary: "Jackpot wins" } }, async (request) =>
-      feeds.jackpotWinners(await winnersFilter(request)),
+    app.get(
+      casinoApi.getJackpotWinners.path,
+      { schema: { ...winners, summary: "Jackpot wins" } },
+      async (request) => feeds.jackpotWinners(await winnersFilter(request)),
     );
     app.get(
-      "/api/latestBets",
+      casinoApi.getLatestBets.path,
       {
         schema: {
           tags,
@@ -62,12 +66,12 @@ export const feedsRoutes =
       (request) => feeds.latestBets(filterOf(request.query)),
     );
     app.get(
-      "/api/rtpHourly",
+      casinoApi.getRtpHourly.path,
       { schema: { tags, summary: "Actual RTP, last hour", response: { 200: RtpResponse } } },
       () => feeds.rtp(RTP_WINDOWS.hourly),
     );
     app.get(
-      "/api/rtpDaily",
+      casinoApi.getRtpDaily.path,
       { schema: { tags, summary: "Actual RTP, last 24 hours", response: { 200: RtpResponse } } },
       () => feeds.rtp(RTP_WINDOWS.daily),
     );

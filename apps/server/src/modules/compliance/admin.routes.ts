@@ -2,6 +2,7 @@ import {
   AdminDocumentsQuery,
   AdminDocumentsResponse,
   ClearReviewRequest,
+  complianceApi,
   ErrorResponse,
   KycDocument,
   RejectDocumentRequest,
@@ -30,7 +31,7 @@ export const complianceAdminRoutes =
     const documentParams = z.object({ id: z.string().uuid() });
 
     app.get(
-      "/api/admin/documents",
+      complianceApi.getAdminDocuments.path,
       {
         schema: {
           tags,
@@ -50,13 +51,13 @@ export const complianceAdminRoutes =
     );
 
     app.post(
-      "/api/admin/documents/:id/approve",
+      complianceApi.postAdminDocumentsByIdApprove.path,
       { schema: { tags, params: documentParams, response: { 200: KycDocument, ...errors } } },
       async (request) => kyc.review(await operator(request), request.params.id, { approve: true }),
     );
 
     app.post(
-      "/api/admin/documents/:id/reject",
+      complianceApi.postAdminDocumentsByIdReject.path,
       {
         schema: {
           tags,
@@ -73,7 +74,7 @@ export const complianceAdminRoutes =
     );
 
     app.get(
-      "/api/admin/compliance/reviews",
+      complianceApi.getAdminComplianceReviews.path,
       {
         schema: {
           tags,
@@ -89,7 +90,7 @@ export const complianceAdminRoutes =
     );
 
     app.post(
-      "/api/admin/compliance/reviews/:userId/clear",
+      complianceApi.postAdminComplianceReviewsByUserIdClear.path,
       {
         schema: {
           tags,

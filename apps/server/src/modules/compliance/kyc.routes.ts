@@ -1,4 +1,5 @@
 import {
+  complianceApi,
   DocumentsResponse,
   ErrorResponse,
   KycDocument,
@@ -30,7 +31,7 @@ export const kycRoutes =
     await app.register(multipart, { limits: { fileSize: maxBytes } });
 
     app.get(
-      "/api/user/documents",
+      complianceApi.getUserDocuments.path,
       {
         schema: {
           tags,
@@ -42,7 +43,7 @@ export const kycRoutes =
     );
 
     app.post(
-      "/api/user/documents",
+      complianceApi.postUserDocuments.path,
       {
         // A guest is refused before a byte of the body is read (authorisation before validation).
         onRequest: async (request) => void requirePlayer(request),
@@ -71,7 +72,7 @@ export const kycRoutes =
     );
 
     app.get(
-      "/api/user/documents/:id/file",
+      complianceApi.getUserDocumentsByIdFile.path,
       {
         schema: {
           tags,
@@ -96,7 +97,7 @@ export const kycRoutes =
     );
 
     app.post(
-      "/api/user/verification/kycStatus",
+      complianceApi.postUserVerificationKycStatus.path,
       {
         schema: {
           tags,

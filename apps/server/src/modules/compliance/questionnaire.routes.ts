@@ -1,6 +1,7 @@
 import {
   AddClientEvaluationRequest,
   AddClientEvaluationResponse,
+  complianceApi,
   ErrorResponse,
   GetQuestionnaireRequest,
   QuestionnaireResponse,
@@ -25,7 +26,7 @@ export const questionnaireRoutes =
   (questionnaire: QuestionnaireService): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
-      "/api/questionnaire/getQuestionnaire",
+      complianceApi.postQuestionnaireGetQuestionnaire.path,
       {
         schema: {
           tags,
@@ -43,7 +44,7 @@ export const questionnaireRoutes =
     );
 
     app.post(
-      "/api/questionnaire/addClientEvaluation",
+      complianceApi.postQuestionnaireAddClientEvaluation.path,
       {
         schema: {
           tags,
@@ -61,7 +62,7 @@ export const questionnaireRoutes =
     );
 
     app.post(
-      "/api/questionnaire/saveQuestionnaireAnswer",
+      complianceApi.postQuestionnaireSaveQuestionnaireAnswer.path,
       {
         schema: {
           tags,
@@ -74,7 +75,7 @@ export const questionnaireRoutes =
     );
 
     app.post(
-      "/api/questionnaire/toggleRole",
+      complianceApi.postQuestionnaireToggleRole.path,
       {
         schema: {
           tags,

@@ -3,6 +3,7 @@ import {
   CONTENT_FEEDS,
   CONTENT_FIELDS,
   ContentQuery,
+  contentApi,
   contentListResponse,
   contentLocale,
   NavigationResponse,
@@ -83,7 +84,7 @@ export const contentRoutes =
     }
 
     app.get(
-      "/api/page/*",
+      contentApi.getPageAny.path,
       {
         schema: {
           tags,
@@ -103,7 +104,7 @@ export const contentRoutes =
     );
 
     app.get(
-      "/api/nav/:slug",
+      contentApi.getNavBySlug.path,
       {
         schema: {
           tags,
@@ -122,7 +123,7 @@ export const contentRoutes =
     // Off by default: an open endpoint that writes to the database only when an operator wants the reports.
     if (!options.i18nReporting) return;
     app.post(
-      "/api/reportI18n",
+      contentApi.postReportI18n.path,
       {
         onRequest: ipLimit(app, "i18n-report", 120, 60_000),
         schema: {

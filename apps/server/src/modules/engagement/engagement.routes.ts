@@ -2,6 +2,7 @@ import {
   AdventCalendarResponse,
   AdventDoor,
   AdventDoorParams,
+  engagementApi,
   GameOfTheWeekResponse,
   InboxResponse,
   JackpotCard,
@@ -46,14 +47,18 @@ export const engagementRoutes =
 
     // ---- jackpots ----
     const card = { tags, querystring: JackpotQuery, response: { 200: JackpotCard } };
-    app.get("/api/jackpot/egt-jackpot", { schema: { ...card, summary: "Jackpot card" } }, async (request) =>
-      e.jackpots.card(e.jackpot, await viewerCurrency(request, request.query.currency)),
-    );
-    app.get("/api/eqJackpot", { schema: { ...card, summary: "Jackpot card" } }, async (request) =>
-      e.jackpots.card(e.jackpot, await viewerCurrency(request, request.query.currency)),
+    app.get(
+      engagementApi.getJackpotEgtJackpot.path,
+      { schema: { ...card, summary: "Jackpot card" } },
+      async (request) => e.jackpots.card(e.jackpot, await viewerCurrency(request, request.query.currency)),
     );
     app.get(
-      "/api/jackpot-cards",
+      engagementApi.getEqJackpot.path,
+      { schema: { ...card, summary: "Jackpot card" } },
+      async (request) => e.jackpots.card(e.jackpot, await viewerCurrency(request, request.query.currency)),
+    );
+    app.get(
+      engagementApi.getJackpotCards.path,
       {
         schema: {
           tags,
@@ -69,7 +74,7 @@ export const engagementRoutes =
 
     // ---- tournaments ----
     app.get(
-      "/api/tournaments",
+      engagementApi.getTournaments.path,
       {
         schema: {
           tags,
@@ -82,7 +87,7 @@ export const engagementRoutes =
         e.tournaments.list(request.query, localeOf(request, request.query.language), userOf(request)),
     );
     app.get(
-      "/api/tournaments/leaderboard/:id",
+      engagementApi.getTournamentsLeaderboardById.path,
       {
         schema: {
           tags,
@@ -94,7 +99,7 @@ export const engagementRoutes =
       (request) => e.tournaments.leaderboard(request.params.id, userOf(request)),
     );
     app.get(
-      "/api/tournaments/:id",
+      engagementApi.getTournamentsById.path,
       {
         schema: {
           tags,
@@ -113,7 +118,7 @@ export const engagementRoutes =
         ),
     );
     app.post(
-      "/api/tournaments/:id/join",
+      engagementApi.postTournamentsByIdJoin.path,
       {
         schema: {
           tags,
@@ -133,7 +138,7 @@ export const engagementRoutes =
 
     // ---- loyalty ----
     app.get(
-      "/api/loyalty/profile",
+      engagementApi.getLoyaltyProfile.path,
       { schema: { tags, summary: "Loyalty profile", response: { 200: LoyaltyProfile } } },
       async (request) => {
         const userId = requirePlayer(request).userId;
@@ -142,12 +147,12 @@ export const engagementRoutes =
       },
     );
     app.get(
-      "/api/loyalty/inbox",
+      engagementApi.getLoyaltyInbox.path,
       { schema: { tags, summary: "Inbox", response: { 200: InboxResponse } } },
       (request) => e.loyalty.inbox(requirePlayer(request).userId, requestLocale(request)),
     );
     app.post(
-      "/api/loyalty/inbox/:id/read",
+      engagementApi.postLoyaltyInboxByIdRead.path,
       {
         schema: {
           tags,
@@ -160,12 +165,12 @@ export const engagementRoutes =
         e.loyalty.markRead(requirePlayer(request).userId, request.params.id, requestLocale(request)),
     );
     app.get(
-      "/api/shops",
+      engagementApi.getShops.path,
       { schema: { tags, summary: "What the points shop offers (public)", response: { 200: ShopsResponse } } },
       async (request) => ({ items: e.loyalty.catalogue(requestLocale(request)) }),
     );
     app.get(
-      "/api/loyalty/shop",
+      engagementApi.getLoyaltyShop.path,
       { schema: { tags, summary: "Points shop", response: { 200: ShopResponse } } },
       async (request) => {
         const userId = requirePlayer(request).userId;
@@ -174,7 +179,7 @@ export const engagementRoutes =
       },
     );
     app.post(
-      "/api/loyalty/shop/:itemId/buy",
+      engagementApi.postLoyaltyShopByItemIdBuy.path,
       {
         schema: { tags, summary: "Buy with points", params: ShopItemParams, response: { 200: ShopResponse } },
       },
@@ -193,12 +198,12 @@ export const engagementRoutes =
 
     // ---- calendar mechanics ----
     app.get(
-      "/api/advent-calendar",
+      engagementApi.getAdventCalendar.path,
       { schema: { tags, summary: "Advent calendar", response: { 200: AdventCalendarResponse } } },
       (request) => e.calendar.advent(userOf(request), requestLocale(request)),
     );
     app.post(
-      "/api/advent-calendar/:day/open",
+      engagementApi.postAdventCalendarByDayOpen.path,
       { schema: { tags, summary: "Open a door", params: AdventDoorParams, response: { 200: AdventDoor } } },
       async (request) => {
         const userId = requirePlayer(request).userId;
@@ -212,12 +217,12 @@ export const engagementRoutes =
       },
     );
     app.get(
-      "/api/prize-wheel",
+      engagementApi.getPrizeWheel.path,
       { schema: { tags, summary: "Prize wheel", response: { 200: PrizeWheelResponse } } },
       (request) => e.calendar.wheel(userOf(request), requestLocale(request)),
     );
     app.post(
-      "/api/prize-wheel/spin",
+      engagementApi.postPrizeWheelSpin.path,
       { schema: { tags, summary: "Spin the prize wheel", response: { 200: WheelSpinResponse } } },
       async (request) => {
         const userId = requirePlayer(request).userId;
@@ -226,7 +231,7 @@ export const engagementRoutes =
       },
     );
     app.get(
-      "/api/game-of-the-week",
+      engagementApi.getGameOfTheWeek.path,
       { schema: { tags, summary: "Game of the week", response: { 200: GameOfTheWeekResponse } } },
       async (request) =>
         e.gameOfTheWeek(
@@ -237,7 +242,7 @@ export const engagementRoutes =
 
     // ---- live jackpot values (SSE) ----
     app.get(
-      "/api/jackpot/stream",
+      engagementApi.getJackpotStream.path,
       { schema: { tags, summary: "Live jackpot values (SSE)", querystring: JackpotQuery } },
       async (request, reply) => {
         const currency = await viewerCurrency(request, request.query.currency);

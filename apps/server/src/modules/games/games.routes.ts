@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   ActionRequest,
   GameSlugParams,
+  gamesApi,
   LaunchRequest,
   LaunchResponse,
   OpenRoundResponse,
@@ -40,7 +41,7 @@ export const gamesRoutes =
   async (app) => {
     const tags = ["games"];
     app.post(
-      "/api/games/:slug/launch",
+      gamesApi.postGamesBySlugLaunch.path,
       {
         schema: {
           tags,
@@ -53,7 +54,7 @@ export const gamesRoutes =
       (request, reply) => studio.launch(callerOf(request, reply), request.params.slug, request.body.mode),
     );
     app.post(
-      "/api/games/:slug/rounds",
+      gamesApi.postGamesBySlugRounds.path,
       {
         schema: {
           tags,
@@ -66,7 +67,7 @@ export const gamesRoutes =
       (request, reply) => studio.play(callerOf(request, reply), request.params.slug, request.body),
     );
     app.post(
-      "/api/games/:slug/rounds/:id/actions",
+      gamesApi.postGamesBySlugRoundsByIdActions.path,
       {
         schema: {
           tags,
@@ -83,7 +84,7 @@ export const gamesRoutes =
       },
     );
     app.get(
-      "/api/games/:slug/rounds/open",
+      gamesApi.getGamesBySlugRoundsOpen.path,
       {
         schema: {
           tags,
@@ -98,12 +99,12 @@ export const gamesRoutes =
       }),
     );
     app.get(
-      "/api/games/seeds",
+      gamesApi.getGamesSeeds.path,
       { schema: { tags, summary: "The current seed commitment", response: { 200: SeedsResponse } } },
       (request) => seeds.current(requirePlayer(request).userId),
     );
     app.post(
-      "/api/games/seeds/rotate",
+      gamesApi.postGamesSeedsRotate.path,
       {
         schema: {
           tags,

@@ -1,6 +1,7 @@
 import {
   CasinoHistoryQuery,
   GameSessionsQuery,
+  gamesApi,
   RecentPlayedResponse,
   RoundsResponse,
 } from "@casino/contract";
@@ -14,7 +15,7 @@ export const recallRoutes =
   async (app) => {
     const tags = ["games"];
     app.get(
-      "/api/user/gameSessions",
+      gamesApi.getUserGameSessions.path,
       {
         schema: {
           tags,
@@ -27,7 +28,7 @@ export const recallRoutes =
         recall.gameSessions(requirePlayer(request).userId, request.query.slug, request.query.limit),
     );
     app.get(
-      "/api/user/casinoHistory",
+      gamesApi.getUserCasinoHistory.path,
       {
         schema: {
           tags,
@@ -45,7 +46,7 @@ export const recallRoutes =
         ),
     );
     app.get(
-      "/api/user/recentPlayed",
+      gamesApi.getUserRecentPlayed.path,
       { schema: { tags, summary: "Recently played games", response: { 200: RecentPlayedResponse } } },
       (request) => recall.recentPlayed(requirePlayer(request).userId),
     );

@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { HealthLiveResponse, HealthReadyResponse, HealthResponse, type PaymentMode } from "@casino/contract";
+import {
+  HealthLiveResponse,
+  HealthReadyResponse,
+  HealthResponse,
+  healthApi,
+  type PaymentMode,
+} from "@casino/contract";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { EventBus } from "../../platform/bus";
@@ -26,7 +32,7 @@ export const healthRoutes =
       );
 
     app.get(
-      "/api/health",
+      healthApi.getHealth.path,
       {
         schema: {
           tags: ["platform"],
@@ -47,7 +53,7 @@ export const healthRoutes =
     );
 
     app.get(
-      "/api/health/live",
+      healthApi.getHealthLive.path,
       {
         schema: {
           tags: ["platform"],
@@ -59,7 +65,7 @@ export const healthRoutes =
     );
 
     app.get(
-      "/api/health/ready",
+      healthApi.getHealthReady.path,
       {
         schema: {
           tags: ["platform"],

@@ -1,4 +1,4 @@
-import { ExclusionsAdminResponse } from "@casino/contract";
+import { ExclusionsAdminResponse, limitsApi } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
 import { forbidden } from "../../platform/errors";
@@ -12,7 +12,7 @@ export const limitsAdminRoutes =
   (limits: LimitsService, rolesOf: (userId: string) => Promise<string[]>): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      "/api/admin/exclusions",
+      limitsApi.getAdminExclusions.path,
       {
         schema: {
           tags: ["admin"],

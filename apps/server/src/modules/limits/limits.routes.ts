@@ -5,6 +5,7 @@ import {
   LimitsDeleteQuery,
   LimitsResponse,
   LimitsUpdateRequest,
+  limitsApi,
   SessionSummaryResponse,
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -24,7 +25,7 @@ export const limitsRoutes =
   (limits: LimitsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      "/api/user/limits",
+      limitsApi.getUserLimits.path,
       {
         schema: {
           tags,
@@ -39,7 +40,7 @@ export const limitsRoutes =
     );
 
     app.put(
-      "/api/user/limits",
+      limitsApi.putUserLimits.path,
       {
         schema: {
           tags,
@@ -57,7 +58,7 @@ export const limitsRoutes =
     );
 
     app.delete(
-      "/api/user/limits/:type",
+      limitsApi.deleteUserLimitsByType.path,
       {
         schema: {
           tags,
@@ -74,7 +75,7 @@ export const limitsRoutes =
     );
 
     app.get(
-      "/api/user/limits/coolOffSettings",
+      limitsApi.getUserLimitsCoolOffSettings.path,
       {
         schema: {
           tags,
@@ -86,7 +87,7 @@ export const limitsRoutes =
     );
 
     app.get(
-      "/api/user/limits/selfExclusionSettings",
+      limitsApi.getUserLimitsSelfExclusionSettings.path,
       {
         schema: {
           tags,
@@ -98,7 +99,7 @@ export const limitsRoutes =
     );
 
     app.get(
-      "/api/user/limits/sessionSummary",
+      limitsApi.getUserLimitsSessionSummary.path,
       {
         schema: {
           tags,

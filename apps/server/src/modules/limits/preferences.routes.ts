@@ -1,4 +1,4 @@
-import { BalanceWarningResponse, BalanceWarningUpdate } from "@casino/contract";
+import { BalanceWarningResponse, BalanceWarningUpdate, limitsApi } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
 import type { LimitsService } from "./limits.service";
@@ -13,13 +13,13 @@ export const preferencesRoutes =
   (limits: LimitsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      "/api/user/preferences/balanceWarning",
+      limitsApi.getUserPreferencesBalanceWarning.path,
       { schema: { tags, summary: "Balance warning settings", response: { 200: BalanceWarningResponse } } },
       async (request) => limits.balanceWarning(requirePlayer(request).userId),
     );
 
     app.put(
-      "/api/user/preferences/balanceWarning",
+      limitsApi.putUserPreferencesBalanceWarning.path,
       {
         schema: {
           tags,

@@ -6,6 +6,7 @@ import {
   LoginHistoryResponse,
   LoginRequest,
   LoginResponse,
+  sessionApi,
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer, sessionToken } from "../../platform/auth";
@@ -37,7 +38,7 @@ export const sessionRoutes =
     const loginLimit = ipLimit(app, "login", config.LOGIN_IP_LIMIT_PER_MINUTE, 60_000);
 
     app.post(
-      "/api/session/login",
+      sessionApi.postSessionLogin.path,
       {
         onRequest: loginLimit,
         schema: {
@@ -64,7 +65,7 @@ export const sessionRoutes =
     );
 
     app.get(
-      "/api/session/authenticate",
+      sessionApi.getSessionAuthenticate.path,
       {
         schema: { tags, summary: "The logged-in player's session", response: { 200: AuthenticateResponse } },
       },
@@ -83,7 +84,7 @@ export const sessionRoutes =
     );
 
     app.delete(
-      "/api/session/logout",
+      sessionApi.deleteSessionLogout.path,
       { schema: { tags, summary: "End the session and clear the cookie (idempotent)" } },
       async (request, reply) => {
         const token = sessionToken(request);
@@ -94,7 +95,7 @@ export const sessionRoutes =
     );
 
     app.get(
-      "/api/session/anonymous",
+      sessionApi.getSessionAnonymous.path,
       {
         schema: {
           tags,
@@ -116,7 +117,7 @@ export const sessionRoutes =
     );
 
     app.get(
-      "/api/user/logins",
+      sessionApi.getUserLogins.path,
       {
         schema: {
           tags,

@@ -1,4 +1,4 @@
-import { ErrorResponse, MaintenanceRequest, SiteSettingsResponse } from "@casino/contract";
+import { ErrorResponse, MaintenanceRequest, SiteSettingsResponse, settingsApi } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
 import { forbidden } from "../../platform/errors";
@@ -9,7 +9,7 @@ export const settingsRoutes =
   (settings: SettingsService, rolesOf: (userId: string) => Promise<string[]>): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      "/api/settings",
+      settingsApi.getSettings.path,
       {
         schema: {
           tags: ["settings"],
@@ -25,7 +25,7 @@ export const settingsRoutes =
     );
 
     app.put(
-      "/api/admin/settings/maintenance",
+      settingsApi.putAdminSettingsMaintenance.path,
       {
         schema: {
           tags: ["admin"],

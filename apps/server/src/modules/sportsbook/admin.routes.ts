@@ -1,4 +1,4 @@
-import { SportsAdminEventResponse, SportsResultRequest } from "@casino/contract";
+import { SportsAdminEventResponse, SportsResultRequest, sportsApi } from "@casino/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,7 +19,7 @@ export const sportsbookAdminRoutes =
     const params = z.object({ id: z.string().uuid() });
 
     app.post(
-      "/api/admin/sportsbook/events/:id/result",
+      sportsApi.postAdminSportsbookEventsByIdResult.path,
       {
         schema: {
           tags,
@@ -35,7 +35,7 @@ export const sportsbookAdminRoutes =
       },
     );
     app.post(
-      "/api/admin/sportsbook/events/:id/abandon",
+      sportsApi.postAdminSportsbookEventsByIdAbandon.path,
       {
         schema: {
           tags,

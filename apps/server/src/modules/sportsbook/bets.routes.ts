@@ -9,6 +9,7 @@ import {
   PlaceBetsRequest,
   PlaceBetsResponse,
   SportsStartInfo,
+  sportsApi,
   toMajor,
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -38,7 +39,7 @@ export const betsRoutes =
   (deps: BetsRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
-      "/api/sportsbook/bets",
+      sportsApi.postSportsbookBets.path,
       {
         schema: {
           tags,
@@ -54,7 +55,7 @@ export const betsRoutes =
       },
     );
     app.get(
-      "/api/sportsbook/bets/:id",
+      sportsApi.getSportsbookBetsById.path,
       {
         schema: {
           tags,
@@ -67,7 +68,7 @@ export const betsRoutes =
         deps.reader.bet(requirePlayer(request).userId, sportsbookLocale(request), request.params.id),
     );
     app.post(
-      "/api/sportsbook/bets/:id/cashout",
+      sportsApi.postSportsbookBetsByIdCashout.path,
       {
         schema: {
           tags,
@@ -86,7 +87,7 @@ export const betsRoutes =
       },
     );
     app.get(
-      "/api/user/bettingHistory",
+      sportsApi.getUserBettingHistory.path,
       {
         schema: {
           tags,
@@ -99,7 +100,7 @@ export const betsRoutes =
         deps.reader.history(requirePlayer(request).userId, sportsbookLocale(request), request.query),
     );
     app.post(
-      "/api/sportsbook/betbuilder/price",
+      sportsApi.postSportsbookBetbuilderPrice.path,
       {
         schema: {
           tags,
@@ -111,7 +112,7 @@ export const betsRoutes =
       (request) => deps.bets.priceBetBuilder(request.body.selectionIds),
     );
     app.get(
-      "/api/sportsbook/start-info",
+      sportsApi.getSportsbookStartInfo.path,
       {
         schema: {
           tags,

@@ -1,4 +1,4 @@
-import { EventDetail, EventsQuery, EventsResponse, SportsMenu } from "@casino/contract";
+import { EventDetail, EventsQuery, EventsResponse, SportsMenu, sportsApi } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Catalogue } from "./catalogue/catalogue.service";
@@ -12,7 +12,7 @@ export const catalogueRoutes =
   (catalogue: Catalogue): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      "/api/sportsbook/menu",
+      sportsApi.getSportsbookMenu.path,
       {
         schema: {
           tags,
@@ -24,7 +24,7 @@ export const catalogueRoutes =
       (request) => catalogue.menu(sportsbookLocale(request)),
     );
     app.get(
-      "/api/sportsbook/events",
+      sportsApi.getSportsbookEvents.path,
       {
         schema: {
           tags,
@@ -36,7 +36,7 @@ export const catalogueRoutes =
       (request) => catalogue.events(sportsbookLocale(request), request.query),
     );
     app.get(
-      "/api/sportsbook/events/:id",
+      sportsApi.getSportsbookEventsById.path,
       {
         schema: {
           tags,

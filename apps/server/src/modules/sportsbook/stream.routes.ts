@@ -1,4 +1,4 @@
-import { SportsStreamQuery } from "@casino/contract";
+import { SportsStreamQuery, sportsApi } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { EventBus } from "../../platform/bus";
 import { eventStreams, sseFrame } from "../../platform/http/sse";
@@ -36,7 +36,7 @@ export const streamRoutes =
     const openStream = eventStreams(app);
 
     app.get(
-      "/api/sportsbook/stream",
+      sportsApi.getSportsbookStream.path,
       {
         schema: {
           tags: ["sportsbook"],

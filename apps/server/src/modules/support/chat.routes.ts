@@ -11,6 +11,7 @@ import {
   ChatTypingRequest,
   ChatUnreadResponse,
   ErrorResponse,
+  supportApi,
 } from "@casino/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -52,7 +53,7 @@ export const chatRoutes =
 
     // The player's side.
     app.post(
-      "/api/support/chat/token",
+      supportApi.postSupportChatToken.path,
       {
         schema: {
           tags,
@@ -63,7 +64,7 @@ export const chatRoutes =
       (request) => chat.issueToken(requirePlayer(request).userId, "player"),
     );
     app.get(
-      "/api/support/chat",
+      supportApi.getSupportChat.path,
       {
         schema: {
           tags,
@@ -76,7 +77,7 @@ export const chatRoutes =
       (request) => chat.playerConversation(requirePlayer(request).userId, pageOf(request.query)),
     );
     app.post(
-      "/api/support/chat/messages",
+      supportApi.postSupportChatMessages.path,
       {
         schema: {
           tags,
@@ -89,7 +90,7 @@ export const chatRoutes =
         chat.sendFromPlayer(requirePlayer(request).userId, request.body.body, requestLocale(request)),
     );
     app.post(
-      "/api/support/chat/typing",
+      supportApi.postSupportChatTyping.path,
       {
         schema: {
           tags,
@@ -104,7 +105,7 @@ export const chatRoutes =
       },
     );
     app.post(
-      "/api/support/chat/read",
+      supportApi.postSupportChatRead.path,
       {
         schema: {
           tags,
@@ -116,7 +117,7 @@ export const chatRoutes =
       (request) => chat.playerRead(requirePlayer(request).userId, BigInt(request.body.upTo)),
     );
     app.get(
-      "/api/support/chat/stream",
+      supportApi.getSupportChatStream.path,
       {
         schema: {
           tags,
@@ -142,7 +143,7 @@ export const chatRoutes =
 
     // The agent console.
     app.post(
-      "/api/support/agent/token",
+      supportApi.postSupportAgentToken.path,
       {
         schema: {
           tags,
@@ -153,7 +154,7 @@ export const chatRoutes =
       async (request) => chat.issueToken(await agent(request), "agent"),
     );
     app.get(
-      "/api/support/agent/conversations",
+      supportApi.getSupportAgentConversations.path,
       {
         schema: {
           tags,
@@ -167,7 +168,7 @@ export const chatRoutes =
       },
     );
     app.get(
-      "/api/support/agent/conversations/:id",
+      supportApi.getSupportAgentConversationsById.path,
       {
         schema: {
           tags,
@@ -183,7 +184,7 @@ export const chatRoutes =
       },
     );
     app.post(
-      "/api/support/agent/conversations/:id/messages",
+      supportApi.postSupportAgentConversationsByIdMessages.path,
       {
         schema: {
           tags,
@@ -196,7 +197,7 @@ export const chatRoutes =
       async (request) => chat.sendFromAgent(await agent(request), request.params.id, request.body.body),
     );
     app.post(
-      "/api/support/agent/conversations/:id/typing",
+      supportApi.postSupportAgentConversationsByIdTyping.path,
       {
         schema: {
           tags,
@@ -211,7 +212,7 @@ export const chatRoutes =
       },
     );
     app.post(
-      "/api/support/agent/conversations/:id/read",
+      supportApi.postSupportAgentConversationsByIdRead.path,
       {
         schema: {
           tags,
@@ -223,7 +224,7 @@ export const chatRoutes =
       async (request) => chat.agentRead(await agent(request), request.params.id, BigInt(request.body.upTo)),
     );
     app.get(
-      "/api/support/agent/stream",
+      supportApi.getSupportAgentStream.path,
       {
         schema: {
           tags,

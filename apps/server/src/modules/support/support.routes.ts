@@ -1,4 +1,4 @@
-import { ErrorResponse, SupportContactRequest, SupportContactResponse } from "@casino/contract";
+import { ErrorResponse, SupportContactRequest, SupportContactResponse, supportApi } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../platform/config";
 import { ipLimit } from "../../platform/http/rate-limit";
@@ -14,7 +14,7 @@ export const supportRoutes =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
-      "/api/support/contact",
+      supportApi.postSupportContact.path,
       {
         // Each request sends two e-mails, one of them to an address the caller chose: kept scarce per IP.
         onRequest: ipLimit(app, "support-message", config.SUPPORT_IP_LIMIT_PER_HOUR, 60 * 60_000),

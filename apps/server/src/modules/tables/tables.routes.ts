@@ -6,6 +6,7 @@ import {
   TableRoundDetail,
   TableRoundParams,
   TablesResponse,
+  tablesApi,
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
@@ -29,7 +30,7 @@ export const tablesRoutes =
     const openStream = eventStreams(app);
 
     app.get(
-      "/api/tables",
+      tablesApi.getTables.path,
       {
         schema: {
           tags,
@@ -41,7 +42,7 @@ export const tablesRoutes =
     );
 
     app.get(
-      "/api/tables/:id",
+      tablesApi.getTablesById.path,
       {
         schema: {
           tags,
@@ -57,7 +58,7 @@ export const tablesRoutes =
     );
 
     app.get(
-      "/api/tables/:id/rounds/:number",
+      tablesApi.getTablesByIdRoundsByNumber.path,
       {
         schema: {
           tags,
@@ -71,7 +72,7 @@ export const tablesRoutes =
     );
 
     app.post(
-      "/api/tables/:id/bets",
+      tablesApi.postTablesByIdBets.path,
       {
         schema: {
           tags,
@@ -88,7 +89,7 @@ export const tablesRoutes =
     );
 
     app.get(
-      "/api/tables/:id/stream",
+      tablesApi.getTablesByIdStream.path,
       {
         schema: {
           tags,

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { STATEMENT_MAX_DAYS, StatementQuery } from "@casino/contract";
+import { STATEMENT_MAX_DAYS, StatementQuery, walletApi } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requirePlayer } from "../../platform/auth";
 import { csvLine, STATEMENT_COLUMNS, statementLine, statementPeriod } from "./statement";
@@ -13,7 +13,7 @@ export const statementRoutes =
   (wallet: Pick<WalletService, "statementPage">): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      "/api/user/statement",
+      walletApi.getUserStatement.path,
       {
         schema: {
           tags: ["wallet"],

@@ -1,4 +1,10 @@
-import { BalanceResponse, type BalanceStreamEvent, SESSION_EXPIRED_MESSAGE, toMajor } from "@casino/contract";
+import {
+  BalanceResponse,
+  type BalanceStreamEvent,
+  SESSION_EXPIRED_MESSAGE,
+  toMajor,
+  walletApi,
+} from "@casino/contract";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,7 +29,7 @@ export const walletRoutes =
   async (app) => {
     const openStream = eventStreams(app);
     app.get(
-      "/api/user/balance",
+      walletApi.getUserBalance.path,
       {
         schema: {
           tags: ["wallet"],
@@ -46,7 +52,7 @@ export const walletRoutes =
     );
 
     app.get(
-      "/v1/player/:userId/balance/updates",
+      walletApi.getPlayerByUserIdBalanceUpdates.path,
       {
         schema: {
           tags: ["wallet"],

@@ -1,4 +1,4 @@
-import { STATEMENT_MAX_DAYS, TIME_ZONE } from "@casino/contract";
+import { STATEMENT_MAX_DAYS, TIME_ZONE, walletApi } from "@casino/contract";
 
 /** Today's date on the Amsterdam calendar (YYYY-MM-DD). */
 export function amsterdamToday(now = new Date()): string {
@@ -22,4 +22,4 @@ export function periodProblem(from: string, to: string): string | null {
 
 /** The download address of GET /api/user/statement for a period. */
 export const statementUrl = (from: string, to: string) =>
-  `/api/user/statement?${new URLSearchParams({ from, to }).toString()}`;
+  `${walletApi.getUserStatement.path}?${new URLSearchParams({ from, to }).toString()}`;

@@ -1,3 +1,4 @@
+import { cashierApi } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../../platform/errors";
@@ -48,22 +49,22 @@ export const paymentIqRoutes =
     const tags = ["paymentiq"];
 
     app.post(
-      "/api/paymentiq/verifyuser",
+      cashierApi.postPaymentiqVerifyuser.path,
       { schema: { tags, summary: "PIQ: is this a logged-in player (cashier session)?", body: VerifyUser } },
       async (request) => piq.verifyUser(request.body),
     );
     app.post(
-      "/api/paymentiq/authorize",
+      cashierApi.postPaymentiqAuthorize.path,
       { schema: { tags, summary: "PIQ: may this payment go ahead?", body: Authorize } },
       async (request) => piq.authorize(request.body),
     );
     app.post(
-      "/api/paymentiq/transfer",
+      cashierApi.postPaymentiqTransfer.path,
       { schema: { tags, summary: "PIQ: the payment went through", body: Transfer } },
       async (request) => piq.transfer(request.body),
     );
     app.post(
-      "/api/paymentiq/cancel",
+      cashierApi.postPaymentiqCancel.path,
       { schema: { tags, summary: "PIQ: the payment failed; release what was authorised", body: Cancel } },
       async (request) => piq.cancel(request.body),
     );

@@ -1,4 +1,4 @@
-import { DepositRequest } from "@casino/contract";
+import { cashierApi, DepositRequest } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePlayer } from "../../../platform/auth";
@@ -26,7 +26,7 @@ export const praxisRoutes =
   (cashier: CashierService, provider: PraxisProvider, db: Db): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
-      "/api/praxis/get-token",
+      cashierApi.postPraxisGetToken.path,
       {
         schema: {
           tags: ["cashier"],

@@ -1,3 +1,4 @@
+import { accountApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -5,7 +6,7 @@ import { SESSION_KEY, userKey } from "../../../lib/query-keys";
 
 /** POST /api/user/signup/activateEmail: confirms the address with the key from the e-mail link. */
 export const activateEmail = (hashKey: string) =>
-  api("/api/user/signup/activateEmail", z.unknown(), { method: "POST", body: { hashKey } });
+  api(accountApi.postUserSignupActivateEmail, z.unknown(), { body: { hashKey } });
 
 export function useActivateEmail() {
   const client = useQueryClient();

@@ -1,4 +1,4 @@
-import { type ChangePasswordRequest, MessageResponse } from "@casino/contract";
+import { accountApi, type ChangePasswordRequest, MessageResponse } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -6,7 +6,7 @@ import { SESSION_KEY } from "../../../lib/query-keys";
 
 /** POST /api/user/password/changeWithPassword; the server ends the player's other sessions. */
 export const changePassword = (body: z.input<typeof ChangePasswordRequest>) =>
-  api("/api/user/password/changeWithPassword", MessageResponse.or(z.undefined()), { method: "POST", body });
+  api(accountApi.postUserPasswordChangeWithPassword, MessageResponse.or(z.undefined()), { body });
 
 /** The server ends the player's sessions on a password change, so the session is asked again afterwards. */
 export function useChangePassword() {

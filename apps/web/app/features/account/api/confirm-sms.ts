@@ -1,4 +1,5 @@
 import type { SmsConfirmationRequest } from "@casino/contract";
+import { accountApi } from "@casino/contract";
 import { useMutation } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -8,6 +9,6 @@ import { api } from "../../../lib/api-client";
  * docs/product/accounts.md#phone-confirmation).
  */
 export const confirmSms = (body: z.input<typeof SmsConfirmationRequest>) =>
-  api("/api/user/signup/sms/confirmation", z.undefined(), { method: "POST", body });
+  api(accountApi.postUserSignupSmsConfirmation, z.undefined(), { body });
 
 export const useConfirmSms = () => useMutation({ mutationFn: confirmSms });

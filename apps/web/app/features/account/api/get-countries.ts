@@ -1,10 +1,10 @@
-import { CountriesResponse } from "@casino/contract";
+import { accountApi, CountriesResponse } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** GET /api/user/countries: every country (names for the profile). Reference data: it changes rarely. */
 export const getCountries = (signal?: AbortSignal) =>
-  api("/api/user/countries", CountriesResponse, { signal });
+  api(accountApi.getUserCountries, CountriesResponse, { signal });
 
 export const countriesQueryOptions = () =>
   queryOptions({

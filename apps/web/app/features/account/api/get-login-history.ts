@@ -1,11 +1,11 @@
-import { LoginHistoryResponse } from "@casino/contract";
+import { LoginHistoryResponse, sessionApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
 
 /** GET /api/user/logins: recent logins with time, IP and browser. */
 export const getLoginHistory = (signal?: AbortSignal) =>
-  api("/api/user/logins", LoginHistoryResponse, { signal });
+  api(sessionApi.getUserLogins, LoginHistoryResponse, { signal });
 
 export const loginHistoryQueryOptions = () =>
   queryOptions({ queryKey: userKey("logins"), queryFn: ({ signal }) => getLoginHistory(signal) });

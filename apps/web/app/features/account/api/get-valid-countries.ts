@@ -1,10 +1,10 @@
-import { CountriesResponse } from "@casino/contract";
+import { accountApi, CountriesResponse } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** GET /api/user/validCountries: countries where players may register (the sign-up country list). Reference data: it changes rarely. */
 export const getValidCountries = (signal?: AbortSignal) =>
-  api("/api/user/validCountries", CountriesResponse, { signal });
+  api(accountApi.getUserValidCountries, CountriesResponse, { signal });
 
 export const validCountriesQueryOptions = () =>
   queryOptions({

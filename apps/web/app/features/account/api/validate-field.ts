@@ -1,4 +1,4 @@
-import { ValidationSuccess } from "@casino/contract";
+import { accountApi, ValidationSuccess } from "@casino/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -16,8 +16,15 @@ export type FieldCheckBody = {
   cnp: { cnp: string };
 };
 
+const ROUTES = {
+  username: accountApi.postUserValidateUsername,
+  email: accountApi.postUserValidateEmail,
+  mobile: accountApi.postUserValidateMobile,
+  cnp: accountApi.postUserValidateCnp,
+} satisfies Record<CheckedField, unknown>;
+
 export const validateField = <F extends CheckedField>(field: F, body: FieldCheckBody[F]) =>
-  api(`/api/user/validate/${field}`, ValidationSuccess, { method: "POST", body });
+  api(ROUTES[field], ValidationSuccess, { body });
 
 export const useValidateField = <F extends CheckedField>(field: F) =>
   useMutation({

@@ -1,4 +1,4 @@
-import { AffiliateCampaignsResponse } from "@casino/contract";
+import { AffiliateCampaignsResponse, affiliateApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { AFFILIATE_KEY } from "./get-affiliate";
@@ -6,7 +6,8 @@ import { AFFILIATE_KEY } from "./get-affiliate";
 export const campaignsQueryOptions = () =>
   queryOptions({
     queryKey: [...AFFILIATE_KEY, "campaigns"],
-    queryFn: ({ signal }) => api("/api/user/affiliate/campaign", AffiliateCampaignsResponse, { signal }),
+    queryFn: ({ signal }) =>
+      api(affiliateApi.getUserAffiliateCampaign, AffiliateCampaignsResponse, { signal }),
   });
 
 export const useCampaigns = () => useQuery(campaignsQueryOptions());

@@ -1,6 +1,7 @@
+import { affiliateApi } from "@casino/contract";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
 
 /** Hands an affiliate link's marker to the server, which keeps it in a cookie until sign-up (when sync is on). */
 export const rememberAffiliateMarker = (marker: string) =>
-  api("/api/affiliate/marker", z.undefined(), { method: "POST", body: { marker } });
+  api(affiliateApi.postAffiliateMarker, z.undefined(), { body: { marker } });

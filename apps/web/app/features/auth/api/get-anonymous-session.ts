@@ -1,10 +1,10 @@
-import { AnonymousSessionResponse } from "@casino/contract";
+import { AnonymousSessionResponse, sessionApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** GET /api/session/anonymous: a guest's defaults (country, currency, locale, theme). */
 export const getAnonymousSession = (signal?: AbortSignal) =>
-  api("/api/session/anonymous", AnonymousSessionResponse, { signal });
+  api(sessionApi.getSessionAnonymous, AnonymousSessionResponse, { signal });
 
 export const anonymousSessionQueryOptions = () =>
   queryOptions({

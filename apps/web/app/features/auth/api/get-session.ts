@@ -1,4 +1,4 @@
-import { AuthenticateResponse } from "@casino/contract";
+import { AuthenticateResponse, sessionApi } from "@casino/contract";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, api } from "../../../lib/api-client";
@@ -16,7 +16,10 @@ export async function getSession(
   if (init.cookie) headers.cookie = init.cookie;
   if (init.requestId) headers["x-request-id"] = init.requestId;
   try {
-    return await api(init.url ?? "/api/session/authenticate", AuthenticateResponse, { signal, headers });
+    return await api(init.url ?? sessionApi.getSessionAuthenticate.path, AuthenticateResponse, {
+      signal,
+      headers,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -36,7 +39,7 @@ export async function restoreSession(
   if (!cookie || !/(?:^|;\s*)sid=/.test(cookie)) return null;
   // The server's own loopback address, so the call never leaves the machine (behind a TLS proxy the public
   // origin would go out and come back); the page's origin only when none is known.
-  const url = new URL("/api/session/authenticate", context.apiOrigin ?? request.url).toString();
+  const url = new URL(sessionApi.getSessionAuthenticate.path, context.apiOrigin ?? request.url).toString();
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(5_000)]);
   try {
     return await getSession(signal, { url, cookie, requestId });

@@ -4,6 +4,7 @@ import {
   type LoginRequest,
   LoginResponse,
   type RestrictionsDetail,
+  sessionApi,
 } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
@@ -19,7 +20,7 @@ export type LoginOutcome =
 
 export async function login(credentials: LoginRequest): Promise<LoginOutcome> {
   try {
-    const response = await api("/api/session/login", LoginResponse, { method: "POST", body: credentials });
+    const response = await api(sessionApi.postSessionLogin, LoginResponse, { body: credentials });
     return { kind: "ok", response };
   } catch (error) {
     if (error instanceof ApiError && error.code === LOGIN_RESTRICTED_CODE) {

@@ -1,10 +1,11 @@
+import { sessionApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiError, api } from "../../../lib/api-client";
 import { forgetPlayer } from "../../../lib/query-client";
 
 /** DELETE /api/session/logout: 204; the server ends the session and clears the cookie. */
-export const logout = () => api("/api/session/logout", z.undefined(), { method: "DELETE" });
+export const logout = () => api(sessionApi.deleteSessionLogout, z.undefined());
 
 /**
  * Logs out, runs `leaveTo` (e.g. navigating away from a players-only page, so it does not ask a guest to log in on

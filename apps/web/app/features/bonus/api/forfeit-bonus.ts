@@ -1,4 +1,4 @@
-import { BonusWalletResponse } from "@casino/contract";
+import { BonusWalletResponse, bonusApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { BONUS_WALLET_KEY } from "./get-bonus-wallet";
@@ -6,7 +6,7 @@ import { ELIGIBLE_BONUSES_KEY } from "./get-eligible-bonuses";
 
 /** DELETE /api/user/bonus/wallet?bonusId=: the bonus ends and its remaining bonus money is removed. */
 export const forfeitBonus = (bonusId: string) =>
-  api("/api/user/bonus/wallet", BonusWalletResponse, { method: "DELETE", query: { bonusId } });
+  api(bonusApi.deleteUserBonusWallet, BonusWalletResponse, { query: { bonusId } });
 
 /** Forfeits a bonus; cancelling refetches the wallet and the eligible list (docs/product/bonuses.md#claim). */
 export function useForfeitBonus() {

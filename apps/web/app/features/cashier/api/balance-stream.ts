@@ -1,4 +1,10 @@
-import { type BalanceResponse, BalanceStreamEvent, SESSION_EXPIRED_MESSAGE } from "@casino/contract";
+import {
+  type BalanceResponse,
+  BalanceStreamEvent,
+  pathOf,
+  SESSION_EXPIRED_MESSAGE,
+  walletApi,
+} from "@casino/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { forgetPlayer } from "../../../lib/query-client";
@@ -20,7 +26,7 @@ export function useBalanceStream(userId: string | null | undefined): void {
   useEffect(() => {
     if (!userId || typeof EventSource === "undefined") return;
     void attempt;
-    const source = new EventSource(`/v1/player/${encodeURIComponent(userId)}/balance/updates`);
+    const source = new EventSource(pathOf(walletApi.getPlayerByUserIdBalanceUpdates, { userId }));
     const unwatch = watchStream("balance", source, () => setAttempt((n) => n + 1));
     source.onmessage = (message) => {
       const parsed = BalanceStreamEvent.safeParse(safeJson(message.data));

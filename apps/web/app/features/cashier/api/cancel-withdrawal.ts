@@ -1,10 +1,11 @@
+import { cashierApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
 
 export const cancelWithdrawal = (transactionId: string) =>
-  api("/api/paymentiq/cancel-transaction", z.undefined(), { method: "DELETE", query: { transactionId } });
+  api(cashierApi.deletePaymentiqCancelTransaction, z.undefined(), { query: { transactionId } });
 
 /** Cancels one's own pending withdrawal; the money returns to the balance. */
 export const useCancelWithdrawal = () => {

@@ -1,11 +1,10 @@
-import { type DepositRequest, DepositResponse } from "@casino/contract";
+import { cashierApi, type DepositRequest, DepositResponse } from "@casino/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** POST /api/user/cashier/depositGm1; one Idempotency-Key per attempt, so a double click starts one deposit. */
 export const startDeposit = (body: DepositRequest, idempotencyKey: string) =>
-  api("/api/user/cashier/depositGm1", DepositResponse, {
-    method: "POST",
+  api(cashierApi.postUserCashierDepositGm1, DepositResponse, {
     body,
     headers: { "idempotency-key": idempotencyKey },
   });

@@ -1,11 +1,12 @@
-import { BalanceResponse } from "@casino/contract";
+import { BalanceResponse, walletApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
 
 export const BALANCE_KEY = userKey("balance");
 
-export const getBalance = (signal?: AbortSignal) => api("/api/user/balance", BalanceResponse, { signal });
+export const getBalance = (signal?: AbortSignal) =>
+  api(walletApi.getUserBalance, BalanceResponse, { signal });
 
 export const balanceQueryOptions = () =>
   queryOptions({ queryKey: BALANCE_KEY, queryFn: ({ signal }) => getBalance(signal), staleTime: 60_000 });

@@ -1,4 +1,4 @@
-import { TransactionSummaryResponse } from "@casino/contract";
+import { cashierApi, TransactionSummaryResponse } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -7,7 +7,7 @@ export const transactionSummaryQueryOptions = () =>
   queryOptions({
     queryKey: userKey("cashier", "summary"),
     queryFn: ({ signal }) =>
-      api("/api/user/cashier/transactionSummary", TransactionSummaryResponse, { signal }),
+      api(cashierApi.getUserCashierTransactionSummary, TransactionSummaryResponse, { signal }),
   });
 
 /** Lifetime deposits and withdrawals, the amount waiting to be paid out, and the first-depositor flag. */

@@ -1,4 +1,4 @@
-import { WithdrawResponse } from "@casino/contract";
+import { cashierApi, WithdrawResponse } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -8,8 +8,7 @@ export const requestWithdrawal = (
   body: { amount: number; currency: string; forfeitBonus?: boolean },
   idempotencyKey: string,
 ) =>
-  api("/api/user/cashier/withdrawGm1", WithdrawResponse, {
-    method: "POST",
+  api(cashierApi.postUserCashierWithdrawGm1, WithdrawResponse, {
     body,
     headers: { "idempotency-key": idempotencyKey },
   });

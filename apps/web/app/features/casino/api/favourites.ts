@@ -1,4 +1,4 @@
-import { FavouritesResponse } from "@casino/contract";
+import { casinoApi, FavouritesResponse } from "@casino/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -10,7 +10,8 @@ export const FAVOURITES_KEY = userKey("casino", "favourites");
 export const useFavourites = (userId: string | undefined) =>
   useQuery({
     queryKey: FAVOURITES_KEY,
-    queryFn: ({ signal }) => api(`/v1/player/${userId}/favorites`, FavouritesResponse, { signal }),
+    queryFn: ({ signal }) =>
+      api(casinoApi.getPlayerByUserIdFavorites, FavouritesResponse, { params: { userId }, signal }),
     enabled: Boolean(userId),
   });
 
@@ -20,10 +21,11 @@ export function useToggleFavourite(userId: string | undefined) {
   return useMutation({
     mutationFn: ({ slug, on }: { slug: string; on: boolean }) =>
       on
-        ? api(`/v1/player/${userId}/favorites`, z.unknown(), { method: "PUT", body: { items: [slug] } })
-        : api(`/v1/player/${userId}/favorites/${encodeURIComponent(slug)}`, z.unknown(), {
-            method: "DELETE",
-          }),
+        ? api(casinoApi.putPlayerByUserIdFavorites, z.unknown(), {
+            params: { userId },
+            body: { items: [slug] },
+          })
+        : api(casinoApi.deletePlayerByUserIdFavoritesByItem, z.unknown(), { params: { userId, item: slug } }),
     onSettled: () => client.invalidateQueries({ queryKey: FAVOURITES_KEY }),
   });
 }

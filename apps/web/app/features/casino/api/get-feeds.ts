@@ -1,4 +1,4 @@
-import { HighlightedGamesResponse, LatestBetsResponse, WinnersResponse } from "@casino/contract";
+import { casinoApi, HighlightedGamesResponse, LatestBetsResponse, WinnersResponse } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { apiUrl, type ServerInit } from "./server-init";
@@ -9,7 +9,8 @@ const LIVE = 10_000;
 export const useRecentWinners = () =>
   useQuery({
     queryKey: ["casino", "recentWinners"],
-    queryFn: ({ signal }) => api("/api/recentWinners", WinnersResponse, { query: { limit: 20 }, signal }),
+    queryFn: ({ signal }) =>
+      api(casinoApi.getRecentWinners, WinnersResponse, { query: { limit: 20 }, signal }),
     refetchInterval: LIVE,
   });
 
@@ -17,14 +18,16 @@ export const useRecentWinners = () =>
 export const useLatestBets = () =>
   useQuery({
     queryKey: ["casino", "latestBets"],
-    queryFn: ({ signal }) => api("/api/latestBets", LatestBetsResponse, { signal }),
+    queryFn: ({ signal }) => api(casinoApi.getLatestBets, LatestBetsResponse, { signal }),
     refetchInterval: LIVE,
   });
 
 export const HIGHLIGHTED_KEY = ["casino", "highlighted"] as const;
 
 export const getHighlighted = (init: ServerInit = {}) =>
-  api(apiUrl("/api/casinoGamesHighlighted", init), HighlightedGamesResponse, { signal: init.signal });
+  api(apiUrl(casinoApi.getCasinoGamesHighlighted.path, init), HighlightedGamesResponse, {
+    signal: init.signal,
+  });
 
 /** Games the operator highlights in the lobby. */
 export const useHighlighted = () =>

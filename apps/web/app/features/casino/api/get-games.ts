@@ -1,4 +1,4 @@
-import { CataloguePage } from "@casino/contract";
+import { CataloguePage, casinoApi } from "@casino/contract";
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -46,7 +46,7 @@ export function gamesFilter({ search, group, vendor, slug }: GamesFilter): strin
 export type GamesPage = Awaited<ReturnType<typeof getGames>>;
 
 export async function getGames(filter: GamesFilter, offset: number, init: ServerInit = {}) {
-  const page = await api(apiUrl("/v1/casino/games", init), CataloguePage, {
+  const page = await api(apiUrl(casinoApi.getCasinoGames.path, init), CataloguePage, {
     query: { filter: gamesFilter(filter), offset, limit: PAGE_SIZE, platform: "PC" },
     signal: init.signal,
   });

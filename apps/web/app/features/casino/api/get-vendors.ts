@@ -1,4 +1,4 @@
-import { CataloguePage } from "@casino/contract";
+import { CataloguePage, casinoApi } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { apiUrl, type ServerInit } from "./server-init";
@@ -22,7 +22,7 @@ export const VENDORS_KEY = ["casino", "vendors"] as const;
 export const getVendors = async (init: ServerInit = {}) =>
   toVendors(
     (
-      await api(apiUrl("/v1/casino/vendors", init), CataloguePage, {
+      await api(apiUrl(casinoApi.getCasinoVendors.path, init), CataloguePage, {
         query: { limit: 100 },
         signal: init.signal,
       })

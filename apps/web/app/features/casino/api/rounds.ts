@@ -1,4 +1,11 @@
-import { BalanceResponse, LaunchResponse, type RoundRequest, RoundView } from "@casino/contract";
+import {
+  BalanceResponse,
+  gamesApi,
+  LaunchResponse,
+  type RoundRequest,
+  RoundView,
+  walletApi,
+} from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -7,16 +14,16 @@ export type PlayMode = "real" | "fun";
 
 /** POST /api/games/{slug}/launch. */
 export const launchGame = (slug: string, mode: PlayMode) =>
-  api(`/api/games/${encodeURIComponent(slug)}/launch`, LaunchResponse, { method: "POST", body: { mode } });
+  api(gamesApi.postGamesBySlugLaunch, LaunchResponse, { params: { slug }, body: { mode } });
 
 /** POST /api/games/{slug}/rounds: one round; the same clientRoundId on a retry never charges twice. */
 export const playRound = (slug: string, request: RoundRequest) =>
-  api(`/api/games/${encodeURIComponent(slug)}/rounds`, RoundView, { method: "POST", body: request });
+  api(gamesApi.postGamesBySlugRounds, RoundView, { params: { slug }, body: request });
 
 /** POST /api/games/{slug}/rounds/{id}/actions: one blackjack move. */
 export const roundAction = (slug: string, id: string, action: string, clientActionId: string) =>
-  api(`/api/games/${encodeURIComponent(slug)}/rounds/${id}/actions`, RoundView, {
-    method: "POST",
+  api(gamesApi.postGamesBySlugRoundsByIdActions, RoundView, {
+    params: { slug, id },
     body: { action, clientActionId },
   });
 
@@ -26,7 +33,7 @@ export const CASINO_BALANCE_KEY = userKey("balance");
 export const useCasinoBalance = (enabled: boolean) =>
   useQuery({
     queryKey: CASINO_BALANCE_KEY,
-    queryFn: ({ signal }) => api("/api/user/balance", BalanceResponse, { signal }),
+    queryFn: ({ signal }) => api(walletApi.getUserBalance, BalanceResponse, { signal }),
     staleTime: 60_000,
     enabled,
   });

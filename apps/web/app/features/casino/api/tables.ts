@@ -1,9 +1,11 @@
 import {
+  pathOf,
   TableBet,
   type TableBetRequest,
   TableDetail,
   TableStreamEvent,
   TablesResponse,
+  tablesApi,
 } from "@casino/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -18,7 +20,7 @@ export const tableKey = (id: string, player: boolean) => ["tables", id, player] 
 export const useTables = () =>
   useQuery({
     queryKey: TABLES_KEY,
-    queryFn: ({ signal }) => api("/api/tables", TablesResponse, { signal }),
+    queryFn: ({ signal }) => api(tablesApi.getTables, TablesResponse, { signal }),
     // The countdowns run locally; the list is read again as rounds turn over.
     refetchInterval: 5_000,
   });
@@ -26,13 +28,13 @@ export const useTables = () =>
 export const useTable = (id: string, player: boolean) =>
   useQuery({
     queryKey: tableKey(id, player),
-    queryFn: ({ signal }) => api(`/api/tables/${encodeURIComponent(id)}`, TableDetail, { signal }),
+    queryFn: ({ signal }) => api(tablesApi.getTablesById, TableDetail, { params: { id }, signal }),
   });
 
 /** POST /api/tables/{id}/bets: one bet slip on the open round, applied once per key. */
 export const placeTableBet = (id: string, request: TableBetRequest, idempotencyKey: string) =>
-  api(`/api/tables/${encodeURIComponent(id)}/bets`, TableBet, {
-    method: "POST",
+  api(tablesApi.postTablesByIdBets, TableBet, {
+    params: { id },
     body: request,
     headers: { "idempotency-key": idempotencyKey },
   });
@@ -68,7 +70,7 @@ export function useTableStream(id: string, player: boolean): void {
   const client = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource(`/api/tables/${encodeURIComponent(id)}/stream`);
+    const source = new EventSource(pathOf(tablesApi.getTablesByIdStream, { id }));
     const apply = (event: string) => (message: MessageEvent<string>) => {
       const parsed = TableStreamEvent.safeParse(safeJson(message.data));
       if (!parsed.success) return;

@@ -1,5 +1,6 @@
 import {
   AddClientEvaluationResponse,
+  complianceApi,
   NO_PENDING_EVALUATION,
   QuestionnaireResponse,
   RESTART_EVALUATION_REASON,
@@ -11,8 +12,7 @@ import { userKey } from "../../../lib/query-keys";
 export const QUESTIONNAIRE_KEY = userKey("compliance", "questionnaire");
 
 const getQuestionnaire = (externalId: string, signal?: AbortSignal) =>
-  api("/api/questionnaire/getQuestionnaire", QuestionnaireResponse, {
-    method: "POST",
+  api(complianceApi.postQuestionnaireGetQuestionnaire, QuestionnaireResponse, {
     body: { externalId },
     signal,
   });
@@ -24,8 +24,7 @@ const getQuestionnaire = (externalId: string, signal?: AbortSignal) =>
 export async function loadQuestionnaire(externalId: string, signal?: AbortSignal) {
   const first = await getQuestionnaire(externalId, signal);
   if (!first.result.some((result) => result.code === NO_PENDING_EVALUATION)) return first;
-  await api("/api/questionnaire/addClientEvaluation", AddClientEvaluationResponse, {
-    method: "POST",
+  await api(complianceApi.postQuestionnaireAddClientEvaluation, AddClientEvaluationResponse, {
     body: { externalId, reasonForEvaluation: RESTART_EVALUATION_REASON },
     signal,
   });

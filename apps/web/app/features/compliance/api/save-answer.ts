@@ -1,10 +1,13 @@
-import { type SaveQuestionnaireAnswerRequest, SaveQuestionnaireAnswerResponse } from "@casino/contract";
+import {
+  complianceApi,
+  type SaveQuestionnaireAnswerRequest,
+  SaveQuestionnaireAnswerResponse,
+} from "@casino/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 export const saveAnswer = (body: SaveQuestionnaireAnswerRequest) =>
-  api("/api/questionnaire/saveQuestionnaireAnswer", SaveQuestionnaireAnswerResponse, {
-    method: "POST",
+  api(complianceApi.postQuestionnaireSaveQuestionnaireAnswer, SaveQuestionnaireAnswerResponse, {
     body,
   });
 

@@ -1,4 +1,4 @@
-import { ErrorResponse, KycDocument, type KycDocumentType } from "@casino/contract";
+import { complianceApi, ErrorResponse, KycDocument, type KycDocumentType } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client";
 import { DOCUMENTS_KEY } from "./get-documents";
@@ -12,7 +12,7 @@ export async function uploadDocument(input: { file: File; type: KycDocumentType;
   const form = new FormData();
   form.append("type", input.type);
   form.append("file", input.file);
-  const response = await fetch("/api/user/documents", {
+  const response = await fetch(complianceApi.postUserDocuments.path, {
     method: "POST",
     headers: { accept: "application/json" },
     body: form,

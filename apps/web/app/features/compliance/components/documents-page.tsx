@@ -1,4 +1,5 @@
 import type { KycDocument } from "@casino/contract";
+import { complianceApi, pathOf } from "@casino/contract";
 import { clsx } from "clsx";
 import { Download } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -97,7 +98,7 @@ function DocumentList({ documents }: { documents: KycDocument[] }) {
               ) : null}
               {/* The server sends every document as an attachment: the link downloads it. */}
               <a
-                href={`/api/user/documents/${document.id}/file`}
+                href={pathOf(complianceApi.getUserDocumentsByIdFile, { id: document.id })}
                 download
                 className="mt-2 inline-flex items-center gap-1 text-xs font-semibold text-primary-strong hover:underline"
               >

@@ -1,4 +1,10 @@
-import { type NavigationItem, NavigationResponse, type UrlLocale } from "@casino/contract";
+import {
+  contentApi,
+  type NavigationItem,
+  NavigationResponse,
+  pathOf,
+  type UrlLocale,
+} from "@casino/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import {
@@ -19,7 +25,7 @@ export async function getNavigation(
   locale: UrlLocale,
   init: ServerFetchInit = {},
 ): Promise<NavigationItem[]> {
-  const { url, headers } = contentRequest(`/api/nav/${slug}`, locale, init);
+  const { url, headers } = contentRequest(pathOf(contentApi.getNavBySlug, { slug }), locale, init);
   const response = await api(url, NavigationResponse, { headers, query: { locale }, signal: init.signal });
   return response.data.items;
 }

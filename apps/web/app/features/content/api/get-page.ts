@@ -1,4 +1,4 @@
-import { PageResponse, type UrlLocale } from "@casino/contract";
+import { contentApi, PageResponse, pathOf, type UrlLocale } from "@casino/contract";
 import { ApiError, api } from "../../../lib/api-client";
 import { contentRequest, type ServerFetchInit } from "./content-key";
 
@@ -14,7 +14,11 @@ export async function getPage(
   locale: UrlLocale,
   init: ServerFetchInit = {},
 ): Promise<CmsPage | null> {
-  const { url, headers, currency } = contentRequest(`/api/page/${encodeURIComponent(slug)}`, locale, init);
+  const { url, headers, currency } = contentRequest(
+    pathOf(contentApi.getPageAny, { "*": encodeURIComponent(slug) }),
+    locale,
+    init,
+  );
   try {
     // Pages are cached by URL: their money follows the display currency in it, else the locale's.
     const response = await api(url, PageResponse, {

@@ -1,4 +1,4 @@
-import { GameOfTheWeekResponse, type UrlLocale } from "@casino/contract";
+import { engagementApi, GameOfTheWeekResponse, type UrlLocale } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
 
@@ -8,7 +8,7 @@ export const useGameOfTheWeek = (locale: UrlLocale) =>
     queryKey: ["engagement", "game-of-the-week", locale],
     queryFn: async ({ signal }) => {
       try {
-        return await api("/api/game-of-the-week", GameOfTheWeekResponse, { signal });
+        return await api(engagementApi.getGameOfTheWeek, GameOfTheWeekResponse, { signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -1,4 +1,4 @@
-import { JackpotCard } from "@casino/contract";
+import { engagementApi, JackpotCard } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -7,7 +7,7 @@ export const JACKPOT_KEY = ["engagement", "jackpot"] as const;
 export const jackpotQueryOptions = () =>
   queryOptions({
     queryKey: JACKPOT_KEY,
-    queryFn: ({ signal }) => api("/api/jackpot/egt-jackpot", JackpotCard, { signal }),
+    queryFn: ({ signal }) => api(engagementApi.getJackpotEgtJackpot, JackpotCard, { signal }),
     staleTime: 60_000,
   });
 

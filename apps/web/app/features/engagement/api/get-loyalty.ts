@@ -1,4 +1,4 @@
-import { InboxResponse, LoyaltyProfile, ShopResponse, type UrlLocale } from "@casino/contract";
+import { engagementApi, InboxResponse, LoyaltyProfile, ShopResponse, type UrlLocale } from "@casino/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -10,13 +10,13 @@ export const LOYALTY_KEY = userKey("loyalty");
 export const useLoyaltyProfile = (locale: UrlLocale) =>
   useQuery({
     queryKey: [...LOYALTY_KEY, "profile", locale],
-    queryFn: ({ signal }) => api("/api/loyalty/profile", LoyaltyProfile, { signal }),
+    queryFn: ({ signal }) => api(engagementApi.getLoyaltyProfile, LoyaltyProfile, { signal }),
   });
 
 export const useInbox = (locale: UrlLocale) =>
   useQuery({
     queryKey: [...LOYALTY_KEY, "inbox", locale],
-    queryFn: ({ signal }) => api("/api/loyalty/inbox", InboxResponse, { signal }),
+    queryFn: ({ signal }) => api(engagementApi.getLoyaltyInbox, InboxResponse, { signal }),
   });
 
 /** Marks a message read; the profile's unread count follows. */
@@ -24,7 +24,7 @@ export const useMarkRead = (locale: UrlLocale) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api(`/api/loyalty/inbox/${encodeURIComponent(id)}/read`, InboxResponse, { method: "POST" }),
+      api(engagementApi.postLoyaltyInboxByIdRead, InboxResponse, { params: { id } }),
     onSuccess: (inbox) => queryClient.setQueryData([...LOYALTY_KEY, "inbox", locale], inbox),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...LOYALTY_KEY, "profile"] }),
   });
@@ -33,7 +33,7 @@ export const useMarkRead = (locale: UrlLocale) => {
 export const useShop = (locale: UrlLocale) =>
   useQuery({
     queryKey: [...LOYALTY_KEY, "shop", locale],
-    queryFn: ({ signal }) => api("/api/loyalty/shop", ShopResponse, { signal }),
+    queryFn: ({ signal }) => api(engagementApi.getLoyaltyShop, ShopResponse, { signal }),
   });
 
 /** Swaps points for a shop item; the reward changes the balance, so every piece of player data is refetched. */
@@ -41,7 +41,7 @@ export const useBuyItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (itemId: string) =>
-      api(`/api/loyalty/shop/${encodeURIComponent(itemId)}/buy`, ShopResponse, { method: "POST" }),
+      api(engagementApi.postLoyaltyShopByItemIdBuy, ShopResponse, { params: { itemId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKey() }),
   });
 };

@@ -1,4 +1,5 @@
 import {
+  engagementApi,
   LeaderboardResponse,
   type TournamentStatus,
   TournamentsResponse,
@@ -18,7 +19,7 @@ export const tournamentsQueryOptions = (
   queryOptions({
     queryKey: [...TOURNAMENTS_KEY, "list", filter, locale],
     queryFn: ({ signal }) =>
-      api("/api/tournaments", TournamentsResponse, {
+      api(engagementApi.getTournaments, TournamentsResponse, {
         signal,
         query: { status: filter.status, offset: filter.offset, limit: 12, language: locale, expand: "games" },
       }),
@@ -30,7 +31,8 @@ export const tournamentQueryOptions = (id: string, locale: UrlLocale) =>
   queryOptions({
     queryKey: [...TOURNAMENTS_KEY, "one", id, locale],
     queryFn: ({ signal }) =>
-      api(`/api/tournaments/${encodeURIComponent(id)}`, TournamentView, {
+      api(engagementApi.getTournamentsById, TournamentView, {
+        params: { id },
         signal,
         query: { language: locale, expand: "games" },
       }),
@@ -42,15 +44,14 @@ export const useLeaderboard = (id: string, live: boolean) =>
   useQuery({
     queryKey: [...TOURNAMENTS_KEY, "leaderboard", id],
     queryFn: ({ signal }) =>
-      api(`/api/tournaments/leaderboard/${encodeURIComponent(id)}`, LeaderboardResponse, { signal }),
+      api(engagementApi.getTournamentsLeaderboardById, LeaderboardResponse, { params: { id }, signal }),
     refetchInterval: live ? 5_000 : false,
   });
 
 export const useJoinTournament = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api(`/api/tournaments/${encodeURIComponent(id)}/join`, TournamentView, { method: "POST" }),
+    mutationFn: () => api(engagementApi.postTournamentsByIdJoin, TournamentView, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: TOURNAMENTS_KEY }),
   });
 };

@@ -1,8 +1,8 @@
-import { HealthResponse } from "@casino/contract";
+import { HealthResponse, healthApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-export const getHealth = (signal?: AbortSignal) => api("/api/health", HealthResponse, { signal });
+export const getHealth = (signal?: AbortSignal) => api(healthApi.getHealth, HealthResponse, { signal });
 
 export const healthQueryOptions = () =>
   queryOptions({ queryKey: ["health"], queryFn: ({ signal }) => getHealth(signal), staleTime: 60_000 });

@@ -1,4 +1,4 @@
-import { BalanceResponse } from "@casino/contract";
+import { BalanceResponse, walletApi } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -11,7 +11,7 @@ import { userKey } from "../../../lib/query-keys";
 export const useBalance = (enabled = true) =>
   useQuery({
     queryKey: userKey("balance"),
-    queryFn: ({ signal }) => api("/api/user/balance", BalanceResponse, { signal }),
+    queryFn: ({ signal }) => api(walletApi.getUserBalance, BalanceResponse, { signal }),
     enabled,
     staleTime: 60_000,
   });

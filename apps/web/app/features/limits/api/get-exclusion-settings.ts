@@ -1,12 +1,12 @@
-import { ExclusionSettingsResponse } from "@casino/contract";
+import { ExclusionSettingsResponse, limitsApi } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { ExclusionKind } from "../exclusion-request";
 
-const PATHS: Record<ExclusionKind, string> = {
-  coolOff: "/api/user/limits/coolOffSettings",
-  selfExclusion: "/api/user/limits/selfExclusionSettings",
-};
+const PATHS = {
+  coolOff: limitsApi.getUserLimitsCoolOffSettings,
+  selfExclusion: limitsApi.getUserLimitsSelfExclusionSettings,
+} satisfies Record<ExclusionKind, unknown>;
 
 /** GET /api/user/limits/{coolOff,selfExclusion}Settings: the periods to offer (no session needed). */
 export const getExclusionSettings = (kind: ExclusionKind, signal?: AbortSignal) =>

@@ -1,12 +1,12 @@
-import { RiskReview } from "@casino/contract";
+import { complianceApi, RiskReview } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { REVIEWS_KEY, WITHDRAWALS_KEY } from "./keys";
 
 /** POST /api/admin/compliance/reviews/{userId}/clear with the operator's note (kept with the review). */
 export const clearReview = ({ userId, note }: { userId: string; note: string }) =>
-  api(`/api/admin/compliance/reviews/${encodeURIComponent(userId)}/clear`, RiskReview, {
-    method: "POST",
+  api(complianceApi.postAdminComplianceReviewsByUserIdClear, RiskReview, {
+    params: { userId },
     body: { note },
   });
 

@@ -1,4 +1,4 @@
-import { KycDocument } from "@casino/contract";
+import { complianceApi, KycDocument } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { DOCUMENTS_KEY } from "./keys";
@@ -8,10 +8,13 @@ export type DocumentDecision = { id: string; approve: true } | { id: string; app
 
 /** POST /api/admin/documents/{id}/approve or …/reject: the document as it is afterwards. */
 export const decideDocument = (decision: DocumentDecision) => {
-  const path = `/api/admin/documents/${encodeURIComponent(decision.id)}`;
+  const params = { id: decision.id };
   return decision.approve
-    ? api(`${path}/approve`, KycDocument, { method: "POST" })
-    : api(`${path}/reject`, KycDocument, { method: "POST", body: { reason: decision.reason } });
+    ? api(complianceApi.postAdminDocumentsByIdApprove, KycDocument, { params })
+    : api(complianceApi.postAdminDocumentsByIdReject, KycDocument, {
+        params,
+        body: { reason: decision.reason },
+      });
 };
 
 export const useDecideDocument = () => {

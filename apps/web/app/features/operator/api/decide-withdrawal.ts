@@ -1,4 +1,4 @@
-import { WithdrawalDecisionResponse } from "@casino/contract";
+import { cashierApi, WithdrawalDecisionResponse } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { WITHDRAWALS_KEY } from "./keys";
@@ -10,11 +10,11 @@ export type WithdrawalDecision =
 
 /** POST /api/admin/withdrawals/{id}/approve or …/reject. */
 export const decideWithdrawal = (decision: WithdrawalDecision) => {
-  const path = `/api/admin/withdrawals/${encodeURIComponent(decision.id)}`;
+  const params = { id: decision.id };
   return decision.approve
-    ? api(`${path}/approve`, WithdrawalDecisionResponse, { method: "POST" })
-    : api(`${path}/reject`, WithdrawalDecisionResponse, {
-        method: "POST",
+    ? api(cashierApi.postAdminWithdrawalsByIdApprove, WithdrawalDecisionResponse, { params })
+    : api(cashierApi.postAdminWithdrawalsByIdReject, WithdrawalDecisionResponse, {
+        params,
         body: { reason: decision.reason },
       });
 };

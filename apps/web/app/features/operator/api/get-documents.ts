@@ -1,11 +1,11 @@
-import { AdminDocumentsResponse } from "@casino/contract";
+import { AdminDocumentsResponse, complianceApi, pathOf } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { DOCUMENTS_KEY, QUEUE_REFRESH_MS } from "./keys";
 
 /** GET /api/admin/documents: KYC documents waiting for review (the default status), oldest first. */
 export const getPendingDocuments = (signal?: AbortSignal) =>
-  api("/api/admin/documents", AdminDocumentsResponse, { signal, query: { status: "pending" } });
+  api(complianceApi.getAdminDocuments, AdminDocumentsResponse, { signal, query: { status: "pending" } });
 
 export const pendingDocumentsQueryOptions = () =>
   queryOptions({
@@ -18,4 +18,4 @@ export const pendingDocumentsQueryOptions = () =>
 export const usePendingDocuments = () => useQuery(pendingDocumentsQueryOptions());
 
 /** Where a document's file opens: the owner's download route, which operators may use too. */
-export const documentFileUrl = (id: string) => `/api/user/documents/${encodeURIComponent(id)}/file`;
+export const documentFileUrl = (id: string) => pathOf(complianceApi.getUserDocumentsByIdFile, { id });

@@ -1,4 +1,4 @@
-import { RolesResponse } from "@casino/contract";
+import { accountApi, RolesResponse } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -10,7 +10,7 @@ export const OPERATOR_ROLE = "operator";
 export const rolesQueryOptions = () =>
   queryOptions({
     queryKey: userKey("roles"),
-    queryFn: ({ signal }) => api("/api/user/roles", RolesResponse, { signal }),
+    queryFn: ({ signal }) => api(accountApi.getUserRoles, RolesResponse, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

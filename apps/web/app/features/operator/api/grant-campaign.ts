@@ -1,4 +1,4 @@
-import { WalletBonus } from "@casino/contract";
+import { bonusApi, WalletBonus } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { findPlayer } from "./find-player";
@@ -17,8 +17,7 @@ export const grantCampaign = ({
   campaignId: string;
   idempotencyKey: string;
 }) =>
-  api("/api/admin/bonus/grants", WalletBonus, {
-    method: "POST",
+  api(bonusApi.postAdminBonusGrants, WalletBonus, {
     body: { userId, campaignId },
     headers: { "idempotency-key": idempotencyKey },
   });

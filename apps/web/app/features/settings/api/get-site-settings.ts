@@ -1,4 +1,4 @@
-import { SiteSettingsResponse } from "@casino/contract";
+import { SiteSettingsResponse, settingsApi } from "@casino/contract";
 import { api } from "../../../lib/api-client";
 
 /** What a page assumes when the switches cannot be read: the normal site. */
@@ -13,7 +13,7 @@ export async function getSiteSettings(init: {
   signal?: AbortSignal;
 }): Promise<SiteSettingsResponse> {
   try {
-    return await api(new URL("/api/settings", init.origin).toString(), SiteSettingsResponse, {
+    return await api(new URL(settingsApi.getSettings.path, init.origin).toString(), SiteSettingsResponse, {
       signal: init.signal,
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { BetBuilderPriceResponse } from "@casino/contract";
+import { BetBuilderPriceResponse, sportsApi } from "@casino/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { SPORTS_KEY } from "./keys";
@@ -12,8 +12,7 @@ export const useBetBuilderPrice = (selectionIds: string[]) =>
   useQuery({
     queryKey: [...SPORTS_KEY, "betBuilder", [...selectionIds].sort()],
     queryFn: ({ signal }) =>
-      api("/api/sportsbook/betbuilder/price", BetBuilderPriceResponse, {
-        method: "POST",
+      api(sportsApi.postSportsbookBetbuilderPrice, BetBuilderPriceResponse, {
         body: { selectionIds },
         signal,
       }),

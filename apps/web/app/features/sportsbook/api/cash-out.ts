@@ -1,4 +1,4 @@
-import { type AcceptOddsChanges, CashOutResponse } from "@casino/contract";
+import { type AcceptOddsChanges, CashOutResponse, sportsApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -18,8 +18,8 @@ export interface CashOutInput {
 
 /** POST /api/sportsbook/bets/{id}/cashout. */
 export const cashOut = ({ betId, expectedAmount, stake, acceptOddsChanges, idempotencyKey }: CashOutInput) =>
-  api(`/api/sportsbook/bets/${encodeURIComponent(betId)}/cashout`, CashOutResponse, {
-    method: "POST",
+  api(sportsApi.postSportsbookBetsByIdCashout, CashOutResponse, {
+    params: { id: betId },
     body:
       stake === undefined
         ? { expectedAmount, acceptOddsChanges }

@@ -1,4 +1,4 @@
-import { EventsResponse, type Sport } from "@casino/contract";
+import { EventsResponse, type Sport, sportsApi } from "@casino/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { EVENTS_KEY } from "./keys";
@@ -18,7 +18,7 @@ export const eventsQueryOptions = (filter: EventsFilter) =>
     queryKey: [...EVENTS_KEY, filter],
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api("/api/sportsbook/events", EventsResponse, {
+      api(sportsApi.getSportsbookEvents, EventsResponse, {
         signal,
         query: { ...filter, offset: pageParam, limit: EVENTS_PAGE },
       }),

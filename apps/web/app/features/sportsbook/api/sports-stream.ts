@@ -4,6 +4,7 @@ import {
   type EventSummary,
   type EventsResponse,
   OddsChange,
+  sportsApi,
 } from "@casino/contract";
 import { type InfiniteData, type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
@@ -85,7 +86,7 @@ function acquire(client: QueryClient): () => void {
 
 function open(client: QueryClient): Connection {
   const current: Connection = {
-    source: new EventSource("/api/sportsbook/stream"),
+    source: new EventSource(sportsApi.getSportsbookStream.path),
     unwatch: () => undefined,
     client,
     users: 0,
@@ -104,7 +105,7 @@ function listen(current: Connection): void {
   current.unwatch = watchStream("sports", source, () => {
     current.source.close();
     current.unwatch();
-    current.source = new EventSource("/api/sportsbook/stream");
+    current.source = new EventSource(sportsApi.getSportsbookStream.path);
     listen(current);
   });
   const fresh = (seq: number) => {

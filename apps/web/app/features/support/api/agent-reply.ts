@@ -1,15 +1,21 @@
-import { type AgentConversationResponse, ChatSendResponse, ChatUnreadResponse } from "@casino/contract";
+import {
+  type AgentConversationResponse,
+  ChatSendResponse,
+  ChatUnreadResponse,
+  supportApi,
+} from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { withMessages } from "../chat-cache";
 import { AGENT_INBOX_KEY, agentConversationKey } from "./agent-conversations";
 
-const base = (id: string) => `/api/support/agent/conversations/${encodeURIComponent(id)}`;
-
 /** POST …/{id}/messages: the agent's reply. */
 export const sendAgentReply = (id: string, body: string) =>
-  api(`${base(id)}/messages`, ChatSendResponse, { method: "POST", body: { body } });
+  api(supportApi.postSupportAgentConversationsByIdMessages, ChatSendResponse, {
+    params: { id },
+    body: { body },
+  });
 
 export function useSendAgentReply(id: string) {
   const queryClient = useQueryClient();
@@ -27,8 +33,14 @@ export function useSendAgentReply(id: string) {
 
 /** POST …/{id}/typing (fire and forget). */
 export const sendAgentTyping = (id: string, typing: boolean) =>
-  api(`${base(id)}/typing`, z.undefined(), { method: "POST", body: { typing } }).catch(() => undefined);
+  api(supportApi.postSupportAgentConversationsByIdTyping, z.undefined(), {
+    params: { id },
+    body: { typing },
+  }).catch(() => undefined);
 
 /** POST …/{id}/read: the team has read the player's messages up to this id. */
 export const markAgentRead = (id: string, upTo: string) =>
-  api(`${base(id)}/read`, ChatUnreadResponse, { method: "POST", body: { upTo } });
+  api(supportApi.postSupportAgentConversationsByIdRead, ChatUnreadResponse, {
+    params: { id },
+    body: { upTo },
+  });

@@ -1,11 +1,11 @@
-import { ChatUnreadResponse } from "@casino/contract";
+import { ChatUnreadResponse, supportApi } from "@casino/contract";
 import { z } from "zod";
 import { api } from "../../../lib/api-client";
 
 /** POST /api/support/chat/typing (fire and forget: a lost typing signal is harmless). */
 export const sendPlayerTyping = (typing: boolean) =>
-  api("/api/support/chat/typing", z.undefined(), { method: "POST", body: { typing } }).catch(() => undefined);
+  api(supportApi.postSupportChatTyping, z.undefined(), { body: { typing } }).catch(() => undefined);
 
 /** POST /api/support/chat/read: the player has seen everything up to this message. */
 export const markChatRead = (upTo: string) =>
-  api("/api/support/chat/read", ChatUnreadResponse, { method: "POST", body: { upTo } });
+  api(supportApi.postSupportChatRead, ChatUnreadResponse, { body: { upTo } });

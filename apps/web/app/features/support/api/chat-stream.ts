@@ -1,4 +1,4 @@
-import { ChatStreamEvent, ChatTokenResponse } from "@casino/contract";
+import { ChatStreamEvent, ChatTokenResponse, supportApi } from "@casino/contract";
 import { useEffect, useRef, useState } from "react";
 import { api } from "../../../lib/api-client";
 
@@ -10,7 +10,10 @@ export type ChatStreamSide = "chat" | "agent";
  * (docs/product/support.md#live-chat).
  */
 export const getChatToken = (side: ChatStreamSide) =>
-  api(`/api/support/${side}/token`, ChatTokenResponse, { method: "POST" });
+  api(
+    side === "chat" ? supportApi.postSupportChatToken : supportApi.postSupportAgentToken,
+    ChatTokenResponse,
+  );
 
 /**
  * Follows a chat stream: asks for a token, opens GET /api/support/{side}/stream?accessToken=…, hands each event to
@@ -38,7 +41,7 @@ export function useChatStream(
         const { accessToken } = await getChatToken(side);
         if (stopped) return;
         source = new EventSource(
-          `/api/support/${side}/stream?accessToken=${encodeURIComponent(accessToken)}`,
+          `${(side === "chat" ? supportApi.getSupportChatStream : supportApi.getSupportAgentStream).path}?accessToken=${encodeURIComponent(accessToken)}`,
         );
         source.onopen = () => {
           setConnected(true);

@@ -1,4 +1,4 @@
-import { ChatConversationResponse } from "@casino/contract";
+import { ChatConversationResponse, supportApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -8,7 +8,7 @@ export const CHAT_KEY = userKey("support-chat");
 
 /** GET /api/support/chat: the last messages, the unread count and whether an agent is online. */
 export const getChat = (signal?: AbortSignal) =>
-  api("/api/support/chat", ChatConversationResponse, { signal });
+  api(supportApi.getSupportChat, ChatConversationResponse, { signal });
 
 export const chatQueryOptions = () =>
   // The stream keeps it current; a reconnect refetches (see useChatStream).
@@ -22,4 +22,4 @@ export const useChat = () => useQuery(chatQueryOptions());
 
 /** GET /api/support/chat?before=…: an older page of the conversation (load older). */
 export const getChatBefore = (before: string) =>
-  api("/api/support/chat", ChatConversationResponse, { query: { before } });
+  api(supportApi.getSupportChat, ChatConversationResponse, { query: { before } });

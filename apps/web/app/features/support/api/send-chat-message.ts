@@ -1,4 +1,4 @@
-import { type ChatConversationResponse, ChatSendResponse } from "@casino/contract";
+import { type ChatConversationResponse, ChatSendResponse, supportApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { withMessages } from "../chat-cache";
@@ -6,7 +6,7 @@ import { CHAT_KEY } from "./get-chat";
 
 /** POST /api/support/chat/messages; with no agent online the answer carries the e-mail ticket's reference. */
 export const sendChatMessage = (body: string) =>
-  api("/api/support/chat/messages", ChatSendResponse, { method: "POST", body: { body } });
+  api(supportApi.postSupportChatMessages, ChatSendResponse, { body: { body } });
 
 export function useSendChatMessage() {
   const queryClient = useQueryClient();
