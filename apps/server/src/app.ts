@@ -11,6 +11,7 @@ import type { Config } from "./platform/config";
 import { type Database, databaseName } from "./platform/db";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
 import { registerCsrfGuard } from "./platform/http/csrf";
+import { logSerializers } from "./platform/http/log-redaction";
 import { registerMetrics } from "./platform/http/metrics";
 import { registerNulGuard } from "./platform/http/nul-guard";
 import { registerOpenApi } from "./platform/http/openapi";
@@ -30,6 +31,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Serve the React app too (off in API-only tests). */
   web?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -44,7 +47,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      serializers: logSerializers,
       redact: ["req.headers.cookie", "req.headers.authorization", 'req.headers["x-session-id"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
     // A caller's X-Request-Id is kept when it is safe to log; otherwise we make one.

@@ -13,7 +13,7 @@ export interface TestApp {
 
 /** The real app over a fresh, isolated database (PGlite in memory, or a new database on DATABASE_URL). */
 export async function createTestApp(
-  options: { clock?: Clock; env?: NodeJS.ProcessEnv } = {},
+  options: { clock?: Clock; env?: NodeJS.ProcessEnv; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   // The app's own jackpot is off unless a test asks: a rare win would move balances other tests assert.
@@ -23,6 +23,11 @@ export async function createTestApp(
     JACKPOT_ENABLED: "false",
     ...options.env,
   });
-  const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   return { app, database, close: () => app.close() };
 }
