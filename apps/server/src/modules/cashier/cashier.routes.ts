@@ -33,6 +33,23 @@ export function returnUrlFor(request: FastifyRequest, locale: string, requested?
   return `${origin}${path}`;
 }
 
+/**
+ * A player's deposit request as every provider's route takes it (the cashier's own and Praxis's get-token): the
+ * player, the checked amount and bonus code, a safe return URL and the Idempotency-Key.
+ */
+export function startDeposit(cashier: CashierService, request: FastifyRequest, body: DepositRequest) {
+  const player = requirePlayer(request);
+  return cashier.deposit({
+    userId: player.userId,
+    amount: body.amount,
+    currency: body.currency,
+    bonusCode: body.BonusCode,
+    returnUrl: returnUrlFor(request, player.locale, body.returnUrl),
+    locale: player.locale,
+    idempotencyKey: idempotencyKey(request),
+  });
+}
+
 export const cashierRoutes =
   (cashier: CashierService, clock: Clock): FastifyPluginAsyncZod =>
   async (app) => {
@@ -47,19 +64,10 @@ export const cashierRoutes =
           response: { 200: DepositResponse },
         },
       },
-      async (request) => {
-        const player = requirePlayer(request);
-        const started = await cashier.deposit({
-          userId: player.userId,
-          amount: request.body.amount,
-          currency: request.body.currency,
-          bonusCode: request.body.BonusCode,
-          returnUrl: returnUrlFor(request, player.locale, request.body.returnUrl),
-          locale: player.locale,
-          idempotencyKey: idempotencyKey(request),
-        });
-        return { ...started, status: "pending" as const };
-      },
+      async (request) => ({
+        ...(await startDeposit(cashier, request, request.body)),
+        status: "pending" as const,
+      }),
     );
 
     app.post(

@@ -1,10 +1,8 @@
 import { cashierApi, DepositRequest } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requirePlayer } from "../../../platform/auth";
 import type { Db } from "../../../platform/db";
-import { idempotencyKey } from "../../../platform/idempotency";
-import { returnUrlFor } from "../cashier.routes";
+import { startDeposit } from "../cashier.routes";
 import type { CashierService } from "../cashier.service";
 import type { PraxisProvider } from "./praxis";
 import { praxisStore } from "./praxis.store";
@@ -36,16 +34,7 @@ export const praxisRoutes =
         },
       },
       async (request) => {
-        const player = requirePlayer(request);
-        const started = await cashier.deposit({
-          userId: player.userId,
-          amount: request.body.amount,
-          currency: request.body.currency,
-          bonusCode: request.body.BonusCode,
-          returnUrl: returnUrlFor(request, player.locale, request.body.returnUrl),
-          locale: player.locale,
-          idempotencyKey: idempotencyKey(request),
-        });
+        const started = await startDeposit(cashier, request, request.body);
         return {
           transactionId: started.transactionId,
           status: "pending" as const,
