@@ -16,6 +16,7 @@ import {
   startRedis,
   waitReady,
 } from "./processes";
+import { redisOutage } from "./redis-outage";
 import { roundFailover } from "./round-failover";
 
 /**
@@ -37,6 +38,7 @@ const record = (outcome: Outcome) => {
 const database = await createDatabase(serverUrl);
 const dir = scratch();
 let redis: Child | null = null;
+let stopRedis = async () => redis?.stop();
 let lb: LoadBalancer | null = null;
 const apps: AppProcess[] = [];
 try {
@@ -65,11 +67,15 @@ try {
     secret: env.webhookSecret,
     tally: new Tally(),
   };
+  // The outage scenario starts Redis again: stop whichever one runs at the end.
+  const current = ctx;
+  stopRedis = () => current.redis.stop();
   const scenarios: [string, () => Promise<Outcome | Outcome[]>][] = [
     ["1 balance stream across processes", () => balanceStream(ctx)],
     ["2 per-IP login limit across processes", () => loginLimit(ctx)],
     ["3 odds-feed lease fail-over", () => feedFailover(ctx)],
     ["4 kill -9 during a burst of rounds", () => roundFailover(ctx)],
+    ["5 Redis stopped for 10 s", () => redisOutage(ctx)],
   ];
   // CLUSTER_SCENARIOS=1,3 runs only those (while working on one); CI runs them all.
   const only = process.env.CLUSTER_SCENARIOS?.split(",").map((n) => n.trim());
@@ -109,7 +115,7 @@ try {
 } finally {
   await lb?.stop();
   await Promise.all(apps.map((app) => app.stop()));
-  await redis?.stop();
+  await stopRedis();
   await database.drop();
   dir.remove();
 }
