@@ -20,8 +20,19 @@ export interface Child {
 }
 
 function track(name: string, child: ChildProcess): Child {
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const alive = () => child.exitCode === null && child.signalCode === null;
+  const exited = new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    // A missing binary (redis-server, haproxy) is an error event, not an exit: say which, then count it as exited.
+    child.once("error", (error) => {
+      console.error(`${name}: ${error.message}`);
+      resolve();
+    });
+  });
+  let failed = false;
+  child.once("error", () => {
+    failed = true;
+  });
+  const alive = () => !failed && child.exitCode === null && child.signalCode === null;
   return {
     name,
     child,

@@ -35,7 +35,7 @@ const record = (outcome: Outcome) => {
   );
 };
 
-const database = await createDatabase(serverUrl);
+const database = await createDatabase(serverUrl, "cluster");
 const dir = scratch();
 let redis: Child | null = null;
 let stopRedis = async () => redis?.stop();
