@@ -7,6 +7,8 @@ export interface ClusterContext {
   lb: LoadBalancer;
   redis: Child;
   redisPort: number;
+  /** REDIS_NAMESPACE of the processes (the bus's channels are `<namespace>:bus:<channel>`). */
+  namespace: string;
   pool: pg.Pool;
   secret: string;
   tally: Tally;
@@ -18,6 +20,11 @@ export interface Outcome {
   pass: boolean;
   figure: string;
   detail: string;
+  /**
+   * A product bug found by this run and reported, not yet fixed: a failure is printed as KNOWN with this reason and
+   * does not fail the run (a pass prints as usual). Remove the flag once the fix lands.
+   */
+  known?: string;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -81,6 +81,27 @@ export async function startRedis(port: number): Promise<Child> {
   throw new Error("redis-server did not answer PING within 10 s");
 }
 
+/** One Redis command in its inline form; the raw reply (for diagnostics). */
+export function redisCommand(port: number, command: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let reply = "";
+    socket.once("error", (error) => resolve(`error: ${error.message}`));
+    socket.once("connect", () => socket.write(`${command}\r\nQUIT\r\n`));
+    socket.on("data", (data) => {
+      reply += data.toString();
+    });
+    socket.once("close", () =>
+      resolve(
+        reply
+          .replace(/\+OK\r\n$/, "")
+          .replaceAll("\r\n", " ")
+          .trim(),
+      ),
+    );
+  });
+}
+
 function pingRedis(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, "127.0.0.1");

@@ -4,7 +4,7 @@ import { deposit, type Player, sendWebhook, webhookBody } from "../reliability/p
 import type { ClusterContext, Outcome } from "./context";
 import { alive, sleep } from "./context";
 import { login, signUp } from "./players";
-import { startRedis } from "./processes";
+import { redisCommand, startRedis } from "./processes";
 import { openStream } from "./sse";
 
 const SCENARIO = "5 Redis stopped for 10 s";
@@ -103,6 +103,11 @@ export async function redisOutage(ctx: ClusterContext): Promise<Outcome[]> {
       } else if (!problem) lastProblem = `no frame above ${before} (${stream.frames.length} frames)`;
     }
   }
+  // When nothing was heard: which channels the processes are subscribed to on the restarted Redis.
+  const channels =
+    resumedMs === null
+      ? await redisCommand(ctx.redisPort, `PUBSUB NUMSUB ${ctx.namespace}:bus:wallet.balance`)
+      : "";
   held.close();
   return [
     {
@@ -114,10 +119,14 @@ export async function redisOutage(ctx: ClusterContext): Promise<Outcome[]> {
     {
       scenario: `${SCENARIO}: streams resume`,
       pass: resumedMs !== null && heldHeard,
+      // Seen in about 1 run in 4: after Redis returns, a process's balance streams (new and held) hear no deposit
+      // for 10 s+, although Redis lists the process's subscription. The API and the ledger are unaffected.
+      known:
+        "balance streams sometimes stay silent after Redis returns (reported with the cluster run, issue 20)",
       figure: resumedMs === null ? "never" : `${resumedMs} ms`,
       detail:
         resumedMs === null
-          ? `no balance stream heard a deposit within 10 s of Redis returning (${tries} tries; ${lastProblem})`
+          ? `no balance stream heard a deposit within 10 s of Redis returning (${tries} tries; ${lastProblem}); Redis PUBSUB NUMSUB wallet.balance: ${channels || "none"}`
           : `a new balance stream heard a deposit ${resumedMs} ms after Redis was started again (${tries} tries); the stream open through the outage ${heldHeard ? "heard it too" : "did NOT hear it"}`,
     },
   ];
