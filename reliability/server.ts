@@ -9,7 +9,7 @@ import pg from "pg";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
-/** The audit's own database on the given PostgreSQL server: created fresh, dropped at the end. */
+/** The audit's (or the cluster run's) own database on the given PostgreSQL server: created fresh, dropped at the end. */
 export interface AuditDatabase {
   url: string;
   name: string;
@@ -18,8 +18,8 @@ export interface AuditDatabase {
   drop(): Promise<void>;
 }
 
-export async function createDatabase(serverUrl: string): Promise<AuditDatabase> {
-  const name = `reliability_${randomBytes(6).toString("hex")}`;
+export async function createDatabase(serverUrl: string, prefix = "reliability"): Promise<AuditDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
