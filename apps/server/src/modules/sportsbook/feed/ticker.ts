@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../../platform/clock";
 import type { Db } from "../../../platform/db";
@@ -16,7 +17,9 @@ export function createFeedTicker(deps: {
   intervalMs: number;
   log?: FastifyBaseLogger;
 }) {
-  const holder = randomUUID();
+  // Names the process (host and pid) so an operator reading /api/health/ready knows which one drives the feed; the
+  // random part keeps two tickers of one process (tests) apart.
+  const holder = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const leaseMs = Math.max(10_000, deps.intervalMs * 5);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
