@@ -43,6 +43,8 @@ function memoryBus(): EventBus {
 }
 
 const ignore = () => undefined;
+/** ioredis states of a connection that was up and went away. */
+const LOST = new Set(["reconnecting", "close", "end"]);
 
 function redisBus(url: string, prefix: string): EventBus {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
@@ -62,7 +64,9 @@ function redisBus(url: string, prefix: string): EventBus {
       // Events are notifications and the money has already moved when one is published: with Redis away, this
       // process's own listeners still hear it, other processes' clients re-read state when their stream resumes,
       // and the caller never fails (deploy/README.md: live events degrade, the API keeps working).
-      if (publisher.status !== "ready") return local.publish(channel, payload);
+      // While the first connection is being made the command waits in ioredis's queue as before; only a connection
+      // that was lost (reconnecting, closed) skips Redis.
+      if (LOST.has(publisher.status)) return local.publish(channel, payload);
       await publisher
         .publish(prefix + channel, JSON.stringify(payload))
         .catch(() => local.publish(channel, payload));
