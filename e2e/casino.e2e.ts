@@ -414,7 +414,28 @@ describe.skipIf(!hasBrowser)("the casino in a real browser", () => {
 
     // Favourite it from the lobby, then find it in favourites and in recently played.
     await open(page, "/en/casino");
+    // While the search's answer is on its way the previous tiles stay (busy), not skeletons: the answer is held
+    // back here until the grid has been seen in that state, then released.
+    const searchOf = (url: string) => new URL(url).searchParams.get("filter")?.includes(slot.name) ?? false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.includes("/casino/games") && searchOf(url.href),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const searched = page.waitForResponse((response) => searchOf(response.url()));
+    const allGames = (busy: boolean) => page.locator(`section[aria-label="Games"][aria-busy="${busy}"]`);
     await page.getByRole("searchbox", { name: "Search games" }).fill(slot.name);
+    await allGames(true).getByTestId("games-grid").waitFor();
+    release();
+    await searched;
+    await allGames(false).waitFor();
+    await page.unrouteAll({ behavior: "wait" });
     const heart = page
       .getByTestId("games-grid")
       .getByRole("button", { name: `Add ${slot.name} to favourites` });

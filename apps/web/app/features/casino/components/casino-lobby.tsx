@@ -154,7 +154,7 @@ export function CasinoLobby({ userId }: { userId?: string | undefined }) {
         </Row>
       )}
 
-      <section aria-label={t("casino.allGames")}>
+      <section aria-label={t("casino.allGames")} aria-busy={games.isPlaceholderData}>
         <h2 className="mb-3 text-lg font-bold">
           {t("casino.allGames")}
           {total !== undefined && <span className="ml-2 text-sm font-medium text-muted">({total})</span>}
