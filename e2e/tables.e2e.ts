@@ -44,7 +44,9 @@ describe.skipIf(!hasBrowser)("the live casino's shared tables", () => {
       ["desktop", 1440, 900],
       ["mobile", 375, 812],
     ] as const) {
-      const page = await browser.newPage({ viewport: { width, height } });
+      // A page of its own context: axe (seriousViolations) runs only in one.
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
       await open(page, "/en/live-casino");
       const tables = page.getByTestId("shared-tables");
       await tables.getByRole("link", { name: "Vela Roulette", exact: true }).waitFor();
@@ -70,7 +72,7 @@ describe.skipIf(!hasBrowser)("the live casino's shared tables", () => {
       await page.getByTestId("table-status").waitFor();
       await page.getByRole("button", { name: "Log in to bet" }).waitFor();
       await page.screenshot({ path: artifact(`tables-guest-${device}.png`), fullPage: true });
-      await page.close();
+      await context.close();
     }
   });
 
