@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { composeModules, type PlatformPorts, type Ports } from "../platform/module";
+import { type ComposedPorts, composeModules, type PlatformPorts, type Ports } from "../platform/module";
 import { accountModule } from "./account";
 import { affiliateModule } from "./affiliate";
 import { bonusModule } from "./bonus";
@@ -11,6 +11,7 @@ import { engagementModule } from "./engagement";
 import { gamesModule } from "./games";
 import { healthModule } from "./health";
 import { limitsModule } from "./limits";
+import { pspSandboxModule } from "./psp-sandbox";
 import { loginModule, sessionModule } from "./session";
 import { settingsModule } from "./settings";
 import { sportsbookModule } from "./sportsbook";
@@ -43,6 +44,7 @@ export const MODULES = [
   gamesModule,
   casinoFeedsModule,
   tablesModule,
+  pspSandboxModule,
 ];
 
 /** The app's services, for tests and tooling (never exposed over HTTP). */
@@ -69,7 +71,10 @@ declare module "fastify" {
   }
 }
 
-/** Registers every module's routes and jobs; returns every port. */
-export async function registerModules(app: FastifyInstance, platform: PlatformPorts): Promise<Ports> {
+/** Registers every module's routes and jobs; returns every port (the types prove each needed one provided). */
+export async function registerModules(
+  app: FastifyInstance,
+  platform: PlatformPorts,
+): Promise<ComposedPorts<typeof MODULES>> {
   return composeModules(app, MODULES, platform);
 }
