@@ -1,8 +1,10 @@
+import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { loadConfig } from "../../platform/config";
-import { openDatabase } from "../../platform/db";
+import { databaseName, openDatabase } from "../../platform/db";
 import { createTestDatabase } from "../../platform/db/test-db";
+import { CATALOGUE_CHANNEL } from "./catalogue-cache";
 import { importGamesFeed } from "./catalogue-import";
 
 const shared = process.env.DATABASE_URL && process.env.REDIS_URL;
@@ -24,12 +26,15 @@ describe.runIf(shared)("catalogue pages across server instances", () => {
     });
     const a = await buildApp({ config, database: first });
     const b = await buildApp({ config, database: second });
+    const redis = new Redis(process.env.REDIS_URL!);
     try {
       const url = "/v1/casino/games?offset=0&limit=48&platform=PC&filter=vendor:acme";
       const page = async () => (await b.inject({ url })).json() as { total: number };
       expect((await page()).total).toBe(0);
-      // Subscriptions to Redis are asynchronous; give B's subscriber a moment before A publishes.
-      await new Promise((r) => setTimeout(r, 300));
+      // Subscriptions to Redis are asynchronous: A publishes once both instances listen (else the news is lost).
+      const channel = `vela:${await databaseName(first.db)}:bus:${CATALOGUE_CHANNEL}`;
+      const listeners = async () => Number(((await redis.pubsub("NUMSUB", channel)) as [string, number])[1]);
+      while ((await listeners()) < 2) await new Promise((r) => setTimeout(r, 50));
       await importGamesFeed(
         first.db,
         {
@@ -56,6 +61,7 @@ describe.runIf(shared)("catalogue pages across server instances", () => {
       }
       expect(seen.total).toBe(1);
     } finally {
+      redis.disconnect();
       await b.close();
       await a.close();
     }
