@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
+import type autocannon from "autocannon";
 import { buildApp } from "../apps/server/src/app";
 import { seedCatalogue } from "../apps/server/src/db/seed/catalogue";
 import { loadConfig } from "../apps/server/src/platform/config";
 import { createTestDatabase } from "../apps/server/src/platform/db/test-db";
 import { fundedPlayer } from "../apps/server/src/test/funded-player";
 import { LOAD, load, ratio } from "./load";
-import { pgbenchTpcb } from "./pgbench";
 import { auditOrThrow, serverTime } from "./money";
+import { pgbenchTpcb } from "./pgbench";
 
 /**
  * Slot rounds per second through HTTP (validation, session, limits check, provably-fair spin, wallet debit and
@@ -19,7 +20,12 @@ export async function run(): Promise<void> {
   const database = await createTestDatabase();
   await seedCatalogue(database.db);
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", JOBS_POLL_MS: "0", JACKPOT_ENABLED: "true" }),
+    config: loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      JOBS_POLL_MS: "0",
+      JACKPOT_ENABLED: "true",
+    }),
     database,
   });
   const timing = serverTime(app, "/rounds");
@@ -49,7 +55,8 @@ export async function run(): Promise<void> {
     );
     console.info(`slot_round_server_ms_c1: ${oneRound.toFixed(2)}`);
     console.info(`slot_rounds_p99_ms: ${rounds.p99Ms}`);
-    if (baseline) console.info(`slot_rounds_vs_pgbench_tpcb: ${ratio(rounds.requestsPerSecond, baseline.tps)}`);
+    if (baseline)
+      console.info(`slot_rounds_vs_pgbench_tpcb: ${ratio(rounds.requestsPerSecond, baseline.tps)}`);
     else console.info("slot_rounds_vs_pgbench_tpcb: needs DATABASE_URL (PostgreSQL)");
     await auditOrThrow(app);
   } finally {
@@ -59,7 +66,7 @@ export async function run(): Promise<void> {
 
 /** A fresh slot round of 1.00 for the player `next` picks. */
 export function roundRequest(next: () => { headers: Record<string, string> }) {
-  return (request: Record<string, unknown>) => ({
+  return (request: autocannon.Request): autocannon.Request => ({
     ...request,
     headers: { ...next().headers, "content-type": "application/json" },
     body: JSON.stringify({ stake: 1, clientRoundId: randomUUID() }),
