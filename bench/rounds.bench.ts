@@ -1,12 +1,5 @@
-import { randomUUID } from "node:crypto";
-import type autocannon from "autocannon";
-import { buildApp } from "../apps/server/src/app";
-import { seedCatalogue } from "../apps/server/src/db/seed/catalogue";
-import { loadConfig } from "../apps/server/src/platform/config";
-import { createTestDatabase } from "../apps/server/src/platform/db/test-db";
-import { fundedPlayer } from "../apps/server/src/test/funded-player";
 import { LOAD, load, ratio } from "./load";
-import { auditOrThrow, serverTime } from "./money";
+import { auditOrThrow, moneyApp, players, post, serverTime, slotRound } from "./money";
 import { pgbenchTpcb } from "./pgbench";
 
 /**
@@ -17,35 +10,24 @@ import { pgbenchTpcb } from "./pgbench";
  * real traffic would. Then one connection alone: the server time of one round.
  */
 export async function run(): Promise<void> {
-  const database = await createTestDatabase();
-  await seedCatalogue(database.db);
-  const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: "silent",
-      JOBS_POLL_MS: "0",
-      JACKPOT_ENABLED: "true",
-    }),
-    database,
-  });
+  const { app, database } = await moneyApp();
   const timing = serverTime(app, "/rounds");
   try {
     const url = await app.listen({ port: 0, host: "127.0.0.1" });
-    const players = await Promise.all(
-      Array.from({ length: LOAD.connections }, () => fundedPlayer(app, 100_000_000n)),
-    );
-    const play = (each: typeof players) => {
+    const all = await players(app, LOAD.connections);
+    const play = (each: typeof all, duration = LOAD.duration) => {
       let next = 0;
       return load(`${url}/api/games/neon-nights/rounds`, {
         connections: each.length,
-        requests: [{ method: "POST", setupRequest: roundRequest(() => each[next++ % each.length]!) }],
+        duration,
+        requests: [{ setupRequest: post(() => each[next++ % each.length]!, slotRound) }],
       });
     };
-    await play(players.slice(0, 2)); // warm-up: caches, prepared plans, JIT
+    await play(all.slice(0, 2), 2); // warm-up: caches, prepared plans, JIT
     timing.reset();
-    const single = await play(players.slice(0, 1));
+    const single = await play(all.slice(0, 1));
     const oneRound = timing.averageMs();
-    const rounds = await play(players);
+    const rounds = await play(all);
     const baseline = database.url ? await pgbenchTpcb(database.url) : null;
     console.info(
       `load: ${LOAD.connections} connections × ${LOAD.duration}s on ${database.kind}; slot rounds ` +
@@ -62,13 +44,4 @@ export async function run(): Promise<void> {
   } finally {
     await app.close(); // closes and drops the database too
   }
-}
-
-/** A fresh slot round of 1.00 for the player `next` picks. */
-export function roundRequest(next: () => { headers: Record<string, string> }) {
-  return (request: autocannon.Request): autocannon.Request => ({
-    ...request,
-    headers: { ...next().headers, "content-type": "application/json" },
-    body: JSON.stringify({ stake: 1, clientRoundId: randomUUID() }),
-  });
 }
