@@ -178,26 +178,22 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
     const short = [...byId.values()].filter((a) => a.userId !== null && a.balance < 0n);
     if (short.length) throw insufficientFunds({ accounts: short.map((a) => a.kind) });
 
-    const transfer = await walletStore.insertTransfer(tx, {
-      idempotencyKey: request.idempotencyKey,
-      requestHash: hash,
-      kind: request.kind,
-      currency: request.currency,
-      metadata: request.metadata ?? {},
-      createdAt: clock.now(),
-    });
-    const lastEntryId = await walletStore.insertEntries(
+    // One statement: transfer, entries and balances (fewer round trips on the money path, issue 19).
+    const { transferId, lastEntryId } = await walletStore.writeTransfer(
       tx,
-      entries.map((e) => ({
-        transferId: transfer.id,
-        accountId: e.accountId,
-        amount: e.amount,
-        balanceAfter: e.balanceAfter,
-      })),
+      {
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        kind: request.kind,
+        currency: request.currency,
+        metadata: request.metadata ?? {},
+        createdAt: clock.now(),
+      },
+      entries,
+      [...byId.values()],
     );
-    await walletStore.setBalances(tx, [...byId.values()]);
     return {
-      transferId: transfer.id,
+      transferId,
       kind: request.kind,
       currency: request.currency,
       replayed: false,
