@@ -8,9 +8,10 @@ import { casinoFeedsModule, casinoModule } from "./casino";
 import { complianceModule } from "./compliance";
 import { contentModule } from "./content";
 import { engagementModule } from "./engagement";
-import { gamesModule } from "./games";
+import { externalRoundsModule, gamesModule } from "./games";
 import { healthModule } from "./health";
 import { limitsModule } from "./limits";
+import { providersModule } from "./providers";
 import { loginModule, sessionModule } from "./session";
 import { settingsModule } from "./settings";
 import { sportsbookModule } from "./sportsbook";
@@ -43,6 +44,8 @@ export const MODULES = [
   gamesModule,
   casinoFeedsModule,
   tablesModule,
+  externalRoundsModule,
+  providersModule,
 ];
 
 /** The app's services, for tests and tooling (never exposed over HTTP). */
