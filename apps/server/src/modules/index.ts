@@ -64,6 +64,7 @@ export type AppServices = Pick<
   | "wallet"
   | "limits"
   | "bonus"
+  | "providers"
 >;
 
 declare module "fastify" {

@@ -12,13 +12,6 @@ declare module "../../platform/module" {
   }
 }
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Origins the pages may frame besides their own: enabled providers' game servers. */
-    frameSources?: () => string[];
-  }
-}
-
 /**
  * Games from other studios (docs/product/providers.md): the registry, the launch of their games, the seamless-wallet
  * API they call, open rounds and the daily reconciliation. Money goes through the studio's round path
@@ -50,6 +43,7 @@ export const providersModule = defineModule({
     await reconciliation.schedule();
     await app.register(rgsRoutes(wallet, registry, clock));
     await app.register(providersAdminRoutes(registry, reconciliation, accounts.rolesOf));
+    // The pages' CSP frame-src lists enabled providers' origins (platform/http/web.ts).
     app.decorate("frameSources", registry.frameOrigins);
     await registry.refreshOrigins();
     const timer = setInterval(() => void registry.refreshOrigins().catch(() => {}), 60_000);

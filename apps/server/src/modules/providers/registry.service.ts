@@ -109,8 +109,7 @@ export function createRegistry(deps: {
       return providerView(row);
     },
 
-    async rotateSecret(id: string): Promise<View> {
-      const secret = newSecret();
+    async rotateSecret(id: string, secret = newSecret()): Promise<View> {
       const row = await providersStore.update(db, id, { secret });
       if (!row) throw errors.providerNotFound();
       return providerView(row, secret);

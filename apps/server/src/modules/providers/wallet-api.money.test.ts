@@ -33,7 +33,9 @@ describe("concurrent bets of one player", () => {
       ),
     );
     const passed = answers.filter((a) => a.status === 200).length;
-    const refused = answers.filter((a) => a.status === 402 && a.json.code === "RGS_INSUFFICIENT_FUNDS").length;
+    const refused = answers.filter(
+      (a) => a.status === 402 && a.json.code === "RGS_INSUFFICIENT_FUNDS",
+    ).length;
     expect(passed).toBe(33);
     expect(passed + refused).toBe(50);
     expect(await balanceOf(t.app, p.userId)).toBe(10n);
@@ -44,7 +46,9 @@ describe("concurrent bets of one player", () => {
 describe("a player who may not play", () => {
   it("is refused a bet while self-excluded, with its own code, and nothing moves", async () => {
     const p = await playingPlayer(t.app, provider, 1_000n);
-    const excluded = await call(t.app, "PUT", "/api/user/limits", p.headers, { selfExclusion: { period: "6m" } });
+    const excluded = await call(t.app, "PUT", "/api/user/limits", p.headers, {
+      selfExclusion: { period: "6m" },
+    });
     expect(excluded.status, JSON.stringify(excluded.json)).toBe(200);
     const bet = { sessionId: p.sessionId, roundId: "rg-1", transactionId: "rg-bet-1", amount: 100 };
     const answer = await rgs(t.app, provider, "bet", bet);
@@ -86,16 +90,21 @@ describe("a randomised provider session", () => {
         let round = 0;
         let tx = 0;
         type Answer = Awaited<ReturnType<typeof rgs>>;
-        let last: { path: string; body: Record<string, unknown>; answer: Answer } | null = null;
+        const memory: { last: { path: string; body: Record<string, unknown>; answer: Answer } | null } = {
+          last: null,
+        };
         const bets: { id: string; amount: number; round: number }[] = [];
         const rolledBack = new Set<string>();
         const ended = new Set<number>();
         const send = async (path: string, body: Record<string, unknown>) => {
           const answer = await rgs(t.app, provider, path, { sessionId: p.sessionId, ...body });
-          last = { path, body, answer };
+          memory.last = { path, body, answer };
           return answer;
         };
-        const id = () => `pbt-${run}-${(tx += 1)}`;
+        const id = () => {
+          tx += 1;
+          return `pbt-${run}-${tx}`;
+        };
         for (const step of steps) {
           const roundId = `pbt-${run}-round-${round}`;
           if (step.op === "bet") {
@@ -108,9 +117,9 @@ describe("a randomised provider session", () => {
           } else if (step.op === "win") {
             const a = await send("win", { roundId, transactionId: id(), amount: step.amount });
             if (a.status === 200) expected += step.amount;
-          } else if (step.op === "repeat" && last) {
+          } else if (step.op === "repeat" && memory.last) {
             // A delivery the provider never saw answered: the same call again moves nothing more.
-            const { path, body, answer } = last as NonNullable<typeof last>;
+            const { path, body, answer } = memory.last;
             const again = await rgs(t.app, provider, path, { sessionId: p.sessionId, ...body });
             // A refusal is judged afresh (its body carries the request id); an answer is the first one.
             if (answer.status === 200) expect(again).toEqual(answer);
