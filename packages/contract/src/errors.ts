@@ -7,6 +7,7 @@ import { ComplianceErrorCode } from "./compliance";
 import { EngagementErrorCode } from "./engagement";
 import { GameErrorCode } from "./games";
 import { LimitsErrorCode } from "./limits";
+import { ProviderErrorCode } from "./providers";
 import { LOGIN_RESTRICTED_CODE, SessionErrorCode } from "./session";
 import { BetErrorCode, SettlementErrorCode } from "./sports";
 import { SupportErrorCode } from "./support";
@@ -66,6 +67,7 @@ export const ErrorCode = z.enum([
     ...SettlementErrorCode.options,
     ...EngagementErrorCode.options,
     ...SupportErrorCode.options,
+    ...ProviderErrorCode.options,
   ]),
 ] as [AnyErrorCode, ...AnyErrorCode[]]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -83,7 +85,8 @@ type AnyErrorCode =
   | BetErrorCode
   | SettlementErrorCode
   | EngagementErrorCode
-  | z.infer<typeof SupportErrorCode>;
+  | z.infer<typeof SupportErrorCode>
+  | ProviderErrorCode;
 
 /** One failing field of a validation error. */
 export const ValidationIssue = z.object({

@@ -14,6 +14,7 @@ export * from "./health";
 export * from "./limits";
 export * from "./locale";
 export * from "./money";
+export * from "./providers";
 export * from "./route";
 export * from "./session";
 export * from "./settings";

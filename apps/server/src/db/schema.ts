@@ -9,6 +9,7 @@ export * from "../modules/content/content.tables";
 export * from "../modules/engagement/engagement.tables";
 export * from "../modules/games/games.tables";
 export * from "../modules/limits/limits.tables";
+export * from "../modules/providers/providers.tables";
 export * from "../modules/psp-sandbox/psp-sandbox.tables";
 export * from "../modules/session/session.tables";
 export * from "../modules/settings/settings.tables";

@@ -8,10 +8,11 @@ import { casinoFeedsModule, casinoModule } from "./casino";
 import { complianceModule } from "./compliance";
 import { contentModule } from "./content";
 import { engagementModule } from "./engagement";
-import { gamesModule } from "./games";
+import { externalRoundsModule, gamesModule } from "./games";
 import { healthModule } from "./health";
 import { limitsModule } from "./limits";
 import { pspSandboxModule } from "./psp-sandbox";
+import { providersModule } from "./providers";
 import { loginModule, sessionModule } from "./session";
 import { settingsModule } from "./settings";
 import { sportsbookModule } from "./sportsbook";
@@ -45,6 +46,8 @@ export const MODULES = [
   casinoFeedsModule,
   tablesModule,
   pspSandboxModule,
+  externalRoundsModule,
+  providersModule,
 ];
 
 /** The app's services, for tests and tooling (never exposed over HTTP). */
@@ -63,6 +66,7 @@ export type AppServices = Pick<
   | "wallet"
   | "limits"
   | "bonus"
+  | "providers"
 >;
 
 declare module "fastify" {
