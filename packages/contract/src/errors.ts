@@ -9,6 +9,7 @@ import { GameErrorCode } from "./games";
 import { LimitsErrorCode } from "./limits";
 import { LOGIN_RESTRICTED_CODE, SessionErrorCode } from "./session";
 import { BetErrorCode, SettlementErrorCode } from "./sports";
+import { StaffErrorCode } from "./staff";
 import { SupportErrorCode } from "./support";
 import { TableErrorCode } from "./tables";
 
@@ -66,6 +67,7 @@ export const ErrorCode = z.enum([
     ...SettlementErrorCode.options,
     ...EngagementErrorCode.options,
     ...SupportErrorCode.options,
+    ...StaffErrorCode.options,
   ]),
 ] as [AnyErrorCode, ...AnyErrorCode[]]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -83,7 +85,8 @@ type AnyErrorCode =
   | BetErrorCode
   | SettlementErrorCode
   | EngagementErrorCode
-  | z.infer<typeof SupportErrorCode>;
+  | z.infer<typeof SupportErrorCode>
+  | z.infer<typeof StaffErrorCode>;
 
 /** One failing field of a validation error. */
 export const ValidationIssue = z.object({

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { composeModules, type PlatformPorts, type Ports } from "../platform/module";
 import { accountModule } from "./account";
 import { affiliateModule } from "./affiliate";
+import { auditModule } from "./audit";
 import { bonusModule } from "./bonus";
 import { cashierModule, depositsModule } from "./cashier";
 import { casinoFeedsModule, casinoModule } from "./casino";
@@ -11,6 +12,7 @@ import { engagementModule } from "./engagement";
 import { gamesModule } from "./games";
 import { healthModule } from "./health";
 import { limitsModule } from "./limits";
+import { operatorModule } from "./operator";
 import { loginModule, sessionModule } from "./session";
 import { settingsModule } from "./settings";
 import { sportsbookModule } from "./sportsbook";
@@ -43,6 +45,8 @@ export const MODULES = [
   gamesModule,
   casinoFeedsModule,
   tablesModule,
+  auditModule,
+  operatorModule,
 ];
 
 /** The app's services, for tests and tooling (never exposed over HTTP). */

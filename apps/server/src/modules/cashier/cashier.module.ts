@@ -76,6 +76,7 @@ export const cashierModule = defineModule({
     "beforeWithdrawal",
     "checkWithdrawal",
     "checkApproval",
+    "audit",
   ],
   provides: [],
   async register(app, ports) {
@@ -159,7 +160,7 @@ async function registerCashier(app: FastifyInstance, deps: CashierPorts): Promis
   cashier.registerJobs();
   await app.register(cashierRoutes(cashier, deps.clock));
   await app.register(webhookRoutes(cashier, provider));
-  await app.register(cashierAdminRoutes(cashier, accounts.rolesOf));
+  await app.register(cashierAdminRoutes(cashier));
   if (config.PAYMENT_PROVIDER === "sandbox") await app.register(pspSandboxRoutes(psp));
   if (piq) {
     await app.register(
