@@ -1,6 +1,6 @@
 export * from "./account";
-export * from "./audit";
 export * from "./affiliate";
+export * from "./audit";
 export * from "./bonus";
 export * from "./brand";
 export * from "./cashier";

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type Permission, permissionsOf } from "@casino/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./errors";
 
 /** Who is calling: the live session behind the `sid` cookie or the X-Session-Id header. */

@@ -103,7 +103,9 @@ export function createAdminAccounts(db: Db) {
       const rows = await db
         .select({ userId: users.id, username: users.username, roles: users.roles })
         .from(users)
-        .where(sql`${users.roles} && ${sql.raw(`ARRAY[${STAFF_ROLES.map((r) => `'${r}'`).join(",")}]::text[]`)}`)
+        .where(
+          sql`${users.roles} && ${sql.raw(`ARRAY[${STAFF_ROLES.map((r) => `'${r}'`).join(",")}]::text[]`)}`,
+        )
         .orderBy(users.username);
       return rows;
     },
@@ -124,7 +126,10 @@ export function createAdminAccounts(db: Db) {
           ? row.roles
           : [...row.roles, role]
         : row.roles.filter((held) => held !== role);
-      await tx.update(users).set({ roles: after }).where(and(eq(users.id, userId)));
+      await tx
+        .update(users)
+        .set({ roles: after })
+        .where(and(eq(users.id, userId)));
       return { before: row.roles, after };
     },
   };

@@ -34,9 +34,7 @@ export function canonicalJson(value: unknown): string {
 /** A value as jsonb will hold it: bigints as decimal strings, dates as ISO text, undefined fields dropped. */
 export function toJsonValue(value: unknown): unknown {
   if (value === undefined || value === null) return null;
-  return JSON.parse(
-    JSON.stringify(value, (_, v) => (typeof v === "bigint" ? v.toString() : v)),
-  ) as unknown;
+  return JSON.parse(JSON.stringify(value, (_, v) => (typeof v === "bigint" ? v.toString() : v))) as unknown;
 }
 
 export function rowHash(fields: ChainedFields): string {

@@ -167,7 +167,14 @@ async function unique<T>(work: () => Promise<T>): Promise<T> {
  * (docs/decisions/0091-campaign-amounts-are-in-the-players-currency.md).
  */
 export function createCampaigns(db: Db, audit?: Pick<AuditService, "record">) {
-  const record = (tx: Db, actor: AuditActor | undefined, action: string, id: string, before: unknown, after: unknown) =>
+  const record = (
+    tx: Db,
+    actor: AuditActor | undefined,
+    action: string,
+    id: string,
+    before: unknown,
+    after: unknown,
+  ) =>
     actor
       ? audit?.record(tx, { actor, action, target: { type: "bonus_campaign", id }, before, after })
       : undefined;

@@ -1,10 +1,10 @@
 import { type AdminWithdrawal, parseMajor, toMajor } from "@casino/contract";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
-import type { AuditActor, AuditService } from "../audit";
 import { inTransaction, pgErrorCode } from "../../platform/db/transaction";
 import { idempotencyMismatch, requestHash } from "../../platform/idempotency";
 import type { JobQueue } from "../../platform/jobs";
+import type { AuditActor, AuditService } from "../audit";
 import type { TransferResult, WalletService } from "../wallet";
 import {
   cancelNotPossible,

@@ -95,6 +95,7 @@ export const complianceAdminRoutes =
           response: { 200: RiskReview, ...errors },
         },
       },
-      async (request) => compliance.clearReview(requireStaff(request), request.params.userId, request.body.note),
+      async (request) =>
+        compliance.clearReview(requireStaff(request), request.params.userId, request.body.note),
     );
   };

@@ -202,7 +202,6 @@ export function createKycService(deps: KycDeps) {
 
     /** Whether the player has an approved identity document (withdrawals above the lifetime amount need one). */
     identityVerified: (userId: string, tx: Db = db) => complianceStore.hasApproved(tx, userId, ["identity"]),
-
   };
 }
 

@@ -1,8 +1,8 @@
 import { type Adjustment, toMajor } from "@casino/contract";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
-import { AppError, badRequest, notFound } from "../../platform/errors";
 import { inTransaction } from "../../platform/db/transaction";
+import { AppError, badRequest, notFound } from "../../platform/errors";
 import type { AccountService } from "../account";
 import type { AuditActor, AuditService } from "../audit";
 import type { TransferResult, WalletService } from "../wallet";
@@ -104,7 +104,12 @@ export function createAdjustmentService(deps: AdjustmentDeps) {
           actor,
           action: "adjustment.request",
           target: { type: "player", id: userId },
-          after: { adjustmentId: row.id, amount: input.amount, currency: input.currency, reason: input.reason },
+          after: {
+            adjustmentId: row.id,
+            amount: input.amount,
+            currency: input.currency,
+            reason: input.reason,
+          },
         });
         if (!needsApproval) {
           transfer = await move(tx, row);

@@ -36,7 +36,10 @@ export const operatorStore = {
     const [row] = await tx.update(adjustments).set(patch).where(eq(adjustments.id, id)).returning();
     return row!;
   },
-  list(db: Db, filter: { status?: string | undefined; userId?: string | undefined }): Promise<AdjustmentRow[]> {
+  list(
+    db: Db,
+    filter: { status?: string | undefined; userId?: string | undefined },
+  ): Promise<AdjustmentRow[]> {
     return db
       .select()
       .from(adjustments)

@@ -117,7 +117,11 @@ describe("staff permissions on every /api/admin route", () => {
 
   it("a player gets 403 on every admin route before validation: a malformed body tells them nothing", async () => {
     for (const route of routes) {
-      const response = await send(route, headersOf.get("player")!, route.method === "GET" ? undefined : "{oops");
+      const response = await send(
+        route,
+        headersOf.get("player")!,
+        route.method === "GET" ? undefined : "{oops",
+      );
       expect({ route: route.key, status: response.statusCode, code: response.json().code }).toEqual({
         route: route.key,
         status: 403,

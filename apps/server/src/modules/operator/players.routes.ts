@@ -98,7 +98,12 @@ export const playersRoutes =
         route.path,
         {
           config: manage,
-          schema: { tags, summary, params: PlayerIdParams, response: { 200: PlayerActionResponse, ...refusals } },
+          schema: {
+            tags,
+            summary,
+            params: PlayerIdParams,
+            response: { 200: PlayerActionResponse, ...refusals },
+          },
         },
         async (request) => action(requireStaff(request), request.params.id),
       );
@@ -110,7 +115,8 @@ export const playersRoutes =
         config: { permission: "adjustments.request" },
         schema: {
           tags,
-          summary: "Credit (+) or debit (−) the player's real balance; above the threshold it waits for approval",
+          summary:
+            "Credit (+) or debit (−) the player's real balance; above the threshold it waits for approval",
           params: PlayerIdParams,
           body: AdjustmentRequest,
           response: { 200: Adjustment, ...refusals },

@@ -1,4 +1,9 @@
-import { type StaffMember, type StaffRole, STAFF_ROLES, StaffRole as StaffRoleSchema } from "@casino/contract";
+import {
+  STAFF_ROLES,
+  type StaffMember,
+  type StaffRole,
+  StaffRole as StaffRoleSchema,
+} from "@casino/contract";
 import type { Db } from "../../platform/db";
 import { inTransaction } from "../../platform/db/transaction";
 import { AppError, notFound } from "../../platform/errors";

@@ -54,7 +54,10 @@ export const sportsbookModule = defineModule({
  */
 async function registerSportsbook(
   app: FastifyInstance,
-  deps: Pick<Ports, "config" | "db" | "clock" | "bus" | "jobs" | "wallet" | "limits" | "bonus" | "accounts" | "audit">,
+  deps: Pick<
+    Ports,
+    "config" | "db" | "clock" | "bus" | "jobs" | "wallet" | "limits" | "bonus" | "accounts" | "audit"
+  >,
 ): Promise<Sportsbook> {
   const { config, db, clock } = deps;
   const currencyOf = async (userId: string) =>
