@@ -102,7 +102,7 @@ export const NAVIGATION_MESSAGES = {
 export const DRAFT_PREVIEW_FLAG = 2587;
 
 /** Roles that may preview draft content. */
-export const CONTENT_PREVIEW_ROLES = ["content_preview", "operator"] as const;
+export const CONTENT_PREVIEW_ROLES = ["content_preview", "admin", "content"] as const;
 
 /** Site themes; the session default is dark (docs/product/i18n.md#theme). */
 export const Theme = z.preprocess(

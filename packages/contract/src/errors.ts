@@ -10,6 +10,7 @@ import { LimitsErrorCode } from "./limits";
 import { ProviderErrorCode } from "./providers";
 import { LOGIN_RESTRICTED_CODE, SessionErrorCode } from "./session";
 import { BetErrorCode, SettlementErrorCode } from "./sports";
+import { StaffErrorCode } from "./staff";
 import { SupportErrorCode } from "./support";
 import { TableErrorCode } from "./tables";
 
@@ -68,6 +69,7 @@ export const ErrorCode = z.enum([
     ...EngagementErrorCode.options,
     ...SupportErrorCode.options,
     ...ProviderErrorCode.options,
+    ...StaffErrorCode.options,
   ]),
 ] as [AnyErrorCode, ...AnyErrorCode[]]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -86,7 +88,8 @@ type AnyErrorCode =
   | SettlementErrorCode
   | EngagementErrorCode
   | z.infer<typeof SupportErrorCode>
-  | ProviderErrorCode;
+  | ProviderErrorCode
+  | z.infer<typeof StaffErrorCode>;
 
 /** One failing field of a validation error. */
 export const ValidationIssue = z.object({

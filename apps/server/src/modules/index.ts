@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { type ComposedPorts, composeModules, type PlatformPorts, type Ports } from "../platform/module";
 import { accountModule } from "./account";
 import { affiliateModule } from "./affiliate";
+import { auditModule } from "./audit";
 import { bonusModule } from "./bonus";
 import { cashierModule, depositsModule } from "./cashier";
 import { casinoFeedsModule, casinoModule } from "./casino";
@@ -13,6 +14,7 @@ import { healthModule } from "./health";
 import { limitsModule } from "./limits";
 import { providersModule } from "./providers";
 import { pspSandboxModule } from "./psp-sandbox";
+import { operatorModule } from "./operator";
 import { loginModule, sessionModule } from "./session";
 import { settingsModule } from "./settings";
 import { sportsbookModule } from "./sportsbook";
@@ -48,6 +50,8 @@ export const MODULES = [
   pspSandboxModule,
   externalRoundsModule,
   providersModule,
+  auditModule,
+  operatorModule,
 ];
 
 /** The app's services, for tests and tooling (never exposed over HTTP). */

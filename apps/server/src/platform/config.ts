@@ -169,6 +169,8 @@ export const ConfigSchema = z.object({
   CASHIER_MAX_WITHDRAWAL: z.coerce.number().positive().default(50_000),
   /** Withdrawals up to this amount are approved automatically; above it an operator decides. */
   WITHDRAWAL_AUTO_APPROVE_MAX: z.coerce.number().min(0).default(500),
+  /** Staff money corrections above this amount (major units, either sign) wait for a second staff member. */
+  ADJUSTMENT_APPROVAL_ABOVE: z.coerce.number().min(0).default(100),
   /**
    * How long a deposit's provider checkout stays open, in minutes: a deposit not paid by then is EXPIRED and stops
    * counting against deposit limits (a late payment is still credited). The sandbox provider closes its page then.

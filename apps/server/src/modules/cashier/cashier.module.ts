@@ -78,6 +78,7 @@ export const cashierModule = defineModule({
     "checkWithdrawal",
     "checkApproval",
     "sandboxPsp",
+    "audit",
   ],
   provides: [],
   async register(app, ports) {
@@ -154,7 +155,7 @@ async function registerCashier(app: FastifyInstance, deps: CashierPorts): Promis
   cashier.registerJobs();
   await app.register(cashierRoutes(cashier, deps.clock));
   await app.register(webhookRoutes(cashier, provider));
-  await app.register(cashierAdminRoutes(cashier, accounts.rolesOf));
+  await app.register(cashierAdminRoutes(cashier));
   if (piq) {
     await app.register(
       paymentIqRoutes(

@@ -12,36 +12,20 @@ import {
   toMajor,
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requirePlayer } from "../../platform/auth";
-import { AppError } from "../../platform/errors";
 import type { Reconciliation } from "./reconciliation";
 import type { Registry } from "./registry.service";
 
-declare module "fastify" {
-  interface FastifyContextConfig {
-    /** The back-office permission a route needs (the operator guard protects /api/admin/ meanwhile). */
-    permission?: string;
-  }
-}
-
 const tags = ["admin"];
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const config = { permission: "catalogue.manage" };
+const config = { permission: "catalogue.manage" as const };
 
 /** The operator's provider registry, open rounds and reconciliations (docs/product/providers.md#back-office). */
 export const providersAdminRoutes =
   (
     registry: Registry,
     reconciliation: Reconciliation,
-    rolesOf: (userId: string) => Promise<string[]>,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook("onRequest", async (request) => {
-      const { userId } = requirePlayer(request);
-      if (!(await rolesOf(userId)).includes("operator"))
-        throw new AppError("FORBIDDEN", 403, "Operators only");
-    });
-
     app.get(
       providersApi.getAdminProviders.path,
       {

@@ -42,7 +42,7 @@ export const providersModule = defineModule({
     });
     await reconciliation.schedule();
     await app.register(rgsRoutes(wallet, registry, clock));
-    await app.register(providersAdminRoutes(registry, reconciliation, accounts.rolesOf));
+    await app.register(providersAdminRoutes(registry, reconciliation));
     // The pages' CSP frame-src lists enabled providers' origins (platform/http/web.ts).
     app.decorate("frameSources", registry.frameOrigins);
     await registry.refreshOrigins();

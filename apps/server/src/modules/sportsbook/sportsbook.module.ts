@@ -40,7 +40,7 @@ const minor = (major: number) => parseMajor(major) ?? 0n;
  */
 export const sportsbookModule = defineModule({
   name: "sportsbook",
-  needs: ["config", "db", "clock", "bus", "jobs", "wallet", "limits", "bonus", "accounts"],
+  needs: ["config", "db", "clock", "bus", "jobs", "wallet", "limits", "bonus", "accounts", "audit"],
   provides: ["featuredEvent", "settledBets"],
   async register(app, ports) {
     await registerSportsbook(app, ports);
@@ -54,7 +54,10 @@ export const sportsbookModule = defineModule({
  */
 async function registerSportsbook(
   app: FastifyInstance,
-  deps: Pick<Ports, "config" | "db" | "clock" | "bus" | "jobs" | "wallet" | "limits" | "bonus" | "accounts">,
+  deps: Pick<
+    Ports,
+    "config" | "db" | "clock" | "bus" | "jobs" | "wallet" | "limits" | "bonus" | "accounts" | "audit"
+  >,
 ): Promise<Sportsbook> {
   const { config, db, clock } = deps;
   const currencyOf = async (userId: string) =>
@@ -107,7 +110,7 @@ async function registerSportsbook(
       sessionMaxHours: config.SESSION_MAX_HOURS,
     }),
   );
-  await app.register(sportsbookAdminRoutes(createOperatorActions(db, book), deps.accounts.rolesOf));
+  await app.register(sportsbookAdminRoutes(createOperatorActions(db, book, deps.audit)));
   if (config.TEST_SEAMS) await app.register(sportsbookTestSeamRoutes(book, clock));
 
   const feedOn = (config.SPORTS_FEED ?? (config.NODE_ENV === "test" ? "off" : "on")) === "on";

@@ -18,7 +18,9 @@ export type OperatorAccountKind =
   | "tournament_prizes"
   /** Engagement rewards: jackpot seeds, advent doors, wheel prizes, points-shop cash. */
   | "promotions"
-  | "affiliate_commission";
+  | "affiliate_commission"
+  /** Staff corrections of player balances (the back office's adjustments, four eyes above a threshold). */
+  | "adjustments";
 
 export type AccountRef = { userId: string; kind: PlayerAccountKind } | { operator: OperatorAccountKind };
 
@@ -316,6 +318,11 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
     /** A page of the player's real and bonus entries in [from, to), oldest first, after entry `afterId`. */
     statementPage: (userId: string, from: Date, to: Date, afterId: bigint, limit: number) =>
       walletStore.statementPage(deps.db, userId, from, to, afterId, limit),
+    /** A page of the player's ledger, newest first, each entry with its transfer's other accounts (back office). */
+    ledgerPage: (userId: string, beforeId: bigint | null, limit: number) =>
+      walletStore.ledgerPage(deps.db, userId, beforeId, limit),
+    /** The currencies the player holds accounts in. */
+    currenciesOf: (userId: string) => walletStore.currenciesOf(deps.db, userId),
     publish,
     balances,
     /**

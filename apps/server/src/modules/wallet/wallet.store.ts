@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { walletAccounts, walletEntries, walletTransfers } from "./wallet.tables";
 
@@ -194,6 +194,49 @@ export const walletStore = {
    * A page of a player's entries on their spendable accounts (real + bonus) made in [from, to), oldest first,
    * after entry `afterId` (the activity statement reads it page by page while it streams).
    */
+  /**
+   * A page of every entry on the player's accounts, newest first, before entry `beforeId`, each with the other legs of
+   * its transfer (`op:game_revenue`, `player:bonus`) as its counter-accounts.
+   */
+  async ledgerPage(db: Db, userId: string, beforeId: bigint | null, limit: number) {
+    const rows = await db
+      .select({
+        id: walletEntries.id,
+        createdAt: walletEntries.createdAt,
+        kind: walletTransfers.kind,
+        account: walletAccounts.kind,
+        currency: walletAccounts.currency,
+        amount: walletEntries.amount,
+        balanceAfter: walletEntries.balanceAfter,
+        transferId: walletEntries.transferId,
+        counterAccounts: sql<string[]>`array(
+          select case when ca.user_id is null then 'op:' || split_part(ca.kind, '#', 1)
+            when ca.user_id = ${userId} then 'player:' || ca.kind else 'other:' || ca.kind end
+          from wallet_entries ce join wallet_accounts ca on ca.id = ce.account_id
+          where ce.transfer_id = ${walletEntries.transferId} and ce.id <> ${walletEntries.id}
+          order by ce.id)`,
+      })
+      .from(walletEntries)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .innerJoin(walletTransfers, eq(walletTransfers.id, walletEntries.transferId))
+      .where(
+        and(
+          eq(walletAccounts.userId, userId),
+          beforeId === null ? undefined : sql`${walletEntries.id} < ${beforeId}`,
+        ),
+      )
+      .orderBy(desc(walletEntries.id))
+      .limit(limit);
+    return rows;
+  },
+  /** The currencies the player has accounts in. */
+  async currenciesOf(db: Db, userId: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ currency: walletAccounts.currency })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.userId, userId));
+    return rows.map((row) => row.currency).sort();
+  },
   async statementPage(db: Db, userId: string, from: Date, to: Date, afterId: bigint, limit: number) {
     return db
       .select({
