@@ -21,3 +21,5 @@ export * from "./sports";
 export * from "./support";
 export * from "./tables";
 export * from "./wallet";
+export * from "./reports";
+export * from "./trading";
