@@ -6,6 +6,7 @@ export * from "./cashier";
 export * from "./casino";
 export * from "./compliance";
 export * from "./content";
+export * from "./content-admin";
 export * from "./content-money";
 export * from "./engagement";
 export * from "./errors";
