@@ -47,6 +47,9 @@ export default [
       page("profile/global-settings", "globalSettings", "routes/global-settings.tsx"),
       page("support/console", "supportConsole", "routes/support-console.tsx"),
       page("operator", "operator", "routes/operator.tsx"),
+      page("operator/reports", "operatorReports", "routes/operator-reports.tsx"),
+      page("operator/trading", "operatorTrading", "routes/operator-trading.tsx"),
+      page("operator/content", "operatorContent", "routes/operator-content.tsx"),
     ]),
     page("contact", "contact", "routes/contact.tsx"),
     // The Romanian rules pages (docs/product/content.md#pages) and every other CMS page (terms, privacy, FAQ, …) by

@@ -110,7 +110,7 @@ function Desk() {
 }
 
 /** A logged-in player without the operator role: what this page is, and a way back (not an error page). */
-function NoAccess() {
+export function NoAccess() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
