@@ -1,10 +1,6 @@
 import { GgrReportResponse, PaymentsReportResponse, PlayersReportResponse } from "@casino/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ManualClock } from "../../../platform/clock";
-import { insertTestUser } from "../../../test/fixtures";
-import { call, fundedPlayer, minor } from "../../../test/funded-player";
-import type { TestApp } from "../../../test/harness";
 import {
   fixture,
   footballState,
@@ -13,7 +9,11 @@ import {
   placeBets,
   result,
   sportsApp,
-} from "../../sportsbook/sportsbook.test-support";
+} from "../modules/sportsbook/sportsbook.test-support";
+import type { ManualClock } from "../platform/clock";
+import { insertTestUser } from "./fixtures";
+import { call, fundedPlayer, minor } from "./funded-player";
+import type { TestApp } from "./harness";
 
 // A session of play (casino rounds, sports bets, a bonus, deposits) and the reports read back: every figure must
 // equal what the ledger's accounts say, to the cent.

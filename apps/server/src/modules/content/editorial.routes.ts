@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePlayer } from "../../platform/auth";
-import "../../platform/permission";
+import "../../platform/http/permission";
 import type { Editorial } from "./editorial/editorial.service";
 
 /**

@@ -14,7 +14,7 @@ import { z } from "zod";
 import { requirePlayer } from "../../platform/auth";
 import type { EventBus } from "../../platform/bus";
 import { eventStreams, sseFrame } from "../../platform/http/sse";
-import "../../platform/permission";
+import "../../platform/http/permission";
 import { TICKER_CHANNEL, type Trading } from "./trading/trading.service";
 
 /**

@@ -8,7 +8,7 @@ import {
   reportsApi,
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import "../../platform/permission";
+import "../../platform/http/permission";
 import type { Reports } from "./reports/reports.service";
 
 /** The operator's reports (docs/product/back-office.md#reports); the operator guard admits staff only. */
