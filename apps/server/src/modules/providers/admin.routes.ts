@@ -21,10 +21,7 @@ const config = { permission: "catalogue.manage" as const };
 
 /** The operator's provider registry, open rounds and reconciliations (docs/product/providers.md#back-office). */
 export const providersAdminRoutes =
-  (
-    registry: Registry,
-    reconciliation: Reconciliation,
-  ): FastifyPluginAsyncZod =>
+  (registry: Registry, reconciliation: Reconciliation): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       providersApi.getAdminProviders.path,

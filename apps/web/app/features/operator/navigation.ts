@@ -26,6 +26,9 @@ export const CONSOLE_NAV: readonly ConsoleEntry[] = [
   { path: "adjustments", label: "operator.nav.adjustments", anyOf: ["adjustments.approve"] },
   { path: "audit", label: "operator.nav.audit", anyOf: ["audit.read"] },
   { path: "staff", label: "operator.nav.staff", anyOf: ["staff.manage"] },
+  { path: "reports", label: "operator.areas.reports", anyOf: ["reports.read"] },
+  { path: "trading", label: "operator.areas.trading", anyOf: ["trading.manage"] },
+  { path: "content", label: "operator.areas.content", anyOf: ["content.publish"] },
 ];
 
 /** The entries the caller's permissions allow. */

@@ -183,7 +183,12 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
           live,
           updatedAt: clock.now(),
         });
-        const inPlay = await eventsStore.insertMarkets(tx, eventId, marketInputs(prices, true, suspended));
+        // The in-play markets of an event a trader suspended open suspended too.
+        const inputs = marketInputs(prices, true, suspended).map((m) => ({
+          ...m,
+          traderSuspended: event.traderSuspended,
+        }));
+        const inPlay = await eventsStore.insertMarkets(tx, eventId, inputs);
         const closed = (await eventsStore.marketsOf(tx, [eventId], false)).filter(
           (m) => m.status === "closed",
         );

@@ -65,7 +65,7 @@ function ConsoleNav({ permissions }: { permissions: readonly string[] }) {
 }
 
 /** A logged-in player without the operator role: what this page is, and a way back (not an error page). */
-function NoAccess() {
+export function NoAccess() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
