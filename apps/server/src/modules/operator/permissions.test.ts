@@ -104,13 +104,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (route: AdminRoute, headers: Record<string, string>, payload?: string) =>
-  t.app.inject({
+/**
+ * One call; the answer's status and text. An event stream a role may open (the trading ticker) never ends, so its
+ * body is not read: its 200 and content type are the answer.
+ */
+async function send(route: AdminRoute, headers: Record<string, string>, payload?: string) {
+  const response = await t.app.inject({
     method: route.method,
     url: urlOf(route.path),
     headers: payload === undefined ? headers : { ...headers, "content-type": "application/json" },
     ...(payload === undefined ? {} : { payload }),
+    payloadAsStream: true,
   });
+  const stream = response.stream();
+  if (String(response.headers["content-type"]).startsWith("text/event-stream")) {
+    stream.destroy();
+    return { statusCode: response.statusCode, body: "", json: () => ({}) as { code?: string } };
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  const body = Buffer.concat(chunks).toString();
+  return { statusCode: response.statusCode, body, json: () => JSON.parse(body) as { code?: string } };
+}
 
 describe("staff permissions on every /api/admin route", () => {
   it("every documented admin route has its permission in the table, and the table has no stale line", () => {
