@@ -20,9 +20,9 @@ declare module "../../platform/module" {
 /** The CMS: its service, the content API, editing for staff, and /sitemap.xml and /robots.txt. */
 export const contentModule = defineModule({
   name: "content",
-  needs: ["config", "db", "clock", "accounts", "bonus", "featuredEvent"],
+  needs: ["config", "db", "clock", "accounts", "bonus", "featuredEvent", "audit"],
   provides: ["content"],
-  async register(app, { config, db, clock, accounts, bonus, featuredEvent }) {
+  async register(app, { config, db, clock, accounts, bonus, featuredEvent, audit }) {
     // Signs the editors' preview links; kept in the database so every process verifies them alike.
     const previewSecret = await sharedSecret(db, "content_preview", "cpv_");
     const content = createContentService({
@@ -42,7 +42,7 @@ export const contentModule = defineModule({
     );
     await app.register(seoRoutes(content, config.PUBLIC_URL));
     const sanitize = { iframeHosts: config.CONTENT_IFRAME_HOSTS };
-    await app.register(editorialRoutes(createEditorial({ db, clock, sanitize, previewSecret })));
+    await app.register(editorialRoutes(createEditorial({ db, clock, sanitize, previewSecret, audit })));
     return { content };
   },
 });

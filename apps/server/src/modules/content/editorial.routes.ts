@@ -10,7 +10,7 @@ import {
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requirePlayer } from "../../platform/auth";
+import { requireStaff } from "../../platform/auth";
 import type { Editorial } from "./editorial/editorial.service";
 
 /**
@@ -24,7 +24,7 @@ export const editorialRoutes =
     const config = { permission: "content.publish" as const };
     const params = z.object({ id: z.string() });
     const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-    const staff = (request: Parameters<typeof requirePlayer>[0]) => requirePlayer(request).userId;
+    const staff = requireStaff;
 
     app.get(
       contentAdminApi.getAdminContent.path,

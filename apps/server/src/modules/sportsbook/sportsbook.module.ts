@@ -86,6 +86,7 @@ async function registerSportsbook(
     overround: pricing.overround,
     maxStake: rules.maxStake,
     currencyOf: async (userId) => (await deps.accounts.sessionUser(userId))?.currency.code ?? null,
+    audit: deps.audit,
   });
   const bets = createBetsService({
     db,

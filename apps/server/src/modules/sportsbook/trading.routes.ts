@@ -11,7 +11,7 @@ import {
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requirePlayer } from "../../platform/auth";
+import { requireStaff } from "../../platform/auth";
 import type { EventBus } from "../../platform/bus";
 import { eventStreams, sseFrame } from "../../platform/http/sse";
 import { TICKER_CHANNEL, type Trading } from "./trading/trading.service";
@@ -27,7 +27,7 @@ export const tradingRoutes =
     const config = { permission: "trading.manage" as const };
     const id = z.object({ id: z.string() });
     const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-    const staff = (request: Parameters<typeof requirePlayer>[0]) => requirePlayer(request).userId;
+    const staff = requireStaff;
 
     app.get(
       tradingApi.getAdminTradingEvents.path,

@@ -8,8 +8,10 @@ import type {
 } from "@casino/contract";
 import type { Clock } from "../../../platform/clock";
 import type { Db } from "../../../platform/db";
+import { inTransaction } from "../../../platform/db/transaction";
 import { badRequest, notFound } from "../../../platform/errors";
 import { UUID } from "../../../platform/uuid";
+import type { AuditActor, AuditService } from "../../audit";
 import { contentStore } from "../content.store";
 import { type ContentRow, prepareEntry } from "../content-types";
 import type { SanitizeOptions } from "../sanitize-html";
@@ -20,6 +22,8 @@ export interface EditorialDeps {
   clock: Clock;
   sanitize: SanitizeOptions;
   previewSecret: string;
+  /** The audit trail: saving, publishing and unpublishing are recorded with the change. */
+  audit: Pick<AuditService, "record">;
 }
 
 /** Where an entry shows up on the site: the page a preview link opens. */
@@ -72,7 +76,7 @@ export function createEditorial(deps: EditorialDeps) {
     },
 
     /** Saves as a draft: validated by the type's schema, HTML sanitised. */
-    async save(_staffId: string, input: SaveContentRequest): Promise<AdminContentEntry> {
+    async save(actor: AuditActor, input: SaveContentRequest): Promise<AdminContentEntry> {
       const row = prepareEntry(
         {
           type: input.type,
@@ -85,39 +89,60 @@ export function createEditorial(deps: EditorialDeps) {
         },
         deps.sanitize,
       );
-      return present(await contentStore.upsert(db, row, clock.now()));
+      return present(
+        await inTransaction(db, async (tx) => {
+          const saved = await contentStore.upsert(tx, row, clock.now());
+          await deps.audit.record(tx, {
+            actor,
+            action: "content.save",
+            target: { type: "content", id: saved.id },
+            after: { type: saved.type, slug: saved.slug, locale: saved.locale },
+          });
+          return saved;
+        }),
+      );
     },
 
     /** Publishes now, or from `publishFrom` (scheduled), until `publishTo` when given. */
     async publish(
-      _staffId: string,
+      actor: AuditActor,
       id: string,
       window: { publishFrom: string | null; publishTo: string | null },
     ): Promise<AdminContentEntry> {
       await entry(id);
       const publishTo = window.publishTo ? new Date(window.publishTo) : null;
       if (publishTo && publishTo <= clock.now()) throw badRequest("publishTo is in the past");
-      const saved = await contentStore.publication(
-        db,
-        id,
-        {
-          status: "published",
-          publishFrom: window.publishFrom ? new Date(window.publishFrom) : null,
-          publishTo,
-        },
-        clock.now(),
-      );
+      const publication = {
+        status: "published" as const,
+        publishFrom: window.publishFrom ? new Date(window.publishFrom) : null,
+        publishTo,
+      };
+      const saved = await inTransaction(db, async (tx) => {
+        const row = await contentStore.publication(tx, id, publication, clock.now());
+        await deps.audit.record(tx, {
+          actor,
+          action: "content.publish",
+          target: { type: "content", id },
+          after: window,
+        });
+        return row;
+      });
       return present(saved!);
     },
 
     /** Takes an entry off the site (back to draft). */
-    async unpublish(_staffId: string, id: string): Promise<AdminContentEntry> {
+    async unpublish(actor: AuditActor, id: string): Promise<AdminContentEntry> {
       await entry(id);
-      return present((await contentStore.publication(db, id, { status: "draft" }, clock.now()))!);
+      const saved = await inTransaction(db, async (tx) => {
+        const row = await contentStore.publication(tx, id, { status: "draft" }, clock.now());
+        await deps.audit.record(tx, { actor, action: "content.unpublish", target: { type: "content", id } });
+        return row;
+      });
+      return present(saved!);
     },
 
     /** A signed link that shows this entry on the real site, as it would be published, for a day. */
-    async preview(_staffId: string, id: string): Promise<ContentPreviewResponse> {
+    async preview(_actor: AuditActor, id: string): Promise<ContentPreviewResponse> {
       const row = await entry(id);
       const expiresAt = new Date(clock.now().getTime() + PREVIEW_TTL_MS);
       const token = previewToken(deps.previewSecret, row.id, expiresAt);

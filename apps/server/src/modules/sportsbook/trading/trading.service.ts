@@ -11,6 +11,7 @@ import type { Db } from "../../../platform/db";
 import { inTransaction } from "../../../platform/db/transaction";
 import { notFound } from "../../../platform/errors";
 import { UUID } from "../../../platform/uuid";
+import type { AuditActor, AuditService } from "../../audit";
 import type { BetRow } from "../bets/bets.store";
 import { showsInPlay } from "../catalogue/event-view";
 import { type EventRow, eventsStore, type MarketWithSelections } from "../catalogue/events.store";
@@ -33,6 +34,8 @@ export interface TradingDeps {
   maxStake: bigint;
   /** The player's currency, or null when there is no such player. */
   currencyOf(userId: string): Promise<string | null>;
+  /** The audit trail: every trader action is recorded in the transaction that makes it. */
+  audit: Pick<AuditService, "record">;
 }
 
 /** The currency with the most money staked on the event: its book is the one shown. */
@@ -167,18 +170,41 @@ export function createTrading(deps: TradingDeps) {
     },
 
     /** Suspends or reopens a whole event: every market of it refuses bets at once, in every process. */
-    async suspendEvent(_staffId: string, id: string, suspended: boolean): Promise<TradingEventDetail> {
-      await eventOr404(id);
-      await inTransaction(db, (tx) => tradingStore.holdEvent(tx, id, suspended));
+    async suspendEvent(actor: AuditActor, id: string, suspended: boolean): Promise<TradingEventDetail> {
+      const before = await eventOr404(id);
+      await inTransaction(db, async (tx) => {
+        await tradingStore.holdEvent(tx, id, suspended);
+        await deps.audit.record(tx, {
+          actor,
+          action: suspended ? "event.suspend" : "event.reopen",
+          target: { type: "sports_event", id },
+          before: { suspended: before.traderSuspended },
+          after: { suspended },
+        });
+      });
       const row = (await eventsStore.event(db, id))!;
       await announce(id, await eventsStore.marketsOf(db, [id], showsInPlay(row)));
       return event(id);
     },
 
     /** Suspends or reopens one market. */
-    async suspendMarket(_staffId: string, marketId: string, suspended: boolean): Promise<TradingEventDetail> {
+    async suspendMarket(
+      actor: AuditActor,
+      marketId: string,
+      suspended: boolean,
+    ): Promise<TradingEventDetail> {
       const held = UUID.test(marketId)
-        ? await inTransaction(db, (tx) => tradingStore.holdMarket(tx, marketId, suspended))
+        ? await inTransaction(db, async (tx) => {
+            const market = await tradingStore.holdMarket(tx, marketId, suspended);
+            if (market)
+              await deps.audit.record(tx, {
+                actor,
+                action: suspended ? "market.suspend" : "market.reopen",
+                target: { type: "sports_market", id: marketId },
+                after: { suspended, eventId: market.eventId },
+              });
+            return market;
+          })
         : undefined;
       if (!held) throw notFound("No such market");
       await announce(
@@ -189,9 +215,18 @@ export function createTrading(deps: TradingDeps) {
     },
 
     /** Sets the event's own margin (null: the book's) and reprices its current phase with it at once. */
-    async setMargin(_staffId: string, id: string, margin: number | null): Promise<TradingEventDetail> {
+    async setMargin(actor: AuditActor, id: string, margin: number | null): Promise<TradingEventDetail> {
       const row = await eventOr404(id);
-      await tradingStore.setMargin(db, id, margin);
+      await inTransaction(db, async (tx) => {
+        await tradingStore.setMargin(tx, id, margin);
+        await deps.audit.record(tx, {
+          actor,
+          action: "event.margin",
+          target: { type: "sports_event", id },
+          before: { margin: row.margin },
+          after: { margin },
+        });
+      });
       if (row.status === "scheduled" || row.status === "live") {
         const state = row.status === "live" ? (row.live?.state ?? null) : null;
         await book.update(id, { prices: priceAll(row.model, state, margin ?? deps.overround) });
@@ -200,13 +235,22 @@ export function createTrading(deps: TradingDeps) {
     },
 
     /** Sets the player's stake factor: their largest stake becomes the book's maximum × factor. */
-    async setStakeFactor(staffId: string, userId: string, factor: number) {
-      await stakeFactor(userId);
-      await tradingStore.setStakeFactor(db, {
-        userId,
-        factorPct: Math.round(factor * 100),
-        setBy: staffId,
-        updatedAt: deps.clock.now(),
+    async setStakeFactor(actor: AuditActor, userId: string, factor: number) {
+      const before = await stakeFactor(userId);
+      await inTransaction(db, async (tx) => {
+        await tradingStore.setStakeFactor(tx, {
+          userId,
+          factorPct: Math.round(factor * 100),
+          setBy: actor.userId,
+          updatedAt: deps.clock.now(),
+        });
+        await deps.audit.record(tx, {
+          actor,
+          action: "player.stake-factor",
+          target: { type: "user", id: userId },
+          before,
+          after: { factor },
+        });
       });
       return stakeFactor(userId);
     },
