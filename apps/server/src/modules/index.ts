@@ -2,18 +2,15 @@ import type { FastifyInstance } from "fastify";
 import { type ComposedPorts, composeModules, type PlatformPorts, type Ports } from "../platform/module";
 import { accountModule } from "./account";
 import { affiliateModule } from "./affiliate";
-import { auditModule } from "./audit";
 import { bonusModule } from "./bonus";
 import { cashierModule, depositsModule } from "./cashier";
 import { casinoFeedsModule, casinoModule } from "./casino";
 import { complianceModule } from "./compliance";
 import { contentModule } from "./content";
 import { engagementModule } from "./engagement";
-import { externalRoundsModule, gamesModule } from "./games";
+import { gamesModule } from "./games";
 import { healthModule } from "./health";
 import { limitsModule } from "./limits";
-import { operatorModule } from "./operator";
-import { providersModule } from "./providers";
 import { pspSandboxModule } from "./psp-sandbox";
 import { loginModule, sessionModule } from "./session";
 import { settingsModule } from "./settings";
@@ -48,10 +45,6 @@ export const MODULES = [
   casinoFeedsModule,
   tablesModule,
   pspSandboxModule,
-  externalRoundsModule,
-  providersModule,
-  auditModule,
-  operatorModule,
 ];
 
 /** The app's services, for tests and tooling (never exposed over HTTP). */
@@ -70,7 +63,6 @@ export type AppServices = Pick<
   | "wallet"
   | "limits"
   | "bonus"
-  | "providers"
 >;
 
 declare module "fastify" {

@@ -10,29 +10,32 @@ import {
   WalletBonus,
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireStaff } from "../../platform/auth";
+import { requirePlayer } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { requestLocale } from "../../platform/request-context";
-import { grantKeyRequired } from "./bonus.errors";
+import { grantKeyRequired, operatorsOnly } from "./bonus.errors";
 import type { BonusService } from "./bonus.service";
 import type { Campaigns } from "./campaigns";
 
 const tags = ["admin"];
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
-/**
- * Staff edit campaigns and grant them to players, e.g. tournament tickets (permission `bonus.manage`, checked by the
- * staff guard); campaign edits are audited.
- */
+/** Operators edit campaigns and grant them to players (e.g. tournament tickets). */
 export const bonusAdminRoutes =
-  (campaigns: Campaigns, bonus: BonusService): FastifyPluginAsyncZod =>
+  (
+    campaigns: Campaigns,
+    bonus: BonusService,
+    rolesOf: (userId: string) => Promise<string[]>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
-    const config = { permission: "bonus.manage" as const };
+    app.addHook("onRequest", async (request) => {
+      const { userId } = requirePlayer(request);
+      if (!(await rolesOf(userId)).includes("operator")) throw operatorsOnly();
+    });
 
     app.get(
       bonusApi.getAdminBonusCampaigns.path,
       {
-        config,
         schema: {
           tags,
           summary: "Every bonus campaign with its grants in play (per-prize REWARD_ campaigns on request)",
@@ -46,7 +49,6 @@ export const bonusAdminRoutes =
     app.post(
       bonusApi.postAdminBonusCampaigns.path,
       {
-        config,
         schema: {
           tags,
           summary: "Create a bonus campaign",
@@ -54,13 +56,12 @@ export const bonusAdminRoutes =
           response: { 200: BonusCampaign, ...refusals, 409: ErrorResponse },
         },
       },
-      async (request) => campaigns.create(request.body, requireStaff(request)),
+      async (request) => campaigns.create(request.body),
     );
 
     app.put(
       bonusApi.putAdminBonusCampaignsById.path,
       {
-        config,
         schema: {
           tags,
           summary: "Replace a bonus campaign's settings (applies to grants in play too)",
@@ -70,7 +71,7 @@ export const bonusAdminRoutes =
         },
       },
       async (request) => {
-        const updated = await campaigns.update(request.params.id, request.body, requireStaff(request));
+        const updated = await campaigns.update(request.params.id, request.body);
         if (!updated) throw notFound("No such campaign");
         return updated;
       },
@@ -79,7 +80,6 @@ export const bonusAdminRoutes =
     app.post(
       bonusApi.postAdminBonusGrants.path,
       {
-        config,
         schema: {
           tags,
           summary: "Grant a campaign to a player (Idempotency-Key header required: one grant per key)",

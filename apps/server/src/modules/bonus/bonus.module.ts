@@ -17,14 +17,14 @@ declare module "../../platform/module" {
  */
 export const bonusModule = defineModule({
   name: "bonus",
-  needs: ["db", "clock", "wallet", "jobs", "accounts", "audit"],
+  needs: ["db", "clock", "wallet", "jobs", "accounts"],
   provides: ["bonus", "onDepositCredited", "checkBonusCode", "beforeWithdrawal", "forfeitBonuses"],
-  async register(app, { db, clock, wallet, jobs, accounts, audit }) {
+  async register(app, { db, clock, wallet, jobs, accounts }) {
     const bonus = createBonusService({ db, clock, wallet, jobs, accounts, log: app.log });
     bonus.registerJobs();
     await bonus.scheduleJobs();
     await app.register(bonusRoutes(bonus));
-    await app.register(bonusAdminRoutes(createCampaigns(db, audit), bonus));
+    await app.register(bonusAdminRoutes(createCampaigns(db), bonus, accounts.rolesOf));
     return {
       bonus,
       onDepositCredited: bonus.onDepositCredited,

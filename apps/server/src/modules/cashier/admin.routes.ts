@@ -5,16 +5,23 @@ import {
   RejectWithdrawalRequest,
   WithdrawalDecisionResponse,
 } from "@casino/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireStaff } from "../../platform/auth";
+import { requirePlayer } from "../../platform/auth";
+import { AppError } from "../../platform/errors";
 import type { CashierService } from "./cashier.service";
 
-/** Staff calls on withdrawals (permission `payments.manage`, checked by the staff guard); decisions are audited. */
+/** Operator calls on withdrawals. Every call checks the `operator` role of the caller. */
 export const cashierAdminRoutes =
-  (cashier: CashierService): FastifyPluginAsyncZod =>
+  (cashier: CashierService, rolesOf: (userId: string) => Promise<string[]>): FastifyPluginAsyncZod =>
   async (app) => {
-    const config = { permission: "payments.manage" as const };
+    const requireOperator = async (request: FastifyRequest) => {
+      const { userId } = requirePlayer(request);
+      if (!(await rolesOf(userId)).includes("operator"))
+        throw new AppError("FORBIDDEN", 403, "Operators only");
+      return userId;
+    };
     const tags = ["admin"];
     const params = z.object({ id: z.string().uuid() });
     const errors = { 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse };
@@ -22,28 +29,29 @@ export const cashierAdminRoutes =
     app.get(
       cashierApi.getAdminWithdrawals.path,
       {
-        config,
         schema: {
           tags,
           summary: "Withdrawals waiting for approval, with the player's username",
           response: { 200: AdminWithdrawalsResponse, 401: ErrorResponse, 403: ErrorResponse },
         },
       },
-      async () => ({ items: await cashier.listPendingForReview() }),
+      async (request) => {
+        await requireOperator(request);
+        return { items: await cashier.listPendingForReview() };
+      },
     );
     app.post(
       cashierApi.postAdminWithdrawalsByIdApprove.path,
-      { config, schema: { tags, params, response: { 200: WithdrawalDecisionResponse, ...errors } } },
+      { schema: { tags, params, response: { 200: WithdrawalDecisionResponse, ...errors } } },
       async (request) => {
-        const staff = requireStaff(request);
-        await cashier.approve(request.params.id, staff.userId, staff);
+        const operator = await requireOperator(request);
+        await cashier.approve(request.params.id, operator);
         return { state: "APPROVED" as const };
       },
     );
     app.post(
       cashierApi.postAdminWithdrawalsByIdReject.path,
       {
-        config,
         schema: {
           tags,
           params,
@@ -52,7 +60,8 @@ export const cashierAdminRoutes =
         },
       },
       async (request) => {
-        await cashier.reject(request.params.id, request.body.reason, requireStaff(request));
+        await requireOperator(request);
+        await cashier.reject(request.params.id, request.body.reason);
         return { state: "REJECTED" as const };
       },
     );

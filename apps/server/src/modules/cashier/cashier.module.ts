@@ -78,7 +78,6 @@ export const cashierModule = defineModule({
     "checkWithdrawal",
     "checkApproval",
     "sandboxPsp",
-    "audit",
   ],
   provides: [],
   async register(app, ports) {
@@ -155,7 +154,7 @@ async function registerCashier(app: FastifyInstance, deps: CashierPorts): Promis
   cashier.registerJobs();
   await app.register(cashierRoutes(cashier, deps.clock));
   await app.register(webhookRoutes(cashier, provider));
-  await app.register(cashierAdminRoutes(cashier));
+  await app.register(cashierAdminRoutes(cashier, accounts.rolesOf));
   if (piq) {
     await app.register(
       paymentIqRoutes(

@@ -1,5 +1,4 @@
 import {
-  can,
   KYC_REQUIRED_TYPES,
   type KycDocument,
   type KycDocumentType,
@@ -9,9 +8,7 @@ import {
 } from "@casino/contract";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
-import { inTransaction } from "../../platform/db/transaction";
-import { badRequest, notFound } from "../../platform/errors";
-import type { AuditActor, AuditService } from "../audit";
+import { badRequest, forbidden, notFound } from "../../platform/errors";
 import { activeDocument, alreadyReviewed, tooManyPending, unsupportedDocument } from "./compliance.errors";
 import { complianceStore, type DocumentRow } from "./compliance.store";
 import type { DocumentStore } from "./document-store";
@@ -27,8 +24,6 @@ export interface KycDeps {
   clock: Clock;
   store: DocumentStore;
   rolesOf(userId: string): Promise<string[]>;
-  /** The audit trail: a staff decision on a document is recorded in its own transaction. */
-  audit?: Pick<AuditService, "record"> | undefined;
   maxBytes: number;
   merchantId: string;
   /** For kycStatus AllParameters, in major units. */
@@ -73,8 +68,7 @@ export function missingTypes(rows: DocumentRow[]): KycDocumentType[] {
 /** KYC documents: uploads checked by content, status per document, and reads only by the owner or an operator. */
 export function createKycService(deps: KycDeps) {
   const { db, clock, store } = deps;
-  // Staff who review documents may read anyone's (compliance.review: the compliance and admin roles).
-  const isOperator = async (userId: string) => can(await deps.rolesOf(userId), "compliance.review");
+  const isOperator = async (userId: string) => (await deps.rolesOf(userId)).includes("operator");
 
   return {
     async upload(
@@ -137,28 +131,15 @@ export function createKycService(deps: KycDeps) {
 
     /** An operator's decision on a pending document; the first decision stands. */
     async review(
-      actor: AuditActor,
+      operatorId: string,
       documentId: string,
       decision: { approve: true } | { approve: false; reason: string },
     ) {
-      const status = decision.approve ? "approved" : "rejected";
-      const row = await inTransaction(db, async (tx) => {
-        const row = await complianceStore.review(tx, documentId, {
-          status,
-          reason: decision.approve ? null : decision.reason,
-          reviewedBy: actor.userId,
-          reviewedAt: clock.now(),
-        });
-        if (row) {
-          await deps.audit?.record(tx, {
-            actor,
-            action: decision.approve ? "document.approve" : "document.reject",
-            target: { type: "document", id: documentId },
-            before: { status: "pending" },
-            after: { status, userId: row.userId, type: row.type, reason: row.reason },
-          });
-        }
-        return row;
+      const row = await complianceStore.review(db, documentId, {
+        status: decision.approve ? "approved" : "rejected",
+        reason: decision.approve ? null : decision.reason,
+        reviewedBy: operatorId,
+        reviewedAt: clock.now(),
       });
       if (row) return toDocument(row);
       if (!(await complianceStore.document(db, documentId))) throw notFound("No such document");
@@ -202,6 +183,11 @@ export function createKycService(deps: KycDeps) {
 
     /** Whether the player has an approved identity document (withdrawals above the lifetime amount need one). */
     identityVerified: (userId: string, tx: Db = db) => complianceStore.hasApproved(tx, userId, ["identity"]),
+
+    /** For operator routes: refuses anyone without the operator role. */
+    async requireOperator(userId: string) {
+      if (!(await isOperator(userId))) throw forbidden("Operators only");
+    },
   };
 }
 

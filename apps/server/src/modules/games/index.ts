@@ -1,9 +1,3 @@
-export {
-  createExternalRounds,
-  type ExternalRoundOpen,
-  type ExternalRounds,
-} from "./external/external-rounds";
-export { externalRoundsModule } from "./external/external-rounds.module";
 export { gamesModule } from "./games.module";
 export {
   type AfterStakeHook,
@@ -14,4 +8,3 @@ export {
 } from "./rounds.service";
 export { createSettledRounds, type SettledRound, type SettledRoundsReader } from "./settled-rounds";
 export { type House, type StakeSplit, splitStake, stakePostings, winPostings } from "./staking";
-export type { ExternalLauncher } from "./studio.service";

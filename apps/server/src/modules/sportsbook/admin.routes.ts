@@ -1,21 +1,26 @@
 import { SportsAdminEventResponse, SportsResultRequest, sportsApi } from "@casino/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireStaff } from "../../platform/auth";
+import { requirePlayer } from "../../platform/auth";
+import { AppError } from "../../platform/errors";
 import type { OperatorActions } from "./settlement/operator.service";
 
-/** Staff calls of the book (permission `trading.manage`): result an event or correct its result, abandon it. */
+/** Operator calls of the book: result an event or correct its result, abandon it. Every call checks the role. */
 export const sportsbookAdminRoutes =
-  (operator: OperatorActions): FastifyPluginAsyncZod =>
+  (operator: OperatorActions, rolesOf: (userId: string) => Promise<string[]>): FastifyPluginAsyncZod =>
   async (app) => {
-    const config = { permission: "trading.manage" as const };
+    const requireOperator = async (request: FastifyRequest) => {
+      const { userId } = requirePlayer(request);
+      if (!(await rolesOf(userId)).includes("operator"))
+        throw new AppError("FORBIDDEN", 403, "Operators only");
+    };
     const tags = ["admin"];
     const params = z.object({ id: z.string().uuid() });
 
     app.post(
       sportsApi.postAdminSportsbookEventsByIdResult.path,
       {
-        config,
         schema: {
           tags,
           summary: "Result an event, or correct its result (its bets are settled again)",
@@ -24,12 +29,14 @@ export const sportsbookAdminRoutes =
           response: { 200: SportsAdminEventResponse },
         },
       },
-      async (request) => operator.result(request.params.id, request.body, requireStaff(request)),
+      async (request) => {
+        await requireOperator(request);
+        return operator.result(request.params.id, request.body);
+      },
     );
     app.post(
       sportsApi.postAdminSportsbookEventsByIdAbandon.path,
       {
-        config,
         schema: {
           tags,
           summary: "Abandon an event: every bet on it is void",
@@ -37,6 +44,9 @@ export const sportsbookAdminRoutes =
           response: { 200: SportsAdminEventResponse },
         },
       },
-      async (request) => operator.abandon(request.params.id, requireStaff(request)),
+      async (request) => {
+        await requireOperator(request);
+        return operator.abandon(request.params.id);
+      },
     );
   };

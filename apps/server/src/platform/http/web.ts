@@ -56,7 +56,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) headers["set-cookie"] = cookies;
-    if (!dev) headers["content-security-policy"] = pageCsp(nonce, app.frameSources?.() ?? []);
+    if (!dev) headers["content-security-policy"] = pageCsp(nonce);
     headers["x-request-id"] = request.id;
     reply.raw.writeHead(response.status, response.statusText, headers);
     if (response.body && request.method !== "HEAD")
@@ -89,14 +89,7 @@ function handlerFor(build: ServerBuild, dev: boolean) {
   return handle;
 }
 
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Origins pages may frame besides their own (other studios' game servers); a module decorates it. */
-    frameSources?: () => string[];
-  }
-}
-
-function pageCsp(nonce: string, frames: string[]): string {
+function pageCsp(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -104,7 +97,7 @@ function pageCsp(nonce: string, frames: string[]): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    ["frame-src 'self'", ...frames].join(" "),
+    "frame-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -12,9 +12,6 @@ import { eventNotFound, invalidResult } from "../sportsbook.errors";
 import type { LiveState } from "../sportsbook.tables";
 import { STREAM_CHANNEL, type StreamMessage, sameScoreboard, streamMarket } from "../stream";
 
-/** Told inside the transaction of an event's result or abandonment, with the event before and after. */
-export type ChangeHook = (tx: Db, before: EventRow, after: EventRow) => Promise<void>;
-
 export interface FixtureInput {
   feedRef: string;
   sport: Sport;
@@ -124,7 +121,7 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
   }
 
   /** The final result: markets settle and the bets on them are queued for settlement. */
-  async function finish(eventId: string, result: MatchResult, live?: LiveState, onChange?: ChangeHook) {
+  async function finish(eventId: string, result: MatchResult, live?: LiveState) {
     await changing(eventId, async (tx, event, out) => {
       if (event.status === "ended" || event.status === "abandoned") return;
       assertResultFits(event, result);
@@ -138,7 +135,6 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
         updatedAt: clock.now(),
       });
       await queueSettlement(tx, eventId, updated.resultVersion);
-      await onChange?.(tx, event, updated);
       out.push(await eventMessage(tx, updated));
       out.push(await oddsMessage(tx, eventId, settled));
     });
@@ -183,12 +179,7 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
           live,
           updatedAt: clock.now(),
         });
-        // The in-play markets of an event a trader suspended open suspended too.
-        const inputs = marketInputs(prices, true, suspended).map((m) => ({
-          ...m,
-          traderSuspended: event.traderSuspended,
-        }));
-        const inPlay = await eventsStore.insertMarkets(tx, eventId, inputs);
+        const inPlay = await eventsStore.insertMarkets(tx, eventId, marketInputs(prices, true, suspended));
         const closed = (await eventsStore.marketsOf(tx, [eventId], false)).filter(
           (m) => m.status === "closed",
         );
@@ -223,8 +214,7 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
     finish,
 
     /** The event will not be completed: every selection is void and every stake goes back. */
-    /** Voids every bet of the event; `onChange` runs in the same transaction (a staff action's audit row). */
-    async abandon(eventId: string, onChange?: ChangeHook) {
+    async abandon(eventId: string) {
       await changing(eventId, async (tx, event, out) => {
         if (event.status === "abandoned") return;
         const settled = await settleMarkets(tx, event, null);
@@ -236,7 +226,6 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
           updatedAt: clock.now(),
         });
         await queueSettlement(tx, eventId, updated.resultVersion);
-        await onChange?.(tx, event, updated);
         out.push(await eventMessage(tx, updated));
         out.push(await oddsMessage(tx, eventId, settled));
       });
@@ -260,12 +249,10 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
      * An operator's result: for a finished event a correction (every bet on it is settled again, with
      * compensating transfers only); for a running one it ends the event with this result.
      */
-    /** Results the event or corrects its result; `onChange` runs in the same transaction (as `abandon`). */
-    async setResult(eventId: string, result: MatchResult, onChange?: ChangeHook) {
+    async setResult(eventId: string, result: MatchResult) {
       const event = await eventsStore.event(db, eventId);
       if (!event) throw eventNotFound();
-      if (event.status !== "ended" && event.status !== "abandoned")
-        return finish(eventId, result, undefined, onChange);
+      if (event.status !== "ended" && event.status !== "abandoned") return finish(eventId, result);
       await changing(eventId, async (tx, locked, out) => {
         assertResultFits(locked, result);
         await settleMarkets(tx, locked, result);
@@ -276,7 +263,6 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
           updatedAt: clock.now(),
         });
         await queueSettlement(tx, eventId, updated.resultVersion);
-        await onChange?.(tx, locked, updated);
         out.push(await eventMessage(tx, updated));
       });
     },

@@ -15,8 +15,7 @@ export const pendingDocumentsQueryOptions = () =>
     retry: false,
   });
 
-export const usePendingDocuments = (enabled = true) =>
-  useQuery({ ...pendingDocumentsQueryOptions(), enabled });
+export const usePendingDocuments = () => useQuery(pendingDocumentsQueryOptions());
 
 /** Where a document's file opens: the owner's download route, which operators may use too. */
 export const documentFileUrl = (id: string) => pathOf(complianceApi.getUserDocumentsByIdFile, { id });

@@ -1,2 +1,0 @@
-export { auditModule } from "./audit.module";
-export type { AuditActor, AuditRecord, AuditService } from "./audit.service";

@@ -1,1 +1,0 @@
-export { operatorModule } from "./operator.module";

@@ -1,6 +1,0 @@
-import { PlayerSearch } from "../features/operator/players/player-search";
-
-/** /{locale}/operator/…: the player search (players.read). */
-export default function OperatorPlayerSearchPage() {
-  return <PlayerSearch />;
-}
