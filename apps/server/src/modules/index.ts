@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { type ComposedPorts, composeModules, type PlatformPorts, type Ports } from "../platform/module";
+import { composeModules, type PlatformPorts, type Ports } from "../platform/module";
 import { accountModule } from "./account";
 import { affiliateModule } from "./affiliate";
 import { bonusModule } from "./bonus";
@@ -11,7 +11,6 @@ import { engagementModule } from "./engagement";
 import { gamesModule } from "./games";
 import { healthModule } from "./health";
 import { limitsModule } from "./limits";
-import { pspSandboxModule } from "./psp-sandbox";
 import { loginModule, sessionModule } from "./session";
 import { settingsModule } from "./settings";
 import { sportsbookModule } from "./sportsbook";
@@ -44,7 +43,6 @@ export const MODULES = [
   gamesModule,
   casinoFeedsModule,
   tablesModule,
-  pspSandboxModule,
 ];
 
 /** The app's services, for tests and tooling (never exposed over HTTP). */
@@ -71,10 +69,7 @@ declare module "fastify" {
   }
 }
 
-/** Registers every module's routes and jobs; returns every port (the types prove each needed one provided). */
-export async function registerModules(
-  app: FastifyInstance,
-  platform: PlatformPorts,
-): Promise<ComposedPorts<typeof MODULES>> {
+/** Registers every module's routes and jobs; returns every port. */
+export async function registerModules(app: FastifyInstance, platform: PlatformPorts): Promise<Ports> {
   return composeModules(app, MODULES, platform);
 }
