@@ -4,9 +4,14 @@ import { loadConfig } from "../apps/server/src/platform/config";
 import { openDatabase } from "../apps/server/src/platform/db";
 import { LOAD, load, ratio } from "./load";
 
+/** The lobby's first page of games, as the web asks for it (apps/web/app/features/casino/api/get-games.ts). */
+const CATALOGUE_FIRST_PAGE = "/v1/casino/games?offset=0&limit=48&platform=PC";
+
 /**
- * /api/health (a real database round trip, the full plugin stack: helmet, cookies, request ids, the error
- * handler) against a bare Fastify hello-world started in the same process, under the same load.
+ * The probes and a catalogue read through the full plugin stack (helmet, cookies, request ids, session, csrf, rate
+ * limit, the error handler), each against a bare Fastify hello-world started in the same process under the same
+ * load: /api/health/live (asks no database), /api/health (a database round trip), and the lobby's first page of
+ * games (served from memory; the database only after the catalogue changed).
  */
 export async function run(): Promise<void> {
   const bare = Fastify();
@@ -18,17 +23,32 @@ export async function run(): Promise<void> {
   const database = await openDatabase({ url: process.env.DATABASE_URL });
   await database.migrate();
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" }),
+    // The request path only: the built-in sports feed and the job poller (background work other benches measure)
+    // are off, as in bench/odds.
+    config: loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      SPORTS_FEED: "off",
+      JOBS_POLL_MS: "0",
+    }),
     database,
   });
   const appUrl = await app.listen({ port: 0, host: "127.0.0.1" });
+  const live = await load(`${appUrl}/api/health/live`);
   const health = await load(`${appUrl}/api/health`);
+  const catalogue = await load(`${appUrl}${CATALOGUE_FIRST_PAGE}`);
   await app.close();
 
+  const line = (name: string, r: typeof live) =>
+    `${name} ${r.requestsPerSecond.toFixed(0)} req/s (p99 ${r.p99Ms} ms, ${r.errors} errors)`;
   console.info(
     `load: ${LOAD.connections} connections × ${LOAD.duration}s on ${database.kind}; ` +
       `bare ${baseline.requestsPerSecond.toFixed(0)} req/s (p99 ${baseline.p99Ms} ms), ` +
-      `health ${health.requestsPerSecond.toFixed(0)} req/s (p99 ${health.p99Ms} ms, ${health.errors} errors)`,
+      `${line("live", live)}, ${line("health", health)}, ${line("catalogue first page", catalogue)}`,
   );
+  console.info(`live_vs_bare_fastify: ${ratio(live.requestsPerSecond, baseline.requestsPerSecond)}`);
   console.info(`health_vs_bare_fastify: ${ratio(health.requestsPerSecond, baseline.requestsPerSecond)}`);
+  console.info(
+    `catalogue_first_page_vs_bare_fastify: ${ratio(catalogue.requestsPerSecond, baseline.requestsPerSecond)}`,
+  );
 }

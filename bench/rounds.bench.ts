@@ -1,55 +1,47 @@
-import { randomUUID } from "node:crypto";
-import { buildApp } from "../apps/server/src/app";
-import { seedCatalogue } from "../apps/server/src/db/seed/catalogue";
-import { loadConfig } from "../apps/server/src/platform/config";
-import { createTestDatabase } from "../apps/server/src/platform/db/test-db";
-import { fundedPlayer } from "../apps/server/src/test/funded-player";
 import { LOAD, load, ratio } from "./load";
+import { auditOrThrow, moneyApp, players, post, serverTime, slotRound } from "./money";
+import { pgbenchTpcb } from "./pgbench";
 
 /**
  * Slot rounds per second through HTTP (validation, session, limits check, provably-fair spin, wallet debit and
- * credit, round row — all in one transaction) against /api/health on the same app, same load, same run.
- * Each connection plays as its own player, as real traffic would.
+ * credit, jackpot contribution and draw, round row — all in one transaction; tournaments and loyalty consume the
+ * settled rounds after commit, as in production) against the database's own speed: the real `pgbench` TPC-B with
+ * the same clients and duration on the same server, in the same run. Each connection plays as its own player, as
+ * real traffic would. Then one connection alone: the server time of one round.
  */
 export async function run(): Promise<void> {
-  const database = await createTestDatabase();
-  await seedCatalogue(database.db);
-  const app = await buildApp({
-    config: loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", JOBS_POLL_MS: "0" }),
-    database,
-  });
+  const { app, database } = await moneyApp();
+  const timing = serverTime(app, "/rounds");
   try {
     const url = await app.listen({ port: 0, host: "127.0.0.1" });
-    const health = await load(`${url}/api/health`);
-    const players = await Promise.all(
-      Array.from({ length: LOAD.connections }, () => fundedPlayer(app, 100_000_000n)),
-    );
-    let next = 0;
-    const rounds = await load(`${url}/api/games/neon-nights/rounds`, {
-      requests: [
-        {
-          method: "POST",
-          setupRequest: (request) => {
-            const player = players[next++ % players.length]!;
-            return {
-              ...request,
-              headers: { ...player.headers, "content-type": "application/json" },
-              body: JSON.stringify({ stake: 1, clientRoundId: randomUUID() }),
-            };
-          },
-        },
-      ],
-    });
+    const all = await players(app, LOAD.connections);
+    const play = (each: typeof all, duration = LOAD.duration) => {
+      let next = 0;
+      return load(`${url}/api/games/neon-nights/rounds`, {
+        connections: each.length,
+        duration,
+        requests: [{ setupRequest: post(() => each[next++ % each.length]!, slotRound) }],
+      });
+    };
+    await play(all.slice(0, 2), 2); // warm-up: caches, prepared plans, JIT
+    timing.reset();
+    const single = await play(all.slice(0, 1));
+    const oneRound = timing.averageMs();
+    const rounds = await play(all);
+    const baseline = database.url ? await pgbenchTpcb(database.url) : null;
     console.info(
-      `load: ${LOAD.connections} connections × ${LOAD.duration}s on ${database.kind}; ` +
-        `health ${health.requestsPerSecond.toFixed(0)} req/s, slot rounds ${rounds.requestsPerSecond.toFixed(0)} ` +
-        `rounds/s (p99 ${rounds.p99Ms} ms, ${rounds.errors} errors)`,
+      `load: ${LOAD.connections} connections × ${LOAD.duration}s on ${database.kind}; slot rounds ` +
+        `${rounds.requestsPerSecond.toFixed(0)} rounds/s (p99 ${rounds.p99Ms} ms, ${rounds.errors} errors); ` +
+        `1 connection ${single.requestsPerSecond.toFixed(0)} rounds/s, ${oneRound.toFixed(2)} ms server time a round` +
+        (baseline ? `; pgbench TPC-B (scale ${baseline.scale}) ${baseline.tps.toFixed(0)} tx/s` : ""),
     );
-    console.info(`slot_rounds_vs_health: ${ratio(rounds.requestsPerSecond, health.requestsPerSecond)}`);
-    const audit = await app.services.wallet.audit();
-    if (audit.unbalancedCurrencies.length || audit.driftedAccounts)
-      throw new Error("ledger invariants broken");
+    console.info(`slot_round_server_ms_c1: ${oneRound.toFixed(2)}`);
+    console.info(`slot_rounds_p99_ms: ${rounds.p99Ms}`);
+    if (baseline)
+      console.info(`slot_rounds_vs_pgbench_tpcb: ${ratio(rounds.requestsPerSecond, baseline.tps)}`);
+    else console.info("slot_rounds_vs_pgbench_tpcb: needs DATABASE_URL (PostgreSQL)");
+    await auditOrThrow(app);
   } finally {
-    await app.close();
+    await app.close(); // closes and drops the database too
   }
 }

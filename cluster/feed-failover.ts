@@ -7,7 +7,7 @@ interface Lease {
   until: string;
 }
 
-const SCENARIO = "3 odds-feed lease fail-over";
+const SCENARIO = "5 odds-feed lease fail-over";
 
 async function lease(app: AppProcess): Promise<Lease | null> {
   const response = await fetch(`${app.baseUrl}/api/health/ready`, { signal: AbortSignal.timeout(2_000) });

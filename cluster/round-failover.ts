@@ -6,7 +6,7 @@ import type { ClusterContext, Outcome } from "./context";
 import { alive, sleep } from "./context";
 import { login, signUp } from "./players";
 
-const SCENARIO = "4 kill -9 during a burst of rounds";
+const SCENARIO = "6 kill -9 during a burst of rounds";
 const PLAYERS = 6;
 const SLOT = "/api/games/neon-nights/rounds";
 

@@ -3,8 +3,10 @@ import { Tally } from "../reliability/client";
 import { checkInvariants } from "../reliability/invariants";
 import { createDatabase, freePort } from "../reliability/server";
 import { balanceStream } from "./balance-stream";
+import { chatAcrossProcesses } from "./chat";
 import type { ClusterContext, Outcome } from "./context";
 import { feedFailover } from "./feed-failover";
+import { jobsRunOnce } from "./jobs-once";
 import { loginLimit } from "./login-limit";
 import {
   type AppProcess,
@@ -74,9 +76,12 @@ try {
   const scenarios: [string, () => Promise<Outcome | Outcome[]>][] = [
     ["1 balance stream across processes", () => balanceStream(ctx)],
     ["2 per-IP login limit across processes", () => loginLimit(ctx)],
-    ["3 odds-feed lease fail-over", () => feedFailover(ctx)],
-    ["4 kill -9 during a burst of rounds", () => roundFailover(ctx)],
-    ["5 Redis stopped for 10 s", () => redisOutage(ctx)],
+    // Before the kill -9 scenarios, which leave fewer processes running.
+    ["3 live chat across processes", () => chatAcrossProcesses(ctx)],
+    ["4 a job enqueued once runs once", () => jobsRunOnce(ctx)],
+    ["5 odds-feed lease fail-over", () => feedFailover(ctx)],
+    ["6 kill -9 during a burst of rounds", () => roundFailover(ctx)],
+    ["7 Redis stopped for 10 s", () => redisOutage(ctx)],
   ];
   // CLUSTER_SCENARIOS=1,3 runs only those (while working on one); CI runs them all.
   const only = process.env.CLUSTER_SCENARIOS?.split(",").map((n) => n.trim());

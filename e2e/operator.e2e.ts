@@ -80,19 +80,20 @@ async function campaignOf(page: Page, code: string): Promise<Campaign & Record<s
   return found;
 }
 
-/** Puts the seeded wagering multiplier and window (any day) back through the API, whatever the browser part did. */
+/**
+ * Puts the seeded wagering multiplier, window (any day) and claim limit (none) back through the API, whatever the
+ * browser part did.
+ */
 async function restoreCampaign(page: Page) {
   const campaign = await campaignOf(page, CAMPAIGN.code);
-  if (campaign.wageringMultiplier === CAMPAIGN.multiplier && campaign.availableDays === null) return;
+  const seeded = { wageringMultiplier: CAMPAIGN.multiplier, availableDays: null, claimLimit: null };
+  if (Object.entries(seeded).every(([name, value]) => campaign[name] === value)) return;
   const { id, createdAt: _created, updatedAt: _updated, openGrants: _open, ...settings } = campaign;
   const response = await page.request.put(`${baseUrl}/api/admin/bonus/campaigns/${id}`, {
-    data: { ...settings, wageringMultiplier: CAMPAIGN.multiplier, availableDays: null },
+    data: { ...settings, ...seeded },
   });
   expect(response.status()).toBe(200);
-  expect(await campaignOf(page, CAMPAIGN.code)).toMatchObject({
-    wageringMultiplier: CAMPAIGN.multiplier,
-    availableDays: null,
-  });
+  expect(await campaignOf(page, CAMPAIGN.code)).toMatchObject(seeded);
 }
 
 /** The withdrawal as the player's own banking history shows it. */
@@ -318,6 +319,13 @@ describe.skipIf(!hasBrowser)("the operator back office in a real browser", () =>
       await multiplier.fill("250");
       await dialog.getByText("Enter a whole number from 0 to 200.").waitFor();
       await multiplier.fill(String(CAMPAIGN.edited));
+      // How often a player may claim it: a count from 1 to 100 per day, week or month (none when left empty).
+      const claims = dialog.getByRole("textbox", { name: "Claims per player" });
+      expect(await claims.inputValue()).toBe("");
+      await claims.fill("101");
+      await dialog.getByText("Enter a whole number from 1 to 100.").waitFor();
+      await claims.fill("2");
+      await dialog.getByRole("combobox", { name: "Per" }).selectOption({ label: "Day" });
       // The days it takes claims (Amsterdam time): every one ticked here, so players can still claim it today.
       for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
         await dialog.getByRole("checkbox", { name: day }).check();
@@ -342,6 +350,7 @@ describe.skipIf(!hasBrowser)("the operator back office in a real browser", () =>
         expect(await overlap(toast, title)).toBe(false);
       await ops.screenshot({ path: artifact("operator-bonus-saved-desktop.png") });
       await row.getByText(`${CAMPAIGN.edited}×`).waitFor();
+      expect(await campaignOf(ops, CAMPAIGN.code)).toMatchObject({ claimLimit: { count: 2, period: "day" } });
       await row
         .getByTestId("campaign-hours")
         .getByText("Monday, Tuesday, Wednesday, Thursday, Friday, Saturday and Sunday")

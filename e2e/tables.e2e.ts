@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
+import { seriousViolations } from "./support/page";
 import { realBalance, topUp } from "./support/wallet";
 
 /**
@@ -13,6 +14,8 @@ import { realBalance, topUp } from "./support/wallet";
 const PLAYER = "demo";
 const PASSWORD = "Vela-demo-2026";
 const TABLE = "vela-roulette";
+/** The shared tables the server opens, in its order. */
+const TABLE_NAMES = ["Vela Roulette", "Vela Dream Wheel"];
 const WHEEL = "vela-dream-wheel";
 const RNG_LABEL = "RNG table — results by a certified random number generator, not a video stream";
 
@@ -41,23 +44,35 @@ describe.skipIf(!hasBrowser)("the live casino's shared tables", () => {
       ["desktop", 1440, 900],
       ["mobile", 375, 812],
     ] as const) {
-      const page = await browser.newPage({ viewport: { width, height } });
+      // A page of its own context: axe (seriousViolations) runs only in one.
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
       await open(page, "/en/live-casino");
       const tables = page.getByTestId("shared-tables");
-      await tables.getByRole("link", { name: "Vela Roulette" }).waitFor();
+      await tables.getByRole("link", { name: "Vela Roulette", exact: true }).waitFor();
       await page.getByText(RNG_LABEL).first().waitFor();
       await expect
         .poll(() => tables.getByTestId("table-countdown").first().textContent(), { timeout: 15_000 })
         .toMatch(/^No more bets in \d+ seconds?$/);
       await page.screenshot({ path: artifact(`tables-list-${device}.png`), fullPage: true });
       // A guest may watch the table: the round, the board and the RNG label, and a log-in button to bet.
-      await tables.getByRole("link", { name: "Join table" }).first().click();
+      // Each table's button says "Join table" and is named with its table (the visible text first), found by axe
+      // and a screen reader's list of links alike.
+      const joins = tables.getByRole("link", { name: /^Join table/ });
+      expect(await joins.evaluateAll((links) => links.map((link) => link.textContent))).toEqual(
+        TABLE_NAMES.map(() => "Join table"),
+      );
+      expect(
+        await joins.evaluateAll((links) => links.map((link) => link.getAttribute("aria-label"))),
+      ).toEqual(TABLE_NAMES.map((name) => `Join table: ${name}`));
+      expect(await seriousViolations(page, "[data-testid=shared-tables]")).toEqual([]);
+      await tables.getByRole("link", { name: "Join table: Vela Roulette" }).click();
       await page.waitForURL(new RegExp(`/en/live-casino/${TABLE}$`));
       await page.getByText(RNG_LABEL).waitFor();
       await page.getByTestId("table-status").waitFor();
       await page.getByRole("button", { name: "Log in to bet" }).waitFor();
       await page.screenshot({ path: artifact(`tables-guest-${device}.png`), fullPage: true });
-      await page.close();
+      await context.close();
     }
   });
 
@@ -71,7 +86,7 @@ describe.skipIf(!hasBrowser)("the live casino's shared tables", () => {
     if ((await realBalance(page)) < 20) await topUp(page, 50);
 
     await open(page, "/en/live-casino");
-    await page.getByTestId("shared-tables").getByRole("link", { name: "Join table" }).first().click();
+    await page.getByTestId("shared-tables").getByRole("link", { name: "Join table: Vela Roulette" }).click();
     await page.waitForURL(new RegExp(`/en/live-casino/${TABLE}$`));
     await page.getByText(RNG_LABEL).waitFor();
 
@@ -133,7 +148,10 @@ describe.skipIf(!hasBrowser)("the live casino's shared tables", () => {
 
     await open(page, "/en/live-casino");
     await page.getByRole("button", { name: "Reject all" }).click();
-    await page.getByTestId("shared-tables").getByRole("link", { name: "Vela Dream Wheel" }).click();
+    await page
+      .getByTestId("shared-tables")
+      .getByRole("link", { name: "Vela Dream Wheel", exact: true })
+      .click();
     await page.waitForURL(new RegExp(`/en/live-casino/${WHEEL}$`));
     await page.getByText(RNG_LABEL).waitFor();
     await page.getByTestId("table-wheel").waitFor();

@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const messenger = createMessenger({ db, clock, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const jobs = createJobQueue({ db, clock, log: app.log });
   const ports = await registerModules(app, { config, database, db, clock, startedAt, bus, jobs, messenger });
-  const { sessions, accounts, wallet, limits, bonus } = ports;
+  const { sessions, accounts, wallet, limits, bonus, providers } = ports;
   app.decorate("services", {
     config,
     database,
@@ -108,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wallet,
     limits,
     bonus,
+    providers,
   });
   await scheduleKeyPruning({ db, clock, jobs });
   if (config.NODE_ENV === "development" || config.DEV_OUTBOX) await app.register(outboxRoutes(db));

@@ -3,6 +3,7 @@ import { seedCatalogue } from "./db/seed/catalogue";
 import { seedDemo } from "./db/seed/demo";
 import { seedDemoRounds } from "./db/seed/demo-rounds";
 import { seedReference } from "./db/seed/reference";
+import { seedReferenceStudio } from "./db/seed/reference-studio";
 import { loadConfig } from "./platform/config";
 import { openDatabase } from "./platform/db";
 
@@ -14,6 +15,13 @@ await seedCatalogue(database.db);
 if (config.DEMO_DATA) await seedDemo(database.db);
 const app = await buildApp({ config, database, web: true });
 if (config.DEMO_DATA) await seedDemoRounds(app);
+if (config.REFERENCE_STUDIO_URL && config.REFERENCE_STUDIO_SECRET) {
+  await seedReferenceStudio(
+    app.services.providers,
+    config.REFERENCE_STUDIO_URL,
+    config.REFERENCE_STUDIO_SECRET,
+  );
+}
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info({ db: database.kind }, `Vela is serving on http://${config.HOST}:${config.PORT}`);
 

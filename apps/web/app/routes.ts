@@ -46,7 +46,18 @@ export default [
       page("profile/responsiblegambling", "responsibleGambling", "routes/responsible-gambling.tsx"),
       page("profile/global-settings", "globalSettings", "routes/global-settings.tsx"),
       page("support/console", "supportConsole", "routes/support-console.tsx"),
-      page("operator", "operator", "routes/operator.tsx"),
+      // The back office: its own route tree, loaded only when staff open it (players never download it).
+      route("operator", "routes/operator-layout.tsx", { id: "operatorLayout" }, [
+        index("routes/operator.tsx", { id: "operator" }),
+        page("players", "operatorPlayers", "routes/operator-players.tsx"),
+        page("players/:id", "operatorPlayer", "routes/operator-player.tsx"),
+        page("adjustments", "operatorAdjustments", "routes/operator-adjustments.tsx"),
+        page("audit", "operatorAudit", "routes/operator-audit.tsx"),
+        page("staff", "operatorStaff", "routes/operator-staff.tsx"),
+        page("reports", "operatorReports", "routes/operator-reports.tsx"),
+        page("trading", "operatorTrading", "routes/operator-trading.tsx"),
+        page("content", "operatorContent", "routes/operator-content.tsx"),
+      ]),
     ]),
     page("contact", "contact", "routes/contact.tsx"),
     // The Romanian rules pages (docs/product/content.md#pages) and every other CMS page (terms, privacy, FAQ, …) by

@@ -273,7 +273,6 @@ export const accountApi = {
   getUserConsentRequirements: route("GET", "/api/user/consentRequirements"),
   getUserConsents: route("GET", "/api/user/consents"),
   postUserConsents: route("POST", "/api/user/consents"),
-  getAdminPlayers: route("GET", "/api/admin/players"),
   getUserCurrencies: route("GET", "/api/user/currencies"),
   getUserCountries: route("GET", "/api/user/countries"),
   getUserValidCountries: route("GET", "/api/user/validCountries"),

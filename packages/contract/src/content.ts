@@ -102,7 +102,7 @@ export const NAVIGATION_MESSAGES = {
 export const DRAFT_PREVIEW_FLAG = 2587;
 
 /** Roles that may preview draft content. */
-export const CONTENT_PREVIEW_ROLES = ["content_preview", "operator"] as const;
+export const CONTENT_PREVIEW_ROLES = ["content_preview", "admin", "content"] as const;
 
 /** Site themes; the session default is dark (docs/product/i18n.md#theme). */
 export const Theme = z.preprocess(
@@ -147,6 +147,8 @@ export const ContentQuery = z.object({
   draft: z.coerce.number().int().optional(),
   /** Locale when no X-Locale header is sent. */
   locale: z.string().max(10).optional(),
+  /** A signed preview link's token: that one draft entry is shown in its place (docs/product/content.md#editing). */
+  contentPreview: z.string().max(200).optional(),
   /**
    * A guest's display currency for money in the texts (a player's is their wallet's, from the session); without
    * it the display-currency cookie, else the visitor's country, else the locale's.

@@ -7,8 +7,10 @@ import { ComplianceErrorCode } from "./compliance";
 import { EngagementErrorCode } from "./engagement";
 import { GameErrorCode } from "./games";
 import { LimitsErrorCode } from "./limits";
+import { ProviderErrorCode } from "./providers";
 import { LOGIN_RESTRICTED_CODE, SessionErrorCode } from "./session";
 import { BetErrorCode, SettlementErrorCode } from "./sports";
+import { StaffErrorCode } from "./staff";
 import { SupportErrorCode } from "./support";
 import { TableErrorCode } from "./tables";
 
@@ -66,6 +68,8 @@ export const ErrorCode = z.enum([
     ...SettlementErrorCode.options,
     ...EngagementErrorCode.options,
     ...SupportErrorCode.options,
+    ...ProviderErrorCode.options,
+    ...StaffErrorCode.options,
   ]),
 ] as [AnyErrorCode, ...AnyErrorCode[]]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -83,7 +87,9 @@ type AnyErrorCode =
   | BetErrorCode
   | SettlementErrorCode
   | EngagementErrorCode
-  | z.infer<typeof SupportErrorCode>;
+  | z.infer<typeof SupportErrorCode>
+  | ProviderErrorCode
+  | z.infer<typeof StaffErrorCode>;
 
 /** One failing field of a validation error. */
 export const ValidationIssue = z.object({

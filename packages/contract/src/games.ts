@@ -83,6 +83,8 @@ export const RoundView = z.object({
   }),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** A game of another studio: that studio's round reference (game recall shows it). */
+  providerRound: z.string().nullable().optional(),
 });
 export type RoundView = z.infer<typeof RoundView>;
 

@@ -1,6 +1,7 @@
 // Every module's tables, gathered for Drizzle's typed handle and for drizzle-kit's migration generator.
 export * from "../modules/account/account.tables";
 export * from "../modules/affiliate/affiliate.tables";
+export * from "../modules/audit/audit.tables";
 export * from "../modules/bonus/bonus.tables";
 export * from "../modules/cashier/cashier.tables";
 export * from "../modules/casino/casino.tables";
@@ -9,6 +10,8 @@ export * from "../modules/content/content.tables";
 export * from "../modules/engagement/engagement.tables";
 export * from "../modules/games/games.tables";
 export * from "../modules/limits/limits.tables";
+export * from "../modules/operator/operator.tables";
+export * from "../modules/providers/providers.tables";
 export * from "../modules/psp-sandbox/psp-sandbox.tables";
 export * from "../modules/session/session.tables";
 export * from "../modules/settings/settings.tables";

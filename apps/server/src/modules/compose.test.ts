@@ -8,6 +8,7 @@ import {
   type PortName,
 } from "../platform/module";
 import { MODULES } from ".";
+import { tablesModule } from "./tables";
 
 const PLATFORM: PortName[] = ["config", "database", "db", "clock", "startedAt", "bus", "jobs", "messenger"];
 
@@ -47,6 +48,15 @@ describe("module composition", () => {
       /which no module provides/,
     );
     expect(app.printRoutes()).not.toContain("api");
+    await app.close();
+  });
+
+  it("does not compile a list that leaves a needed port unprovided, and refuses it at start-up too", async () => {
+    const app = Fastify();
+    // @ts-expect-error: the tables need the wallet, limits, bonus and accounts ports, which nothing here provides.
+    await expect(composeModules(app, [tablesModule], {} as PlatformPorts)).rejects.toThrow(
+      'Module "tables" needs port "wallet", which no module provides',
+    );
     await app.close();
   });
 

@@ -1,16 +1,20 @@
 import type { FastifyInstance } from "fastify";
-import { composeModules, type PlatformPorts, type Ports } from "../platform/module";
+import { type ComposedPorts, composeModules, type PlatformPorts, type Ports } from "../platform/module";
 import { accountModule } from "./account";
 import { affiliateModule } from "./affiliate";
+import { auditModule } from "./audit";
 import { bonusModule } from "./bonus";
 import { cashierModule, depositsModule } from "./cashier";
 import { casinoFeedsModule, casinoModule } from "./casino";
 import { complianceModule } from "./compliance";
 import { contentModule } from "./content";
 import { engagementModule } from "./engagement";
-import { gamesModule } from "./games";
+import { externalRoundsModule, gamesModule } from "./games";
 import { healthModule } from "./health";
 import { limitsModule } from "./limits";
+import { operatorModule } from "./operator";
+import { providersModule } from "./providers";
+import { pspSandboxModule } from "./psp-sandbox";
 import { loginModule, sessionModule } from "./session";
 import { settingsModule } from "./settings";
 import { sportsbookModule } from "./sportsbook";
@@ -43,6 +47,11 @@ export const MODULES = [
   gamesModule,
   casinoFeedsModule,
   tablesModule,
+  pspSandboxModule,
+  externalRoundsModule,
+  providersModule,
+  auditModule,
+  operatorModule,
 ];
 
 /** The app's services, for tests and tooling (never exposed over HTTP). */
@@ -61,6 +70,7 @@ export type AppServices = Pick<
   | "wallet"
   | "limits"
   | "bonus"
+  | "providers"
 >;
 
 declare module "fastify" {
@@ -69,7 +79,10 @@ declare module "fastify" {
   }
 }
 
-/** Registers every module's routes and jobs; returns every port. */
-export async function registerModules(app: FastifyInstance, platform: PlatformPorts): Promise<Ports> {
+/** Registers every module's routes and jobs; returns every port (the types prove each needed one provided). */
+export async function registerModules(
+  app: FastifyInstance,
+  platform: PlatformPorts,
+): Promise<ComposedPorts<typeof MODULES>> {
   return composeModules(app, MODULES, platform);
 }

@@ -1,3 +1,4 @@
+import { type Permission, permissionsOf } from "@casino/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "./errors";
 
@@ -75,18 +76,52 @@ export function requirePlayer(
   return principal;
 }
 
+/** The staff member behind an `/api/admin/*` request, set by the staff guard once it has let the request through. */
+export interface StaffPrincipal {
+  userId: string;
+  /** Their staff roles when the request arrived (recorded with every audited action). */
+  roles: string[];
+  ip: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the staff guard on `/api/admin/*` requests it let through; null elsewhere. */
+    staff: StaffPrincipal | null;
+  }
+  interface FastifyContextConfig {
+    /** The permission an `/api/admin/*` route needs (docs/product/back-office.md#roles). */
+    permission?: Permission;
+  }
+}
+
+const isAdminUrl = (url: string) => url.startsWith("/api/admin/") || url.split("?")[0] === "/api/admin";
+
 /**
- * Every `/api/admin/` route is for operators. Checked as the request arrives, before any schema is applied, so a
- * caller without the right gets 401/403 and learns nothing about what the route expects (authorisation before
- * validation). The routes keep their own check too.
+ * Every `/api/admin/` route declares the permission it needs in its route config (`config: { permission }`); the
+ * guard checks it against the caller's roles as the request arrives, before any schema is applied, so a caller
+ * without the right gets 401/403 and learns nothing about what the route expects (authorisation before validation).
+ * Deny by default: a path that declares no permission (an unknown one too) is refused to everybody.
  */
-export function registerOperatorGuard(
+export function registerStaffGuard(
   app: FastifyInstance,
   rolesOf: (userId: string) => Promise<string[]>,
 ): void {
+  app.decorateRequest("staff", null);
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/admin/") && request.url.split("?")[0] !== "/api/admin") return;
+    if (!isAdminUrl(request.url)) return;
     const { userId } = requirePlayer(request);
-    if (!(await rolesOf(userId)).includes("operator")) throw new AppError("FORBIDDEN", 403, "Operators only");
+    const roles = await rolesOf(userId);
+    const allowed = permissionsOf(roles);
+    if (allowed.size === 0) throw new AppError("FORBIDDEN", 403, "Staff only");
+    const needed = request.routeOptions.config.permission;
+    if (!needed || !allowed.has(needed)) throw new AppError("FORBIDDEN", 403, "Your roles do not allow this");
+    request.staff = { userId, roles: roles.filter((role) => role !== "player"), ip: request.ip };
   });
+}
+
+/** The staff member of an `/api/admin/*` request (the guard has checked their permission). */
+export function requireStaff(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw new AppError("FORBIDDEN", 403, "Staff only");
+  return request.staff;
 }

@@ -1,3 +1,6 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createEventBus } from "./bus";
 
@@ -66,4 +69,75 @@ describe("the event bus while Redis is away", () => {
     expect(await bus.reachable()).toBe(false);
     await bus.close();
   });
+});
+
+/** A private redis-server on a spare port (never the shared one: this test stops it), as the cluster run starts it. */
+async function privateRedis() {
+  const port = await new Promise<number>((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+  let child: ChildProcess | undefined;
+  const ping = () =>
+    fetch(`http://127.0.0.1:${port}`).then(
+      () => true,
+      // Redis answers an HTTP request by closing the connection: a refused connection is the only "not up".
+      (error: Error & { cause?: { code?: string } }) => error.cause?.code !== "ECONNREFUSED",
+    );
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async start() {
+      child = spawn(
+        "redis-server",
+        ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        {
+          stdio: "ignore",
+        },
+      );
+      await expect.poll(ping, { timeout: 10_000, interval: 50 }).toBe(true);
+    },
+    async stop() {
+      if (!child || child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
+}
+
+describe.runIf(redisUrl)("the event bus after Redis was away", () => {
+  it("delivers across processes again once Redis is back, also on channels subscribed while it was away", async () => {
+    const redis = await privateRedis();
+    await redis.start();
+    const a = createEventBus({ redisUrl: redis.url, namespace: "test:outage" });
+    const b = createEventBus({ redisUrl: redis.url, namespace: "test:outage" });
+    try {
+      const heard: string[] = [];
+      b.subscribe("test.before", () => heard.push("before"));
+      await settle();
+      await redis.stop();
+      // A stream opened on process B during the outage (its channel had no listener there yet).
+      b.subscribe("test.during", () => heard.push("during"));
+      // Longer than ioredis keeps retrying a queued command (20 reconnection attempts, about 10.5 s): the cluster
+      // run's outage is 10 s plus the restart.
+      await new Promise((resolve) => setTimeout(resolve, 12_000));
+      await redis.start();
+      // Events published by process A after Redis is back reach B on both channels (published until heard: the
+      // processes reconnect on their own schedule, up to 2 s apart).
+      await expect
+        .poll(
+          async () => {
+            await a.publish("test.before", {});
+            await a.publish("test.during", {});
+            return [heard.includes("before"), heard.includes("during")];
+          },
+          { timeout: 15_000, interval: 250 },
+        )
+        .toEqual([true, true]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await redis.stop();
+    }
+  }, 60_000);
 });

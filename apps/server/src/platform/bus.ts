@@ -48,14 +48,25 @@ const LOST = new Set(["reconnecting", "close", "end"]);
 
 function redisBus(url: string, prefix: string): EventBus {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(url, { lazyConnect: false });
+  // The bus, not ioredis, owns the subscriptions (see `ready` below): ioredis's own re-subscription forgets channels
+  // when a reconnect is cut short, and a SUBSCRIBE queued while Redis is away is dropped once ioredis stops retrying it.
+  const subscriber = new Redis(url, { lazyConnect: false, autoResubscribe: false });
   // A lost connection is retried by ioredis on its own; meanwhile publishing degrades (below) and readiness says so.
   publisher.on("error", ignore);
   subscriber.on("error", ignore);
   // Every process hears every message through Redis, including its own, so local delivery is not duplicated.
   const local = memoryBus();
+  /** Listeners per channel in this process: what the subscriber connection must be subscribed to. */
   const channels = new Map<string, number>();
   let closed = false;
+  const wanted = () => [...channels].filter(([, count]) => count > 0).map(([channel]) => prefix + channel);
+  // Each (re)connection is a new Redis client with no subscriptions: subscribe to every channel wanted now. A command
+  // is only sent on a ready connection, never queued while Redis is away; if the connection drops before Redis
+  // confirms, the next `ready` subscribes again.
+  subscriber.on("ready", () => {
+    const all = wanted();
+    if (all.length && !closed) subscriber.subscribe(...all).catch(ignore);
+  });
   subscriber.on("message", (channel: string, message: string) => {
     if (channel.startsWith(prefix)) void local.publish(channel.slice(prefix.length), JSON.parse(message));
   });
@@ -73,16 +84,19 @@ function redisBus(url: string, prefix: string): EventBus {
     },
     subscribe(channel, handler) {
       const count = channels.get(channel) ?? 0;
-      // ioredis subscribes again by itself after a reconnect; a refusal on a closed connection changes nothing.
-      if (count === 0 && !closed) subscriber.subscribe(prefix + channel).catch(ignore);
       channels.set(channel, count + 1);
+      // Not ready: the `ready` handler subscribes once the connection is (back) up.
+      if (count === 0 && !closed && subscriber.status === "ready")
+        subscriber.subscribe(prefix + channel).catch(ignore);
       const off = local.subscribe(channel, handler);
       return () => {
         off();
         const left = (channels.get(channel) ?? 1) - 1;
         channels.set(channel, left);
-        // A module may let go of its subscription after the bus has closed (shutdown hooks run in any order).
-        if (left === 0 && !closed) subscriber.unsubscribe(prefix + channel).catch(ignore);
+        // A module may let go of its subscription after the bus has closed (shutdown hooks run in any order). Not
+        // ready: the next connection starts without it.
+        if (left === 0 && !closed && subscriber.status === "ready")
+          subscriber.unsubscribe(prefix + channel).catch(ignore);
       };
     },
     async reachable() {

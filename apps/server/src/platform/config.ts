@@ -169,6 +169,8 @@ export const ConfigSchema = z.object({
   CASHIER_MAX_WITHDRAWAL: z.coerce.number().positive().default(50_000),
   /** Withdrawals up to this amount are approved automatically; above it an operator decides. */
   WITHDRAWAL_AUTO_APPROVE_MAX: z.coerce.number().min(0).default(500),
+  /** Staff money corrections above this amount (major units, either sign) wait for a second staff member. */
+  ADJUSTMENT_APPROVAL_ABOVE: z.coerce.number().min(0).default(100),
   /**
    * How long a deposit's provider checkout stays open, in minutes: a deposit not paid by then is EXPIRED and stops
    * counting against deposit limits (a late payment is still credited). The sandbox provider closes its page then.
@@ -176,6 +178,15 @@ export const ConfigSchema = z.object({
   DEPOSIT_SESSION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Heartbeat of live streams (SSE), in milliseconds; the session is re-checked at each beat. */
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Game providers: a provider's round still open after this many minutes is listed for the operator. */
+  PROVIDER_OPEN_ROUND_MINUTES: z.coerce.number().int().min(1).max(100_000).default(60),
+  /**
+   * The reference studio (apps/reference-studio) to register as a game provider at start-up, e.g.
+   * http://127.0.0.1:3100 — `npm run dev` and the e2e server set it; unset = none (docs/decisions/0195).
+   */
+  REFERENCE_STUDIO_URL: optionalUrl,
+  /** The shared secret of the reference studio; required with REFERENCE_STUDIO_URL, never defaulted. */
+  REFERENCE_STUDIO_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   /** Poll interval of the job worker, in milliseconds; 0 disables the worker (tests drain it by hand). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(500),
   /**
@@ -333,10 +344,21 @@ function kycStoreSettings(config: ParsedConfig, ctx: z.RefinementCtx<unknown>): 
   }
 }
 
+/** The reference studio is registered with the secret it was started with, so both must be given. */
+function referenceStudioSettings(config: ParsedConfig, ctx: z.RefinementCtx<unknown>): void {
+  if (config.REFERENCE_STUDIO_URL && !config.REFERENCE_STUDIO_SECRET)
+    ctx.addIssue({
+      code: "custom",
+      path: ["REFERENCE_STUDIO_SECRET"],
+      message: "required when REFERENCE_STUDIO_URL is set",
+    });
+}
+
 /** Parses the environment; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.superRefine(paymentProviderSettings)
     .superRefine(kycStoreSettings)
+    .superRefine(referenceStudioSettings)
     .safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);

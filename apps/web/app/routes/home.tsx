@@ -1,5 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import {
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useSearchParams,
+} from "react-router";
 import { restoreSession, usePlayer } from "../features/auth/api/get-session";
 import { bannersQueryOptions, getBanners, useBanners } from "../features/content/api/get-banners";
 import { getPage } from "../features/content/api/get-page";
@@ -23,16 +29,18 @@ import { audienceOf, contentInit, routeLocale } from "./content-loader";
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const locale = routeLocale(params.locale);
   const { init, theme, origin } = contentInit({ request, context });
+  // An editor's preview link shows their draft slide in the carousel.
+  const preview = new URL(request.url).searchParams.get("contentPreview") ?? undefined;
   const [session, page, banners, promotions] = await Promise.all([
     restoreSession(request, context),
     getPage("home", locale, init).catch(() => null),
-    getBanners(locale, theme, init).catch(() => null),
+    getBanners(locale, theme, { ...init, preview }).catch(() => null),
     getPromotions(locale, theme, init).catch(() => null),
   ]);
   // Seeded under the keys the page reads, so the first paint is the server's and nothing is fetched twice.
   const seeds = [
     ...(banners
-      ? [{ key: bannersQueryOptions(locale, theme, audienceOf(session)).queryKey, data: banners }]
+      ? [{ key: bannersQueryOptions(locale, theme, audienceOf(session), preview).queryKey, data: banners }]
       : []),
     ...(promotions ? [{ key: promotionsQueryOptions(locale, theme).queryKey, data: promotions }] : []),
   ];
@@ -59,7 +67,12 @@ export default function Home() {
   const theme = useTheme();
   const player = usePlayer();
   const audience = audienceOf(player);
-  const banners = useBanners(locale, theme, audience);
+  const banners = useBanners(
+    locale,
+    theme,
+    audience,
+    useSearchParams()[0].get("contentPreview") ?? undefined,
+  );
   const promotions = usePromotions(locale, theme).data ?? [];
   const onAction = useContentAction();
   // Popups wait until the cookie banner is answered, so one never stacks on top of it; then they come at once.

@@ -1,21 +1,6 @@
-import { isUrlLocale } from "@casino/contract";
-import { useTranslation } from "react-i18next";
-import type { MetaFunction } from "react-router";
-import { OperatorConsole } from "../features/operator/components/operator-console";
-import { translator } from "../i18n/i18n";
+import { Desk } from "../features/operator/components/desk";
 
-export const meta: MetaFunction = ({ params }) => {
-  const t = translator(isUrlLocale(params.locale) ? params.locale : "en");
-  return [{ title: `${t("operator.title")} · ${t("brand.name")}` }, { name: "robots", content: "noindex" }];
-};
-
-/** /{locale}/operator: the back office (withdrawals, documents, risk reviews, maintenance, bonuses); operators only. */
-export default function OperatorPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t("operator.title")}</h1>
-      <OperatorConsole />
-    </div>
-  );
+/** /{locale}/operator: the desk (withdrawals, documents, risk reviews, maintenance, bonuses), by the caller's roles. */
+export default function OperatorDeskPage() {
+  return <Desk />;
 }

@@ -1,25 +1,50 @@
 import { isUrlLocale } from "@casino/contract";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { SignupModal } from "../features/account/components/signup-modal";
 import { useAffiliateCapture } from "../features/affiliate/hooks/use-affiliate-capture";
 import { useAnonymousSession } from "../features/auth/api/get-anonymous-session";
 import { usePlayer } from "../features/auth/api/get-session";
-import { AuthModal } from "../features/auth/components/auth-modal";
-import { ConsentModal } from "../features/auth/components/consent-modal";
 import { useLoginAfterSignup } from "../features/auth/hooks/use-login-flow";
-import { DepositModal } from "../features/cashier/components/deposit-modal";
-import { QuestionnaireModal } from "../features/compliance/components/questionnaire-modal";
-import { DepositLimitGate } from "../features/limits/components/deposit-limit-gate";
-import { ResponsibleGamblingLive } from "../features/limits/components/responsible-gambling-live";
 import { SignupLimitOffer, useLimitOfferWanted } from "../features/limits/components/signup-limit-offer";
-import { SupportModal } from "../features/support/components/support-modal";
 import { useMaintenance } from "../lib/shell-state/layout-data";
 import { openLogin, openSupport, useModals } from "../lib/shell-state/modal-store";
 import { useShell } from "../lib/shell-state/shell-store";
-import { LocaleCurrencyModal } from "./preferences/locale-currency-modal";
+import { OnceOpened } from "./once-opened";
 import { InstallPrompts } from "./pwa/install-prompts";
 import { WIDE_QUERY } from "./use-media-query";
+
+// Each modal's code is fetched when it is first opened, not with every page (issue 21).
+const SignupModal = lazy(() =>
+  import("../features/account/components/signup-modal").then((m) => ({ default: m.SignupModal })),
+);
+const AuthModal = lazy(() =>
+  import("../features/auth/components/auth-modal").then((m) => ({ default: m.AuthModal })),
+);
+const ConsentModal = lazy(() =>
+  import("../features/auth/components/consent-modal").then((m) => ({ default: m.ConsentModal })),
+);
+const DepositModal = lazy(() =>
+  import("../features/cashier/components/deposit-modal").then((m) => ({ default: m.DepositModal })),
+);
+const DepositLimitGate = lazy(() =>
+  import("../features/limits/components/deposit-limit-gate").then((m) => ({ default: m.DepositLimitGate })),
+);
+const QuestionnaireModal = lazy(() =>
+  import("../features/compliance/components/questionnaire-modal").then((m) => ({
+    default: m.QuestionnaireModal,
+  })),
+);
+const ResponsibleGamblingLive = lazy(() =>
+  import("../features/limits/components/responsible-gambling-live").then((m) => ({
+    default: m.ResponsibleGamblingLive,
+  })),
+);
+const SupportModal = lazy(() =>
+  import("../features/support/components/support-modal").then((m) => ({ default: m.SupportModal })),
+);
+const LocaleCurrencyModal = lazy(() =>
+  import("./preferences/locale-currency-modal").then((m) => ({ default: m.LocaleCurrencyModal })),
+);
 
 /**
  * The shell's modals. Features do not import each other, so this is where they meet: sign-up (account) logs the
@@ -38,28 +63,46 @@ export function ModalHost() {
   const signupOpen = useModals((state) => state.modal?.name === "signup");
   const anonymous = useAnonymousSession(signupOpen && !player && !maintenance);
   const limitOfferWanted = useLimitOfferWanted();
+  const name = useModals((state) => state.modal?.name);
   return (
     <>
-      <AuthModal />
-      <ConsentModal />
+      <OnceOpened open={name === "auth"}>
+        <AuthModal />
+      </OnceOpened>
+      <OnceOpened open={name === "consent"}>
+        <ConsentModal />
+      </OnceOpened>
       {maintenance ? null : (
-        <SignupModal
-          signIn={signIn}
-          defaultCountry={anonymous.data?.country}
-          limitOffer={{ wanted: limitOfferWanted, Step: SignupLimitOffer }}
-        />
+        <OnceOpened open={signupOpen}>
+          <SignupModal
+            signIn={signIn}
+            defaultCountry={anonymous.data?.country}
+            limitOffer={{ wanted: limitOfferWanted, Step: SignupLimitOffer }}
+          />
+        </OnceOpened>
       )}
       {player && !maintenance ? (
-        <DepositModal currency={player.currency.code} Gate={DepositLimitGate} />
+        <OnceOpened open={name === "deposit"}>
+          <DepositModal currency={player.currency.code} Gate={DepositLimitGate} />
+        </OnceOpened>
       ) : null}
-      <ResponsibleGamblingLive
-        loginTime={player?.loginTime ?? null}
-        currency={player?.currency.code ?? null}
-        canDeposit={!maintenance}
-      />
-      <Support />
-      <Questionnaire />
-      <LocaleCurrencyModal />
+      {/* From the first login on: it also explains a logout that a session limit caused. */}
+      <OnceOpened open={Boolean(player)}>
+        <ResponsibleGamblingLive
+          loginTime={player?.loginTime ?? null}
+          currency={player?.currency.code ?? null}
+          canDeposit={!maintenance}
+        />
+      </OnceOpened>
+      <OnceOpened open={name === "support"}>
+        <Support />
+      </OnceOpened>
+      <OnceOpened open={name === "questionnaire"}>
+        <Questionnaire />
+      </OnceOpened>
+      <OnceOpened open={name === "localeCurrency"}>
+        <LocaleCurrencyModal />
+      </OnceOpened>
       <InstallPrompts />
     </>
   );

@@ -18,7 +18,7 @@ interface DemoPlayer {
   birthDate: string;
   /** Version of the T&C the player accepted; below the current version they must accept again at login. */
   termsVersion: number;
-  /** Roles besides player (`operator` may call the /api/admin routes). */
+  /** Roles besides player: staff roles open the back office (docs/product/back-office.md#roles). */
   roles?: string[];
 }
 
@@ -66,7 +66,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     locale: "en",
     birthDate: "1984-11-20",
     termsVersion: 1,
-    roles: ["player", "operator"],
+    roles: ["player", "admin"],
   },
   {
     // A support agent: answers live chats at /support/console.
@@ -80,6 +80,58 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     birthDate: "1992-06-14",
     termsVersion: 1,
     roles: ["player", "support"],
+  },
+  {
+    // Pays out and approves money corrections.
+    username: "demo_payments",
+    email: "demo.payments@vela.example",
+    firstName: "Noor",
+    lastName: "Visser",
+    country: "GB",
+    currency: "GBP",
+    locale: "en",
+    birthDate: "1988-03-15",
+    termsVersion: 1,
+    roles: ["player", "payments"],
+  },
+  {
+    // Reviews documents, risk and exclusions.
+    username: "demo_compliance",
+    email: "demo.compliance@vela.example",
+    firstName: "Jonas",
+    lastName: "Berg",
+    country: "GB",
+    currency: "GBP",
+    locale: "en",
+    birthDate: "1988-03-15",
+    termsVersion: 1,
+    roles: ["player", "compliance"],
+  },
+  {
+    // Publishes content and runs bonus campaigns.
+    username: "demo_content",
+    email: "demo.content@vela.example",
+    firstName: "Maya",
+    lastName: "Laurent",
+    country: "GB",
+    currency: "GBP",
+    locale: "en",
+    birthDate: "1988-03-15",
+    termsVersion: 1,
+    roles: ["player", "content"],
+  },
+  {
+    // Trades the sportsbook.
+    username: "demo_trader",
+    email: "demo.trader@vela.example",
+    firstName: "Luca",
+    lastName: "Romano",
+    country: "GB",
+    currency: "GBP",
+    locale: "en",
+    birthDate: "1988-03-15",
+    termsVersion: 1,
+    roles: ["player", "trader"],
   },
 ];
 

@@ -1,4 +1,4 @@
-import { registerOperatorGuard } from "../../platform/auth";
+import { registerStaffGuard } from "../../platform/auth";
 import { defineModule } from "../../platform/module";
 import { accountRoutes } from "./account.routes";
 import { type AccountService, createAccountService } from "./account.service";
@@ -17,7 +17,7 @@ export const accountModule = defineModule({
   provides: ["accounts"],
   async register(app, ports) {
     const accounts = createAccountService(ports.db, ports.clock, ports.sessions);
-    registerOperatorGuard(app, accounts.rolesOf);
+    registerStaffGuard(app, accounts.rolesOf);
     await app.register(accountRoutes({ ...ports, accounts }));
     return { accounts };
   },

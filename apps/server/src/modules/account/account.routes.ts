@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Ports } from "../../platform/module";
-import { accountAdminRoutes } from "./admin.routes";
 import { consentsRoutes } from "./consents.routes";
 import { createConsentsService } from "./consents.service";
 import { passwordRoutes } from "./password.routes";
@@ -54,5 +53,4 @@ export const accountRoutes =
     await app.register(passwordRoutes(config, passwords));
     await app.register(profileRoutes(config, profiles));
     await app.register(referenceRoutes(reference));
-    await app.register(accountAdminRoutes(deps.accounts));
   };

@@ -3,6 +3,7 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import type { SessionService } from "../session";
 import { accountStore } from "./account.store";
+import { createAdminAccounts } from "./admin-accounts";
 import { createConsentsService } from "./consents.service";
 import { createReferenceService, DEFAULT_CURRENCY, toCurrency } from "./reference.service";
 
@@ -58,6 +59,7 @@ export interface Viewer {
 /** The account module's face for other modules: look-ups for login and the session, guest defaults. */
 export function createAccountService(db: Db, clock: Clock, sessions: SessionService) {
   const consents = createConsentsService(db, clock, sessions);
+  const admin = createAdminAccounts(db);
   const reference = createReferenceService(db);
   return {
     /** The account behind a username or e-mail (case-insensitive), or null. */
@@ -120,6 +122,11 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionServ
       if (!row) return null;
       return { userId: row.id, username: row.username, country: row.country, currency: row.currency };
     },
+
+    /** The back office's account reads and writes (search, profile, lock, staff roles). */
+    admin,
+    /** Usernames by user id. */
+    usernames: admin.usernames,
 
     /** Withdraws the player's marketing consents (cool-off, self-exclusion). */
     withdrawMarketingConsents: consents.withdrawMarketing,

@@ -10,32 +10,29 @@ import {
   WalletBonus,
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requirePlayer } from "../../platform/auth";
+import { requireStaff } from "../../platform/auth";
 import { notFound } from "../../platform/errors";
 import { requestLocale } from "../../platform/request-context";
-import { grantKeyRequired, operatorsOnly } from "./bonus.errors";
+import { grantKeyRequired } from "./bonus.errors";
 import type { BonusService } from "./bonus.service";
 import type { Campaigns } from "./campaigns";
 
 const tags = ["admin"];
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
-/** Operators edit campaigns and grant them to players (e.g. tournament tickets). */
+/**
+ * Staff edit campaigns and grant them to players, e.g. tournament tickets (permission `bonus.manage`, checked by the
+ * staff guard); campaign edits are audited.
+ */
 export const bonusAdminRoutes =
-  (
-    campaigns: Campaigns,
-    bonus: BonusService,
-    rolesOf: (userId: string) => Promise<string[]>,
-  ): FastifyPluginAsyncZod =>
+  (campaigns: Campaigns, bonus: BonusService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook("onRequest", async (request) => {
-      const { userId } = requirePlayer(request);
-      if (!(await rolesOf(userId)).includes("operator")) throw operatorsOnly();
-    });
+    const config = { permission: "bonus.manage" as const };
 
     app.get(
       bonusApi.getAdminBonusCampaigns.path,
       {
+        config,
         schema: {
           tags,
           summary: "Every bonus campaign with its grants in play (per-prize REWARD_ campaigns on request)",
@@ -49,6 +46,7 @@ export const bonusAdminRoutes =
     app.post(
       bonusApi.postAdminBonusCampaigns.path,
       {
+        config,
         schema: {
           tags,
           summary: "Create a bonus campaign",
@@ -56,12 +54,13 @@ export const bonusAdminRoutes =
           response: { 200: BonusCampaign, ...refusals, 409: ErrorResponse },
         },
       },
-      async (request) => campaigns.create(request.body),
+      async (request) => campaigns.create(request.body, requireStaff(request)),
     );
 
     app.put(
       bonusApi.putAdminBonusCampaignsById.path,
       {
+        config,
         schema: {
           tags,
           summary: "Replace a bonus campaign's settings (applies to grants in play too)",
@@ -71,7 +70,7 @@ export const bonusAdminRoutes =
         },
       },
       async (request) => {
-        const updated = await campaigns.update(request.params.id, request.body);
+        const updated = await campaigns.update(request.params.id, request.body, requireStaff(request));
         if (!updated) throw notFound("No such campaign");
         return updated;
       },
@@ -80,6 +79,7 @@ export const bonusAdminRoutes =
     app.post(
       bonusApi.postAdminBonusGrants.path,
       {
+        config,
         schema: {
           tags,
           summary: "Grant a campaign to a player (Idempotency-Key header required: one grant per key)",

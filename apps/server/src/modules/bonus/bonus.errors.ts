@@ -58,9 +58,6 @@ export const bonusEnded = () => new AppError("BONUS_ENDED", 409, "This bonus has
 /** A free bet cannot be placed like this (used, wrong stake, odds too low). */
 export const freeBetRefused = (message: string) => new AppError("FREE_BET_REFUSED", 400, message);
 
-/** Operators only. */
-export const operatorsOnly = () => new AppError("FORBIDDEN", 403, "Operators only");
-
 /** A campaign code that another campaign already uses. */
 export const codeTaken = () => new AppError("CONFLICT", 409, "Another campaign uses this code");
 

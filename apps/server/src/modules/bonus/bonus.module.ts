@@ -17,14 +17,14 @@ declare module "../../platform/module" {
  */
 export const bonusModule = defineModule({
   name: "bonus",
-  needs: ["db", "clock", "wallet", "jobs", "accounts"],
+  needs: ["db", "clock", "wallet", "jobs", "accounts", "audit"],
   provides: ["bonus", "onDepositCredited", "checkBonusCode", "beforeWithdrawal", "forfeitBonuses"],
-  async register(app, { db, clock, wallet, jobs, accounts }) {
+  async register(app, { db, clock, wallet, jobs, accounts, audit }) {
     const bonus = createBonusService({ db, clock, wallet, jobs, accounts, log: app.log });
     bonus.registerJobs();
     await bonus.scheduleJobs();
     await app.register(bonusRoutes(bonus));
-    await app.register(bonusAdminRoutes(createCampaigns(db), bonus, accounts.rolesOf));
+    await app.register(bonusAdminRoutes(createCampaigns(db, audit), bonus));
     return {
       bonus,
       onDepositCredited: bonus.onDepositCredited,

@@ -14,7 +14,7 @@ export const bonusPlayer = (app: FastifyInstance, real = 0n, overrides = {}) =>
 
 /** An operator's session headers. */
 export async function operator(app: FastifyInstance): Promise<Headers> {
-  const userId = await insertTestUser(app.services.db, { roles: ["player", "operator"] });
+  const userId = await insertTestUser(app.services.db, { roles: ["player", "admin"] });
   const { token } = await app.services.sessions.create({ userId });
   return { "x-session-id": token, "x-user-id": userId };
 }

@@ -9,7 +9,8 @@ import {
 import { findSlotTitle } from "@casino/games";
 import type { z } from "zod";
 import type { Db } from "../../platform/db";
-import { pgErrorCode } from "../../platform/db/transaction";
+import { inTransaction, pgErrorCode } from "../../platform/db/transaction";
+import type { AuditActor, AuditService } from "../audit";
 import { windowProblem } from "./availability";
 import { codeTaken, invalidCampaign } from "./bonus.errors";
 import { bonusStore, type CampaignRow } from "./bonus.store";
@@ -165,7 +166,18 @@ async function unique<T>(work: () => Promise<T>): Promise<T> {
  * The operator's campaign editing. An edit applies to grants already in play
  * (docs/decisions/0091-campaign-amounts-are-in-the-players-currency.md).
  */
-export function createCampaigns(db: Db) {
+export function createCampaigns(db: Db, audit?: Pick<AuditService, "record">) {
+  const record = (
+    tx: Db,
+    actor: AuditActor | undefined,
+    action: string,
+    id: string,
+    before: unknown,
+    after: unknown,
+  ) =>
+    actor
+      ? audit?.record(tx, { actor, action, target: { type: "bonus_campaign", id }, before, after })
+      : undefined;
   return {
     /** The operator's list: campaigns (the per-prize ones only if `internal`) with their grants in play. */
     async list({ internal }: { internal: boolean }): Promise<BonusCampaignListItem[]> {
@@ -175,11 +187,26 @@ export function createCampaigns(db: Db) {
       ]);
       return rows.map((row) => ({ ...campaignView(row), openGrants: open.get(row.id) ?? 0 }));
     },
-    create: (input: CampaignFields) =>
-      unique(async () => campaignView(await bonusStore.insertCampaign(db, toRow(input)))),
-    async update(id: string, input: CampaignFields): Promise<BonusCampaign | null> {
-      const row = await unique(() => bonusStore.updateCampaign(db, id, toRow(input)));
-      return row ? campaignView(row) : null;
+    /** Creates a campaign; a staff member's creation is audited in the same transaction. */
+    create: (input: CampaignFields, actor?: AuditActor) =>
+      unique(() =>
+        inTransaction(db, async (tx) => {
+          const view = campaignView(await bonusStore.insertCampaign(tx, toRow(input)));
+          await record(tx, actor, "bonus_campaign.create", view.id, null, view);
+          return view;
+        }),
+      ),
+    async update(id: string, input: CampaignFields, actor?: AuditActor): Promise<BonusCampaign | null> {
+      return unique(() =>
+        inTransaction(db, async (tx) => {
+          const before = await bonusStore.campaign(tx, id);
+          const row = await bonusStore.updateCampaign(tx, id, toRow(input));
+          if (!row || !before) return null;
+          const view = campaignView(row);
+          await record(tx, actor, "bonus_campaign.update", id, campaignView(before), view);
+          return view;
+        }),
+      );
     },
   };
 }

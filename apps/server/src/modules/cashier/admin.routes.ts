@@ -5,23 +5,16 @@ import {
   RejectWithdrawalRequest,
   WithdrawalDecisionResponse,
 } from "@casino/contract";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requirePlayer } from "../../platform/auth";
-import { AppError } from "../../platform/errors";
+import { requireStaff } from "../../platform/auth";
 import type { CashierService } from "./cashier.service";
 
-/** Operator calls on withdrawals. Every call checks the `operator` role of the caller. */
+/** Staff calls on withdrawals (permission `payments.manage`, checked by the staff guard); decisions are audited. */
 export const cashierAdminRoutes =
-  (cashier: CashierService, rolesOf: (userId: string) => Promise<string[]>): FastifyPluginAsyncZod =>
+  (cashier: CashierService): FastifyPluginAsyncZod =>
   async (app) => {
-    const requireOperator = async (request: FastifyRequest) => {
-      const { userId } = requirePlayer(request);
-      if (!(await rolesOf(userId)).includes("operator"))
-        throw new AppError("FORBIDDEN", 403, "Operators only");
-      return userId;
-    };
+    const config = { permission: "payments.manage" as const };
     const tags = ["admin"];
     const params = z.object({ id: z.string().uuid() });
     const errors = { 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse };
@@ -29,29 +22,28 @@ export const cashierAdminRoutes =
     app.get(
       cashierApi.getAdminWithdrawals.path,
       {
+        config,
         schema: {
           tags,
           summary: "Withdrawals waiting for approval, with the player's username",
           response: { 200: AdminWithdrawalsResponse, 401: ErrorResponse, 403: ErrorResponse },
         },
       },
-      async (request) => {
-        await requireOperator(request);
-        return { items: await cashier.listPendingForReview() };
-      },
+      async () => ({ items: await cashier.listPendingForReview() }),
     );
     app.post(
       cashierApi.postAdminWithdrawalsByIdApprove.path,
-      { schema: { tags, params, response: { 200: WithdrawalDecisionResponse, ...errors } } },
+      { config, schema: { tags, params, response: { 200: WithdrawalDecisionResponse, ...errors } } },
       async (request) => {
-        const operator = await requireOperator(request);
-        await cashier.approve(request.params.id, operator);
+        const staff = requireStaff(request);
+        await cashier.approve(request.params.id, staff.userId, staff);
         return { state: "APPROVED" as const };
       },
     );
     app.post(
       cashierApi.postAdminWithdrawalsByIdReject.path,
       {
+        config,
         schema: {
           tags,
           params,
@@ -60,8 +52,7 @@ export const cashierAdminRoutes =
         },
       },
       async (request) => {
-        await requireOperator(request);
-        await cashier.reject(request.params.id, request.body.reason);
+        await cashier.reject(request.params.id, request.body.reason, requireStaff(request));
         return { state: "REJECTED" as const };
       },
     );

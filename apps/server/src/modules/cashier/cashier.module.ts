@@ -1,8 +1,8 @@
 import { parseMajor } from "@casino/contract";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../platform/db";
+import { selfUrl } from "../../platform/http/self-url";
 import { defineModule, type Ports } from "../../platform/module";
-import { createSandboxPsp, pspSandboxRoutes } from "../psp-sandbox";
 import { cashierAdminRoutes } from "./admin.routes";
 import { cashierRoutes } from "./cashier.routes";
 import {
@@ -56,11 +56,12 @@ type CashierPorts = Pick<
   | "beforeWithdrawal"
   | "checkWithdrawal"
   | "checkApproval"
+  | "sandboxPsp"
 >;
 
 const minor = (major: number) => parseMajor(major) ?? 0n;
 
-/** The cashier: the configured provider (and the sandbox provider's own app), the service and its routes. */
+/** The cashier: the configured provider (the sandbox one through the psp-sandbox module), the service and its routes. */
 export const cashierModule = defineModule({
   name: "cashier",
   needs: [
@@ -76,6 +77,8 @@ export const cashierModule = defineModule({
     "beforeWithdrawal",
     "checkWithdrawal",
     "checkApproval",
+    "sandboxPsp",
+    "audit",
   ],
   provides: [],
   async register(app, ports) {
@@ -101,13 +104,6 @@ async function registerCashier(app: FastifyInstance, deps: CashierPorts): Promis
   const { config, accounts } = deps;
   const currencyOf = async (userId: string) => (await accounts.sessionUser(userId))?.currency.code ?? "EUR";
   const usernameOf = async (userId: string) => (await accounts.contactOf(userId))?.username ?? null;
-  const psp = createSandboxPsp({
-    db: deps.db,
-    clock: deps.clock,
-    jobs: deps.jobs,
-    webhookSecret: config.PSP_WEBHOOK_SECRET,
-    webhookUrl: () => config.PSP_WEBHOOK_URL ?? `${selfUrl(app)}/api/cashier/webhooks/sandbox`,
-  });
   const nowSeconds = () => Math.floor(deps.clock.now().getTime() / 1000);
   const fetchImpl: FetchLike = (url, init) => fetch(url, init);
   const publicUrl = () => (config.PUBLIC_URL ?? selfUrl(app)).replace(/\/+$/, "");
@@ -141,7 +137,7 @@ async function registerCashier(app: FastifyInstance, deps: CashierPorts): Promis
         )
       : null;
   const provider: PaymentProvider =
-    piq ?? praxis ?? sandboxProvider(psp, config.PSP_WEBHOOK_SECRET, nowSeconds);
+    piq ?? praxis ?? sandboxProvider(deps.sandboxPsp, config.PSP_WEBHOOK_SECRET, nowSeconds);
   const cashier = createCashierService({
     ...deps,
     currencyOf,
@@ -159,8 +155,7 @@ async function registerCashier(app: FastifyInstance, deps: CashierPorts): Promis
   cashier.registerJobs();
   await app.register(cashierRoutes(cashier, deps.clock));
   await app.register(webhookRoutes(cashier, provider));
-  await app.register(cashierAdminRoutes(cashier, accounts.rolesOf));
-  if (config.PAYMENT_PROVIDER === "sandbox") await app.register(pspSandboxRoutes(psp));
+  await app.register(cashierAdminRoutes(cashier));
   if (piq) {
     await app.register(
       paymentIqRoutes(
@@ -192,12 +187,4 @@ async function registerCashier(app: FastifyInstance, deps: CashierPorts): Promis
 function setting(value: string | undefined): string {
   if (!value) throw new Error("A payment provider setting is missing (loadConfig checks these)");
   return value;
-}
-
-/** This process's own base URL (the sandbox provider calls it back like a real provider would). */
-function selfUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === "string") throw new Error("The server is not listening yet");
-  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  return `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${address.port}`;
 }

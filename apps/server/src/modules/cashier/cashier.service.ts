@@ -4,6 +4,7 @@ import type { Db } from "../../platform/db";
 import { inTransaction, pgErrorCode } from "../../platform/db/transaction";
 import { idempotencyMismatch, requestHash } from "../../platform/idempotency";
 import type { JobQueue } from "../../platform/jobs";
+import type { AuditActor, AuditService } from "../audit";
 import type { TransferResult, WalletService } from "../wallet";
 import {
   cancelNotPossible,
@@ -31,6 +32,8 @@ export interface CashierSettings {
 
 export interface CashierDeps {
   db: Db;
+  /** The audit trail: a staff decision on a withdrawal is recorded in its own transaction. */
+  audit?: Pick<AuditService, "record">;
   clock: Clock;
   wallet: WalletService;
   jobs: JobQueue;
@@ -323,11 +326,13 @@ export function createCashierService(deps: CashierDeps) {
 
     approve,
 
-    async reject(id: string, reason: string) {
+    async reject(id: string, reason: string, actor?: AuditActor) {
       await movingMoney(async (tx) => {
         const row = await cashierStore.lock(tx, id);
         if (row?.type !== "withdrawal" || row.state !== "PENDING") throw notPending();
-        return { value: null, transfers: [await releaseHold(tx, row, "REJECTED", reason)] };
+        const transfer = await releaseHold(tx, row, "REJECTED", reason);
+        if (actor) await auditDecision(tx, actor, row, "REJECTED", reason);
+        return { value: null, transfers: [transfer] };
       });
     },
 
@@ -411,13 +416,31 @@ export function createCashierService(deps: CashierDeps) {
   };
   return service;
 
-  async function approve(id: string, by: string) {
+  /** Approves a pending withdrawal: `by` is "auto" or the staff member's id (`actor`, recorded in the audit trail). */
+  async function approve(id: string, by: string, actor?: AuditActor) {
     await inTransaction(db, async (tx) => {
       const row = await cashierStore.lock(tx, id);
       if (row?.type !== "withdrawal" || row.state !== "PENDING") throw notPending();
       if (by !== "auto") await deps.checkApproval?.(tx, row.userId, row.amount);
       await cashierStore.update(tx, id, { state: "APPROVED", metadata: { ...row.metadata, approvedBy: by } });
       await deps.jobs.enqueue(PAYOUT_QUEUE, { id }, { uniqueKey: `payout:${id}` }, tx);
+      if (actor) await auditDecision(tx, actor, row, "APPROVED", null);
+    });
+  }
+
+  async function auditDecision(
+    tx: Db,
+    actor: AuditActor,
+    row: PaymentRow,
+    state: string,
+    reason: string | null,
+  ) {
+    await deps.audit?.record(tx, {
+      actor,
+      action: state === "APPROVED" ? "withdrawal.approve" : "withdrawal.reject",
+      target: { type: "withdrawal", id: row.id },
+      before: { state: row.state },
+      after: { state, userId: row.userId, amount: row.amount, currency: row.currency, reason },
     });
   }
 

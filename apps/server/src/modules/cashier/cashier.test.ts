@@ -354,7 +354,7 @@ describe("withdrawals", () => {
     const id = w.json.transactionId;
     expect((await api("POST", `/api/admin/withdrawals/${id}/approve`, p.headers)).status).toBe(403);
     expect((await api("GET", "/api/admin/withdrawals", p.headers)).status).toBe(403);
-    const operator = await player(["player", "operator"]);
+    const operator = await player(["player", "admin"]);
     const queue = await api("GET", "/api/admin/withdrawals", operator.headers);
     expect(queue.status).toBe(200);
     // The queue names whose withdrawal each is, so the operator can find a player's request.

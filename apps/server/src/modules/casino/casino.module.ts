@@ -1,6 +1,7 @@
 import { defineModule } from "../../platform/module";
 import { catalogueRoutes } from "./catalogue.routes";
 import { type CatalogueService, createCatalogueService } from "./catalogue.service";
+import { createCatalogueCache } from "./catalogue-cache";
 import { favouritesRoutes } from "./favourites.routes";
 import { createFavouritesService } from "./favourites.service";
 import { feedsRoutes } from "./feeds.routes";
@@ -20,12 +21,14 @@ declare module "../../platform/module" {
 /** The catalogue (game-content API, lobby calls) and favourites. */
 export const casinoModule = defineModule({
   name: "casino",
-  needs: ["db", "clock"],
+  needs: ["db", "clock", "bus"],
   provides: ["catalogue"],
-  async register(app, { db, clock }) {
+  async register(app, { db, clock, bus }) {
     const catalogue = createCatalogueService(db);
     const favourites = createFavouritesService({ db, clock, catalogue });
-    await app.register(catalogueRoutes(catalogue));
+    const cache = createCatalogueCache(bus);
+    app.addHook("onClose", async () => cache.close());
+    await app.register(catalogueRoutes(catalogue, cache));
     await app.register(favouritesRoutes(favourites));
     return { catalogue };
   },

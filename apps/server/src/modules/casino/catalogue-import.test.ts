@@ -45,8 +45,8 @@ describe("games feed import", () => {
   });
 
   it("adds vendors, games and group memberships, idempotently", async () => {
-    await importGamesFeed(t.database.db, feed);
-    await importGamesFeed(t.database.db, feed);
+    await importGamesFeed(t.database.db, feed, { bus: t.app.services.bus });
+    await importGamesFeed(t.database.db, feed, { bus: t.app.services.bus });
     const game = (await t.app.inject({ url: "/v1/casino/games?filter=slug:acme-gold-rush" })).json();
     expect(game.items).toHaveLength(1);
     expect(game.items[0]).toMatchObject({
@@ -66,6 +66,24 @@ describe("games feed import", () => {
       await t.app.inject({ url: "/v1/casino/games?filter=vendor:acme&platform=PC&language=de" })
     ).json();
     expect(pc.total).toBe(1);
+  });
+
+  it("shows the imported games on a page the server had already answered", async () => {
+    const url = "/v1/casino/games?offset=0&limit=48&filter=vendor:acme-later";
+    const before = (await t.app.inject({ url })).json();
+    expect(before.total).toBe(0);
+    await importGamesFeed(
+      t.database.db,
+      {
+        vendors: [{ id: "acme-later", displayName: "Acme Later" }],
+        games: [
+          { ...feed.games[0]!, id: "acme-3", slug: "acme-later", vendor: "acme-later", subVendor: undefined },
+        ],
+      },
+      { bus: t.app.services.bus },
+    );
+    const after = (await t.app.inject({ url })).json();
+    expect(after.items.map((g: { slug: string }) => g.slug)).toEqual(["acme-later"]);
   });
 
   it("refuses a feed whose game has no 114 icon and changes nothing", async () => {

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import type { EventBus } from "../../platform/bus";
 import type { Db } from "../../platform/db";
 import { inTransaction } from "../../platform/db/transaction";
 import { casinoStore, type GameInsert, type VendorRow } from "./casino.store";
+import { announceCatalogueChange } from "./catalogue-cache";
 
 // The JSON feed an operator loads an aggregator's catalogue from. Format documented in docs/games-feed.md.
 
@@ -47,9 +49,14 @@ export const vendorSlug = (name: string) => name.toLowerCase().replace(/[^a-z]/g
 
 /**
  * Validates the feed, then inserts or updates its vendors, games and group memberships in one transaction (a bad
- * feed changes nothing). Studio games keep their own rows: the feed may not overwrite a studio slug's kind.
+ * feed changes nothing). Studio games keep their own rows: the feed may not overwrite a studio slug's kind. Once
+ * committed, the change is announced on `bus` (when given), so every running server drops its cached catalogue pages.
  */
-export async function importGamesFeed(db: Db, input: unknown): Promise<{ vendors: number; games: number }> {
+export async function importGamesFeed(
+  db: Db,
+  input: unknown,
+  options: { bus?: EventBus } = {},
+): Promise<{ vendors: number; games: number }> {
   const feed = GamesFeed.parse(input);
   const vendors: VendorRow[] = feed.vendors.flatMap((v) => [
     {
@@ -91,5 +98,6 @@ export async function importGamesFeed(db: Db, input: unknown): Promise<{ vendors
   }));
   const memberships = feed.games.flatMap((g) => g.groups.map((groupId) => ({ groupId, gameId: g.id })));
   await inTransaction(db, (tx) => casinoStore.upsertImport(tx, { vendors, games, memberships }));
+  if (options.bus) await announceCatalogueChange(options.bus);
   return { vendors: vendors.length, games: games.length };
 }

@@ -6,17 +6,38 @@ import {
   HighlightedGamesResponse,
   IdParams,
 } from "@casino/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { CatalogueService } from "./catalogue.service";
+import type { CatalogueCache } from "./catalogue-cache";
 import { withPagination } from "./catalogue-query";
+
+const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
  * The game-content service (docs/product/casino.md#game-content-api) under /v1/casino, plus the lobby's /api
- * catalogue calls. Public reads.
+ * catalogue calls. Public reads, the same for every caller: each URL's answer is kept serialised in `cache` until
+ * the catalogue changes, so a lobby page costs no database round trip and no serialisation.
  */
 export const catalogueRoutes =
-  (catalogue: CatalogueService): FastifyPluginAsyncZod =>
+  (catalogue: CatalogueService, cache: CatalogueCache): FastifyPluginAsyncZod =>
   async (app) => {
+    const readsAt = new WeakMap<FastifyRequest, number>();
+    app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = cache.get(request.url);
+      if (body === undefined) {
+        readsAt.set(request, cache.generation());
+        return;
+      }
+      return reply.type(JSON_TYPE).send(body);
+    });
+    app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const readAt = readsAt.get(request);
+      if (readAt !== undefined && reply.statusCode === 200 && typeof payload === "string")
+        cache.set(request.url, payload, readAt);
+      return payload;
+    });
+
     const tags = ["casino"];
     const page = { querystring: CatalogueQuery, response: { 200: CataloguePage } };
     const byId = { ...page, params: IdParams };

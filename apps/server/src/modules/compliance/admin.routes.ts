@@ -9,30 +9,26 @@ import {
   RiskReview,
   RiskReviewsResponse,
 } from "@casino/contract";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requirePlayer } from "../../platform/auth";
+import { requireStaff } from "../../platform/auth";
 import type { ComplianceService } from "./compliance.service";
 
 const tags = ["admin"];
 const errors = { 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
-/** Operator calls: review KYC documents and clear risk reviews. Every call checks the `operator` role. */
+/** Staff calls: review KYC documents and clear risk reviews (permission `compliance.review`); decisions are audited. */
 export const complianceAdminRoutes =
   (compliance: ComplianceService): FastifyPluginAsyncZod =>
   async (app) => {
     const { kyc } = compliance;
-    const operator = async (request: FastifyRequest) => {
-      const { userId } = requirePlayer(request);
-      await kyc.requireOperator(userId);
-      return userId;
-    };
+    const config = { permission: "compliance.review" as const };
     const documentParams = z.object({ id: z.string().uuid() });
 
     app.get(
       complianceApi.getAdminDocuments.path,
       {
+        config,
         schema: {
           tags,
           summary: "Documents by status (default pending, oldest first)",
@@ -41,7 +37,6 @@ export const complianceAdminRoutes =
         },
       },
       async (request) => {
-        await operator(request);
         const rows = await kyc.byStatus(request.query.status);
         const items = await Promise.all(
           rows.map(async (row) => ({ ...row, username: await compliance.usernameOf(row.userId) })),
@@ -52,13 +47,14 @@ export const complianceAdminRoutes =
 
     app.post(
       complianceApi.postAdminDocumentsByIdApprove.path,
-      { schema: { tags, params: documentParams, response: { 200: KycDocument, ...errors } } },
-      async (request) => kyc.review(await operator(request), request.params.id, { approve: true }),
+      { config, schema: { tags, params: documentParams, response: { 200: KycDocument, ...errors } } },
+      async (request) => kyc.review(requireStaff(request), request.params.id, { approve: true }),
     );
 
     app.post(
       complianceApi.postAdminDocumentsByIdReject.path,
       {
+        config,
         schema: {
           tags,
           params: documentParams,
@@ -67,7 +63,7 @@ export const complianceAdminRoutes =
         },
       },
       async (request) =>
-        kyc.review(await operator(request), request.params.id, {
+        kyc.review(requireStaff(request), request.params.id, {
           approve: false,
           reason: request.body.reason,
         }),
@@ -76,6 +72,7 @@ export const complianceAdminRoutes =
     app.get(
       complianceApi.getAdminComplianceReviews.path,
       {
+        config,
         schema: {
           tags,
           summary: "Accounts flagged by a high risk score",
@@ -83,15 +80,13 @@ export const complianceAdminRoutes =
           response: { 200: RiskReviewsResponse, ...errors },
         },
       },
-      async (request) => {
-        await operator(request);
-        return { items: await compliance.reviews(request.query.status) };
-      },
+      async (request) => ({ items: await compliance.reviews(request.query.status) }),
     );
 
     app.post(
       complianceApi.postAdminComplianceReviewsByUserIdClear.path,
       {
+        config,
         schema: {
           tags,
           summary: "Clear an account's review: its held withdrawals can then be approved",
@@ -100,11 +95,7 @@ export const complianceAdminRoutes =
           response: { 200: RiskReview, ...errors },
         },
       },
-      async (request) => {
-        const operatorId = await operator(request);
-        const review = await compliance.clearReview(operatorId, request.params.userId, request.body.note);
-        request.log.info({ operator: operatorId, player: request.params.userId }, "risk review cleared");
-        return review;
-      },
+      async (request) =>
+        compliance.clearReview(requireStaff(request), request.params.userId, request.body.note),
     );
   };

@@ -7,7 +7,7 @@ import { questionnaireRoutes } from "./questionnaire.routes";
 
 /** Builds the compliance service; the document store defaults to the configured one. */
 function createCompliance(
-  deps: Pick<Ports, "db" | "clock" | "config" | "accounts">,
+  deps: Pick<Ports, "db" | "clock" | "config" | "accounts"> & Partial<Pick<Ports, "audit">>,
   store?: DocumentStore,
 ): ComplianceService {
   return createComplianceService({
@@ -15,6 +15,7 @@ function createCompliance(
     clock: deps.clock,
     config: deps.config,
     accounts: deps.accounts,
+    ...(deps.audit ? { audit: deps.audit } : {}),
     ...(store ? { store } : {}),
   });
 }
@@ -22,7 +23,7 @@ function createCompliance(
 /** KYC: the questionnaire, documents and operator routes; it answers the cashier's withdrawal checks. */
 export const complianceModule = defineModule({
   name: "compliance",
-  needs: ["config", "db", "clock", "accounts"],
+  needs: ["config", "db", "clock", "accounts", "audit"],
   provides: ["checkWithdrawal", "checkApproval"],
   async register(app, ports) {
     const compliance = createCompliance(ports);

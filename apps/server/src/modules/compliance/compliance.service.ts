@@ -2,7 +2,9 @@ import { parseMajor, type RiskReview } from "@casino/contract";
 import type { Clock } from "../../platform/clock";
 import type { Config } from "../../platform/config";
 import type { Db } from "../../platform/db";
+import { inTransaction } from "../../platform/db/transaction";
 import type { AccountService } from "../account";
+import type { AuditActor, AuditService } from "../audit";
 import { kycRequired, noOpenReview, reviewOpen } from "./compliance.errors";
 import { complianceStore, type ReviewRow } from "./compliance.store";
 import { type DocumentStore, type DocumentStoreConfig, documentStoreFor } from "./document-store";
@@ -18,6 +20,8 @@ export interface ComplianceDeps {
       "KYC_MAX_BYTES" | "KYC_MERCHANT_ID" | "KYC_WITHDRAWAL_LIFETIME_LIMIT" | "RISK_REVIEW_HOLD_ABOVE"
     >;
   accounts: Pick<AccountService, "sessionUser" | "rolesOf" | "toggleRole" | "contactOf">;
+  /** The audit trail: staff decisions (documents, risk reviews) are recorded in their own transaction. */
+  audit?: Pick<AuditService, "record">;
   /** Where files go; default the S3-compatible bucket when KYC_S3_ENDPOINT is set, else DATA_DIR/kyc on disk. */
   store?: DocumentStore;
 }
@@ -35,6 +39,7 @@ export function createComplianceService(deps: ComplianceDeps) {
     clock,
     store: deps.store ?? documentStoreFor(config),
     rolesOf: accounts.rolesOf,
+    audit: deps.audit,
     maxBytes: config.KYC_MAX_BYTES,
     merchantId: config.KYC_MERCHANT_ID,
     parameters: {
@@ -89,8 +94,20 @@ export function createComplianceService(deps: ComplianceDeps) {
       return Promise.all((await complianceStore.reviews(db, status)).map(toReview));
     },
 
-    async clearReview(operatorId: string, userId: string, note: string) {
-      const row = await complianceStore.clearReview(db, userId, operatorId, note, clock.now());
+    async clearReview(actor: AuditActor, userId: string, note: string) {
+      const row = await inTransaction(db, async (tx) => {
+        const row = await complianceStore.clearReview(tx, userId, actor.userId, note, clock.now());
+        if (row) {
+          await deps.audit?.record(tx, {
+            actor,
+            action: "risk_review.clear",
+            target: { type: "player", id: userId },
+            before: { status: "open", score: row.score, level: row.level },
+            after: { status: "cleared", note },
+          });
+        }
+        return row;
+      });
       if (!row) throw noOpenReview();
       return toReview(row);
     },

@@ -60,7 +60,7 @@ describe("KYC documents in an S3-compatible store (KYC_S3_ENDPOINT set)", () => 
   it("puts an upload in the bucket under the prefix, not on disk, and serves it to the owner and operators only", async () => {
     const owner = await fundedPlayer(t.app, 0n);
     const other = await fundedPlayer(t.app, 0n);
-    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "operator"] });
+    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "admin"] });
 
     const response = await upload(t, owner.headers);
     expect(response.statusCode, response.body).toBe(201);

@@ -1,4 +1,5 @@
 import {
+  can,
   KYC_REQUIRED_TYPES,
   type KycDocument,
   type KycDocumentType,
@@ -8,7 +9,9 @@ import {
 } from "@casino/contract";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
-import { badRequest, forbidden, notFound } from "../../platform/errors";
+import { inTransaction } from "../../platform/db/transaction";
+import { badRequest, notFound } from "../../platform/errors";
+import type { AuditActor, AuditService } from "../audit";
 import { activeDocument, alreadyReviewed, tooManyPending, unsupportedDocument } from "./compliance.errors";
 import { complianceStore, type DocumentRow } from "./compliance.store";
 import type { DocumentStore } from "./document-store";
@@ -24,6 +27,8 @@ export interface KycDeps {
   clock: Clock;
   store: DocumentStore;
   rolesOf(userId: string): Promise<string[]>;
+  /** The audit trail: a staff decision on a document is recorded in its own transaction. */
+  audit?: Pick<AuditService, "record"> | undefined;
   maxBytes: number;
   merchantId: string;
   /** For kycStatus AllParameters, in major units. */
@@ -68,7 +73,8 @@ export function missingTypes(rows: DocumentRow[]): KycDocumentType[] {
 /** KYC documents: uploads checked by content, status per document, and reads only by the owner or an operator. */
 export function createKycService(deps: KycDeps) {
   const { db, clock, store } = deps;
-  const isOperator = async (userId: string) => (await deps.rolesOf(userId)).includes("operator");
+  // Staff who review documents may read anyone's (compliance.review: the compliance and admin roles).
+  const isOperator = async (userId: string) => can(await deps.rolesOf(userId), "compliance.review");
 
   return {
     async upload(
@@ -131,15 +137,28 @@ export function createKycService(deps: KycDeps) {
 
     /** An operator's decision on a pending document; the first decision stands. */
     async review(
-      operatorId: string,
+      actor: AuditActor,
       documentId: string,
       decision: { approve: true } | { approve: false; reason: string },
     ) {
-      const row = await complianceStore.review(db, documentId, {
-        status: decision.approve ? "approved" : "rejected",
-        reason: decision.approve ? null : decision.reason,
-        reviewedBy: operatorId,
-        reviewedAt: clock.now(),
+      const status = decision.approve ? "approved" : "rejected";
+      const row = await inTransaction(db, async (tx) => {
+        const row = await complianceStore.review(tx, documentId, {
+          status,
+          reason: decision.approve ? null : decision.reason,
+          reviewedBy: actor.userId,
+          reviewedAt: clock.now(),
+        });
+        if (row) {
+          await deps.audit?.record(tx, {
+            actor,
+            action: decision.approve ? "document.approve" : "document.reject",
+            target: { type: "document", id: documentId },
+            before: { status: "pending" },
+            after: { status, userId: row.userId, type: row.type, reason: row.reason },
+          });
+        }
+        return row;
       });
       if (row) return toDocument(row);
       if (!(await complianceStore.document(db, documentId))) throw notFound("No such document");
@@ -183,11 +202,6 @@ export function createKycService(deps: KycDeps) {
 
     /** Whether the player has an approved identity document (withdrawals above the lifetime amount need one). */
     identityVerified: (userId: string, tx: Db = db) => complianceStore.hasApproved(tx, userId, ["identity"]),
-
-    /** For operator routes: refuses anyone without the operator role. */
-    async requireOperator(userId: string) {
-      if (!(await isOperator(userId))) throw forbidden("Operators only");
-    },
   };
 }
 

@@ -198,7 +198,7 @@ describe("KYC documents", () => {
   it("serves a file to its owner and operators only; anyone else gets the 404 of a missing document", async () => {
     const owner = await fundedPlayer(t.app, 0n);
     const other = await fundedPlayer(t.app, 0n);
-    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "operator"] });
+    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "admin"] });
     const doc = (await upload(owner.headers, "identity", "id.png", PNG, "image/png")).json();
     const file = (headers: Record<string, string>, id = doc.id) =>
       t.app.inject({ method: "GET", url: `/api/user/documents/${id}/file`, headers });
@@ -223,7 +223,7 @@ describe("KYC documents", () => {
 
   it("lets an operator approve or reject once, with the reason shown to the player", async () => {
     const p = await fundedPlayer(t.app, 0n);
-    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "operator"] });
+    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "admin"] });
     const doc = (await upload(p.headers, "payment_method", "card.png", PNG, "image/png")).json();
 
     const queue = await call(t.app, "GET", "/api/admin/documents", operator.headers);

@@ -1,5 +1,6 @@
 import {
   ANSWER_SAVED,
+  can,
   NO_PENDING_EVALUATION,
   QUESTIONNAIRE_ROLE,
   type QuestionnaireResponse,
@@ -147,7 +148,7 @@ export function createQuestionnaireService(deps: QuestionnaireDeps) {
      * (docs/product/compliance.md#questionnaire).
      */
     async toggleRole(callerId: string, userId: string) {
-      if (callerId !== userId && !(await accounts.rolesOf(callerId)).includes("operator"))
+      if (callerId !== userId && !can(await accounts.rolesOf(callerId), "players.manage"))
         throw forbidden("Only operators may change another player's roles");
       const roles = await accounts.toggleRole(userId, QUESTIONNAIRE_ROLE);
       if (!roles) throw notFound("No such player");

@@ -167,7 +167,7 @@ describe("questionnaire", () => {
   it("toggles the questionnaire role for oneself or, as an operator, for anyone; answering drops it", async () => {
     const p = await fundedPlayer(t.app, 0n, ADA);
     const other = await fundedPlayer(t.app, 0n);
-    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "operator"] });
+    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "admin"] });
     const toggle = (headers: Record<string, string>, userId: string) =>
       post("/api/questionnaire/toggleRole", headers, { userId });
 

@@ -56,7 +56,7 @@ async function answerAsPep(headers: Record<string, string>) {
 describe("withdrawals and the risk review", () => {
   it("holds a flagged player's withdrawal above the amount until an operator clears the review", async () => {
     const p = await fundedPlayer(t.app, 100_000n, PERSON);
-    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "operator"] });
+    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "admin"] });
     await answerAsPep(p.headers);
 
     const reviews = await call(t.app, "GET", "/api/admin/compliance/reviews", operator.headers);
@@ -121,7 +121,7 @@ describe("withdrawals and the risk review", () => {
 describe("withdrawals and identity verification", () => {
   it("refuses withdrawals past the lifetime amount until an identity document is approved", async () => {
     const p = await fundedPlayer(t.app, 300_000n);
-    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "operator"] });
+    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "admin"] });
     expect((await withdraw(p.headers, 400)).status).toBe(200);
     expect((await withdraw(p.headers, 600)).status).toBe(200); // exactly the lifetime amount: still allowed
 

@@ -1,6 +1,10 @@
 import { defineModule } from "../../platform/module";
+import { sharedSecret } from "../../platform/secrets";
 import { contentRoutes } from "./content.routes";
 import { type ContentService, createContentService } from "./content.service";
+import { createEditorial } from "./editorial/editorial.service";
+import { verifyPreviewToken } from "./editorial/preview-token";
+import { editorialRoutes } from "./editorial.routes";
 import type { FeaturedEventLookup } from "./event-slides";
 import { seoRoutes } from "./seo.routes";
 
@@ -13,13 +17,16 @@ declare module "../../platform/module" {
   }
 }
 
-/** The CMS: its service, the content API, and /sitemap.xml and /robots.txt. */
+/** The CMS: its service, the content API, editing for staff, and /sitemap.xml and /robots.txt. */
 export const contentModule = defineModule({
   name: "content",
-  needs: ["config", "db", "clock", "accounts", "bonus", "featuredEvent"],
+  needs: ["config", "db", "clock", "accounts", "bonus", "featuredEvent", "audit"],
   provides: ["content"],
-  async register(app, { config, db, clock, accounts, bonus, featuredEvent }) {
+  async register(app, { config, db, clock, accounts, bonus, featuredEvent, audit }) {
+    // Signs the editors' preview links; kept in the database so every process verifies them alike.
+    const previewSecret = await sharedSecret(db, "content_preview", "cpv_");
     const content = createContentService({
+      previewOf: (token) => verifyPreviewToken(previewSecret, token, clock.now()),
       db,
       clock,
       rolesOf: accounts.rolesOf,
@@ -34,6 +41,8 @@ export const contentModule = defineModule({
       }),
     );
     await app.register(seoRoutes(content, config.PUBLIC_URL));
+    const sanitize = { iframeHosts: config.CONTENT_IFRAME_HOSTS };
+    await app.register(editorialRoutes(createEditorial({ db, clock, sanitize, previewSecret, audit })));
     return { content };
   },
 });

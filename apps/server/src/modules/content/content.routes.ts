@@ -29,6 +29,15 @@ const localeOf = (request: FastifyRequest, query: { locale?: string | undefined 
   return contentLocale(typeof header === "string" ? header : undefined, query.locale);
 };
 
+/** The country the visitor browses from, as the edge (CDN, load balancer) tells it; null when it does not. */
+function edgeCountry(request: FastifyRequest): string | null {
+  for (const name of ["cf-ipcountry", "x-country"]) {
+    const value = request.headers[name];
+    if (typeof value === "string" && /^[A-Za-z]{2}$/.test(value.trim())) return value.trim().toUpperCase();
+  }
+  return null;
+}
+
 /**
  * Public content with a weak ETag of the body: a caller whose If-None-Match still matches gets 304 and no body.
  */
@@ -73,7 +82,14 @@ export const contentRoutes =
             const locale = localeOf(request, request.query);
             // Money in the texts is in the viewer's currency: the player's wallet, else the guest's choice or country.
             const currency = await options.currencyOf(viewerOf(request, locale, request.query.currency));
-            return await content.list(feed.type, locale, request.principal, request.query, currency);
+            return await content.list(
+              feed.type,
+              locale,
+              request.principal,
+              request.query,
+              currency,
+              edgeCountry(request),
+            );
           } catch (err) {
             // The app shows the feed's failure text (docs/product/content.md#messages); the cause stays in the log.
             request.log.error({ err, feed: feed.path }, "content feed failed");

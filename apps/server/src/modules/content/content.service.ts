@@ -35,6 +35,8 @@ export interface ContentServiceDeps {
   iframeHosts?: readonly string[];
   /** The sportsbook's events behind event slides; without it event slides are left out. */
   featuredEvent?: FeaturedEventLookup;
+  /** The entry id a signed preview token names, or null when it is forged or expired. */
+  previewOf?: (token: string) => string | null;
 }
 
 /** The footer entry shared by every page. */
@@ -107,6 +109,24 @@ export function createContentService(deps: ContentServiceDeps) {
     return resolveVisitor(principal, roles, { ...flags, bonusCodes });
   }
 
+  /**
+   * The entry a signed preview link names takes its slug's place in the list, draft or scheduled, whoever looks:
+   * the link itself is the permission (it is signed and runs out).
+   */
+  async function withPreview(
+    rows: ContentRow[],
+    type: ContentType,
+    locale: UrlLocale,
+    token: string | undefined,
+  ): Promise<ContentRow[]> {
+    const id = token && deps.previewOf ? deps.previewOf(token) : null;
+    const entry = id ? await contentStore.byId(db, id) : undefined;
+    if (!entry || entry.type !== type || !localesFor(locale).includes(entry.locale as UrlLocale)) return rows;
+    return [...rows.filter((row) => row.slug !== entry.slug), entry].sort(
+      (a, b) => a.sortOrder - b.sortOrder || (a.slug < b.slug ? -1 : 1),
+    );
+  }
+
   return {
     /**
      * A list feed: visible entries of `type` in the visitor's locale (English where untranslated) that the
@@ -118,12 +138,14 @@ export function createContentService(deps: ContentServiceDeps) {
       principal: SessionPrincipal | null,
       flags: TargetingFlags,
       currency: string,
+      country: string | null = null,
     ) {
-      const visitor = await visitorOf(principal, flags);
+      const visitor = { ...(await visitorOf(principal, flags)), country };
       const preview = CONTENT_TYPES[type].previewable === true && wantsPreview(visitor, flags);
       let rows = (await entries(type, locale, { includeDrafts: preview })).filter((row) =>
         matchesTargeting(row.targeting, visitor),
       );
+      rows = await withPreview(rows, type, locale, flags.contentPreview);
       if (type === "banner") rows = await withBookEvents(rows, deps.featuredEvent ?? (async () => null));
       const data = rows.map((row) => forViewer(presentEntry(row, sanitize), currency, locale));
       return { data, meta: { locale, count: rows.length } };

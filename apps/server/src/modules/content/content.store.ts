@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { contentEntries, missingTranslations } from "./content.tables";
 import type { ContentRow, NewContentRow } from "./content-types";
@@ -113,6 +113,38 @@ export const contentStore = {
       });
     return true;
   },
+
+  byId: async (db: Db, id: string): Promise<ContentRow | undefined> =>
+    (await db.select().from(contentEntries).where(eq(contentEntries.id, id)))[0],
+
+  /** Every entry, any status, for editors: by type and locale when given, newest edits first (at most 500). */
+  editable: (db: Db, filter: { type?: string | undefined; locale?: string | undefined }) =>
+    db
+      .select()
+      .from(contentEntries)
+      .where(
+        and(
+          filter.type ? eq(contentEntries.type, filter.type) : undefined,
+          filter.locale ? eq(contentEntries.locale, filter.locale) : undefined,
+        ),
+      )
+      .orderBy(desc(contentEntries.updatedAt))
+      .limit(500),
+
+  /** Publishes (with its window) or takes back to draft one entry. */
+  publication: async (
+    db: Db,
+    id: string,
+    change: { status: "draft" | "published"; publishFrom?: Date | null; publishTo?: Date | null },
+    now: Date,
+  ): Promise<ContentRow | undefined> =>
+    (
+      await db
+        .update(contentEntries)
+        .set({ ...change, updatedAt: now })
+        .where(eq(contentEntries.id, id))
+        .returning()
+    )[0],
 
   /** The stored reports, most reported first (for operators and tests). */
   async missingTranslations(db: Db) {

@@ -16,6 +16,8 @@ import {
 export interface ContentTargeting {
   /** everyone, guests only, logged-in players only, or identified visitors (logged in or anonymous session). */
   audience?: "everyone" | "guests" | "authenticated" | "identified";
+  /** Only for visitors browsing from these countries (ISO 3166 alpha-2, from the edge's country header). */
+  countries?: string[];
   /** Any of these roles. */
   roles?: string[];
   /** Any of these bonus codes. */

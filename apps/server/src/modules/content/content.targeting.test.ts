@@ -163,7 +163,7 @@ describe("draft popups", () => {
     expect(await popups("", editor)).not.toContain("dice-launch");
     expect(await popups("?draft=1", editor)).not.toContain("dice-launch");
     expect(await popups("?draft=2587", editor)).toContain("dice-launch");
-    expect(await popups("?draft=2587", await session(["operator"]))).toContain("dice-launch");
+    expect(await popups("?draft=2587", await session(["content"]))).toContain("dice-launch");
   });
 
   it("never leak into other feeds", async () => {
@@ -174,7 +174,7 @@ describe("draft popups", () => {
       status: "draft",
       fields: banner("Draft"),
     });
-    expect(await slugs("/api/bannersv2?draft=2587", await session(["operator"]))).not.toContain("t-draft");
+    expect(await slugs("/api/bannersv2?draft=2587", await session(["content"]))).not.toContain("t-draft");
   });
 });
 

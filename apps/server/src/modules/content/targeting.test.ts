@@ -72,7 +72,7 @@ describe("wantsPreview", () => {
     expect(wantsPreview(editor, { draft: 2587 })).toBe(true);
     expect(wantsPreview(editor, { draft: 2586 })).toBe(false);
     expect(wantsPreview(resolveVisitor(principal, ["player"], {}), { draft: 2587 })).toBe(false);
-    expect(wantsPreview(resolveVisitor(null, ["operator"], { roles: ["operator"] }), { draft: 2587 })).toBe(
+    expect(wantsPreview(resolveVisitor(null, ["content"], { roles: ["content"] }), { draft: 2587 })).toBe(
       false,
     );
   });

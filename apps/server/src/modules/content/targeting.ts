@@ -11,6 +11,8 @@ export interface Visitor {
   bonusCodes: string[];
   campaignTags: string[];
   theme: Theme;
+  /** The country the visitor browses from (the edge's header), when known. */
+  country?: string | null;
 }
 
 /** The parsed query flags (ContentQuery after validation). */
@@ -22,6 +24,8 @@ export interface TargetingFlags {
   bonusCodes?: string[] | undefined;
   campaignTags?: string[] | undefined;
   draft?: number | undefined;
+  /** A signed preview link's token (docs/product/content.md#editing). */
+  contentPreview?: string | undefined;
 }
 
 const upper = (values: readonly string[] | undefined) => (values ?? []).map((v) => v.toUpperCase());
@@ -73,6 +77,8 @@ export function matchesTargeting(targeting: ContentTargeting, visitor: Visitor):
     overlaps(targeting.roles, visitor.roles) &&
     overlaps(upper(targeting.bonusCodes), visitor.bonusCodes) &&
     overlaps(upper(targeting.campaignTags), visitor.campaignTags) &&
-    overlaps(targeting.themes, [visitor.theme])
+    overlaps(targeting.themes, [visitor.theme]) &&
+    // A country rule admits only visitors whose country is known and listed.
+    overlaps(targeting.countries, visitor.country ? [visitor.country.toUpperCase()] : [])
   );
 }

@@ -15,9 +15,11 @@ import {
 import { users } from "../account/account.tables";
 
 /**
- * The current value of each jackpot level per currency. Its row is locked by the round that contributes to it, so
- * a level is won once and reset before the next round sees it. The sum of the values of a currency equals the
- * balance of the wallet's jackpot_pool account in that currency (the test checks it).
+ * The rolled-up value of each jackpot level per currency. A level's current value is this plus its pending
+ * contributions (jackpot_contributions). Its row is locked only by a round that wins the level or may reach its
+ * must-drop ceiling, and by the roll-up, so a level is won once and reset before the next winner sees it. The sum
+ * of the current values of a currency equals the balance of the wallet's jackpot_pool account in that currency
+ * (the test checks it). See docs/decisions/0165-jackpot-contributions-appended.md.
  */
 export const jackpotLevels = pgTable(
   "jackpot_levels",
@@ -31,6 +33,24 @@ export const jackpotLevels = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.jackpotId, t.level, t.currency] })],
+);
+
+/**
+ * Contributions not yet rolled up into their level's value: every round appends its shares here instead of
+ * updating the level rows all rounds would queue on. The roll-up (and a winning round, for its level) moves them
+ * into jackpot_levels.value and deletes them, under the level's lock.
+ */
+export const jackpotContributions = pgTable(
+  "jackpot_contributions",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    jackpotId: text("jackpot_id").notNull(),
+    level: integer("level").notNull(),
+    currency: text("currency").notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    roundId: uuid("round_id").notNull(),
+  },
+  (t) => [index("jackpot_contributions_level").on(t.jackpotId, t.currency, t.level)],
 );
 
 /** Every jackpot win, for the card and /api/jackpotWinners. */

@@ -75,6 +75,8 @@ export const gameRounds = pgTable(
     country: text("country"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** A round of another studio's game: that studio's round reference (docs/product/providers.md). */
+    externalRef: text("external_ref"),
   },
   (t) => [
     uniqueIndex("game_rounds_client").on(t.userId, t.clientRoundId),

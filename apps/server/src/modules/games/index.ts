@@ -1,3 +1,9 @@
+export {
+  createExternalRounds,
+  type ExternalRoundOpen,
+  type ExternalRounds,
+} from "./external/external-rounds";
+export { externalRoundsModule } from "./external/external-rounds.module";
 export { gamesModule } from "./games.module";
 export {
   type AfterStakeHook,
@@ -8,3 +14,4 @@ export {
 } from "./rounds.service";
 export { createSettledRounds, type SettledRound, type SettledRoundsReader } from "./settled-rounds";
 export { type House, type StakeSplit, splitStake, stakePostings, winPostings } from "./staking";
+export type { ExternalLauncher } from "./studio.service";

@@ -25,5 +25,6 @@ export function roundView(row: RoundRow, revealedSeed: string | null = null): Ro
     },
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
+    ...(row.externalRef ? { providerRound: row.externalRef } : {}),
   };
 }

@@ -21,12 +21,24 @@ export interface PlayRequest extends BetInput {
   autoplay: boolean;
 }
 
+/**
+ * Launches another studio's game: its URL with a one-time token, or null when no provider serves the game (the
+ * providers module answers; docs/product/providers.md).
+ */
+export type ExternalLauncher = (request: {
+  userId: string | null;
+  slug: string;
+  mode: "real" | "fun";
+  locale: string;
+}) => Promise<string | null>;
+
 /** The studio's front: picks real or fun play and enforces who may play what. */
 export function createStudioService(deps: {
   catalogue: Pick<CatalogueService, "game">;
   rounds: RoundsService;
   fun: FunService;
   recall: RecallService;
+  externalLaunch?: ExternalLauncher;
 }) {
   const { catalogue, rounds, fun, recall } = deps;
 
@@ -68,6 +80,11 @@ export function createStudioService(deps: {
       const game = await gameFor(slug, mode);
       if (mode === "real") realPlayer(caller);
       const locale = caller.principal?.locale ?? "en";
+      if (game.kind === "external" && deps.externalLaunch) {
+        const userId = caller.principal?.userId ?? null;
+        const external = await deps.externalLaunch({ userId, slug, mode, locale });
+        if (external) return { url: external, mode, openRound: null, funBalance: null };
+      }
       const url =
         game.kind === "external" && mode === "real" && game.launchUrl
           ? game.launchUrl

@@ -36,7 +36,7 @@ export const limitsModule = defineModule({
     limits.registerJobs();
     await app.register(limitsRoutes(limits));
     await app.register(preferencesRoutes(limits));
-    await app.register(limitsAdminRoutes(limits, ports.accounts.rolesOf));
+    await app.register(limitsAdminRoutes(limits));
     return {
       limits,
       checkDeposit: limits.checkDeposit,

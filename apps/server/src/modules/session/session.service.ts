@@ -85,9 +85,18 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
       await sessionStore.end(db, hashToken(token), reason, clock.now());
     },
 
-    /** Ends every open session of a player (password change, self-exclusion, cool-off). */
-    async endAllForUser(userId: string, reason: string): Promise<number> {
-      return sessionStore.endAllForUser(db, userId, reason, clock.now());
+    /** Ends every open session of a player (password change, self-exclusion, a lock); inside `tx` when given. */
+    async endAllForUser(userId: string, reason: string, tx: Db = db): Promise<number> {
+      return sessionStore.endAllForUser(tx, userId, reason, clock.now());
+    },
+
+    /** A player's sessions and login attempts, newest first (the back office's player page). */
+    async historyOf(userId: string, limit = 50) {
+      const [list, attempts] = [
+        await sessionStore.sessionsOf(db, userId, limit),
+        await sessionStore.attemptsOf(db, userId, limit),
+      ];
+      return { sessions: list, logins: attempts };
     },
 
     /** Ends every open session of a player but the one given (a password change keeps the session that made it). */

@@ -120,6 +120,15 @@ export const sessionStore = {
       .orderBy(desc(loginAttempts.createdAt))
       .limit(limit);
   },
+  /** A player's sessions, newest first (the back office). */
+  async sessionsOf(db: Db, userId: string, limit: number): Promise<SessionRow[]> {
+    return db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt))
+      .limit(limit);
+  },
   async liftRestriction(db: Db, tokenHash: string): Promise<void> {
     await db.update(sessions).set({ restricted: false }).where(eq(sessions.tokenHash, tokenHash));
   },

@@ -5,10 +5,10 @@ import { createSettingsService } from "./settings.service";
 /** The operator's site settings. */
 export const settingsModule = defineModule({
   name: "settings",
-  needs: ["db", "clock", "accounts"],
+  needs: ["db", "clock", "audit"],
   provides: [],
-  async register(app, { db, clock, accounts }) {
-    await app.register(settingsRoutes(createSettingsService({ db, clock }), accounts.rolesOf));
+  async register(app, { db, clock, audit }) {
+    await app.register(settingsRoutes(createSettingsService({ db, clock, audit })));
     return {};
   },
 });

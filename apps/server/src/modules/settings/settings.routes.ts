@@ -1,12 +1,11 @@
 import { ErrorResponse, MaintenanceRequest, SiteSettingsResponse, settingsApi } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requirePlayer } from "../../platform/auth";
-import { forbidden } from "../../platform/errors";
+import { requireStaff } from "../../platform/auth";
 import type { SettingsService } from "./settings.service";
 
 /** The public site switches, and the operator call that flips maintenance mode. */
 export const settingsRoutes =
-  (settings: SettingsService, rolesOf: (userId: string) => Promise<string[]>): FastifyPluginAsyncZod =>
+  (settings: SettingsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       settingsApi.getSettings.path,
@@ -27,19 +26,16 @@ export const settingsRoutes =
     app.put(
       settingsApi.putAdminSettingsMaintenance.path,
       {
+        config: { permission: "settings.manage" },
         schema: {
           tags: ["admin"],
-          summary: "Turn maintenance mode on or off (operators only)",
+          summary: "Turn maintenance mode on or off (staff with settings.manage)",
           body: MaintenanceRequest,
           response: { 200: SiteSettingsResponse, 401: ErrorResponse, 403: ErrorResponse },
         },
       },
       async (request) => {
-        const { userId } = requirePlayer(request);
-        if (!(await rolesOf(userId)).includes("operator")) throw forbidden("Operators only");
-        await settings.setMaintenance(request.body.enabled);
-        // The audit trail of who switched the site into or out of maintenance.
-        request.log.info({ operator: userId, maintenance: request.body.enabled }, "maintenance mode changed");
+        await settings.setMaintenance(request.body.enabled, requireStaff(request));
         return settings.site();
       },
     );

@@ -32,7 +32,7 @@ describe("maintenance mode", () => {
     expect(player.json().code).toBe("FORBIDDEN");
     expect(await site()).toEqual({ maintenance: false });
 
-    const operator = await sessionFor(["player", "operator"]);
+    const operator = await sessionFor(["player", "admin"]);
     expect((await setMaintenance(operator, "yes")).statusCode).toBe(400);
     const on = await setMaintenance(operator, true);
     expect(on.statusCode, on.body).toBe(200);

@@ -1,26 +1,21 @@
 import { SportsAdminEventResponse, SportsResultRequest, sportsApi } from "@casino/contract";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requirePlayer } from "../../platform/auth";
-import { AppError } from "../../platform/errors";
+import { requireStaff } from "../../platform/auth";
 import type { OperatorActions } from "./settlement/operator.service";
 
-/** Operator calls of the book: result an event or correct its result, abandon it. Every call checks the role. */
+/** Staff calls of the book (permission `trading.manage`): result an event or correct its result, abandon it. */
 export const sportsbookAdminRoutes =
-  (operator: OperatorActions, rolesOf: (userId: string) => Promise<string[]>): FastifyPluginAsyncZod =>
+  (operator: OperatorActions): FastifyPluginAsyncZod =>
   async (app) => {
-    const requireOperator = async (request: FastifyRequest) => {
-      const { userId } = requirePlayer(request);
-      if (!(await rolesOf(userId)).includes("operator"))
-        throw new AppError("FORBIDDEN", 403, "Operators only");
-    };
+    const config = { permission: "trading.manage" as const };
     const tags = ["admin"];
     const params = z.object({ id: z.string().uuid() });
 
     app.post(
       sportsApi.postAdminSportsbookEventsByIdResult.path,
       {
+        config,
         schema: {
           tags,
           summary: "Result an event, or correct its result (its bets are settled again)",
@@ -29,14 +24,12 @@ export const sportsbookAdminRoutes =
           response: { 200: SportsAdminEventResponse },
         },
       },
-      async (request) => {
-        await requireOperator(request);
-        return operator.result(request.params.id, request.body);
-      },
+      async (request) => operator.result(request.params.id, request.body, requireStaff(request)),
     );
     app.post(
       sportsApi.postAdminSportsbookEventsByIdAbandon.path,
       {
+        config,
         schema: {
           tags,
           summary: "Abandon an event: every bet on it is void",
@@ -44,9 +37,6 @@ export const sportsbookAdminRoutes =
           response: { 200: SportsAdminEventResponse },
         },
       },
-      async (request) => {
-        await requireOperator(request);
-        return operator.abandon(request.params.id);
-      },
+      async (request) => operator.abandon(request.params.id, requireStaff(request)),
     );
   };

@@ -19,6 +19,8 @@ import { createSettledBets } from "./settlement/settled-bets";
 import { createSettlement, type Settlement } from "./settlement/settlement.service";
 import { streamRoutes } from "./stream.routes";
 import { sportsbookTestSeamRoutes } from "./test-seams.routes";
+import { createTrading, type Trading } from "./trading/trading.service";
+import { tradingRoutes } from "./trading.routes";
 
 /** The sportsbook's services, for tests, the demo seed and benchmarks (never exposed over HTTP). */
 export interface Sportsbook {
@@ -30,6 +32,7 @@ export interface Sportsbook {
   cashOut: CashOutService;
   catalogue: Catalogue;
   reader: BetReader;
+  trading: Trading;
 }
 
 /** A configured amount (checked to the cent when the config is read) in minor units. */
@@ -40,7 +43,7 @@ const minor = (major: number) => parseMajor(major) ?? 0n;
  */
 export const sportsbookModule = defineModule({
   name: "sportsbook",
-  needs: ["config", "db", "clock", "bus", "jobs", "wallet", "limits", "bonus", "accounts"],
+  needs: ["config", "db", "clock", "bus", "jobs", "wallet", "limits", "bonus", "accounts", "audit"],
   provides: ["featuredEvent", "settledBets"],
   async register(app, ports) {
     await registerSportsbook(app, ports);
@@ -54,7 +57,10 @@ export const sportsbookModule = defineModule({
  */
 async function registerSportsbook(
   app: FastifyInstance,
-  deps: Pick<Ports, "config" | "db" | "clock" | "bus" | "jobs" | "wallet" | "limits" | "bonus" | "accounts">,
+  deps: Pick<
+    Ports,
+    "config" | "db" | "clock" | "bus" | "jobs" | "wallet" | "limits" | "bonus" | "accounts" | "audit"
+  >,
 ): Promise<Sportsbook> {
   const { config, db, clock } = deps;
   const currencyOf = async (userId: string) =>
@@ -72,11 +78,23 @@ async function registerSportsbook(
   settlement.registerJobs(deps.jobs);
   const catalogue = createCatalogue(db);
   const reader = createBetReader(db, pricing);
+  const trading = createTrading({
+    db,
+    clock,
+    bus: deps.bus,
+    book,
+    overround: pricing.overround,
+    maxStake: rules.maxStake,
+    currencyOf: async (userId) => (await deps.accounts.sessionUser(userId))?.currency.code ?? null,
+    audit: deps.audit,
+  });
   const bets = createBetsService({
     db,
     clock,
     money,
     currencyOf,
+    stakeFactorOf: trading.stakeFactorPct,
+    onPlaced: trading.announceBets,
     settings: { ...rules, overround: pricing.overround, liveDelayMs: config.SPORTS_LIVE_DELAY_MS },
   });
   const cashOut = createCashOut({ db, clock, money, settings: { ...pricing, minStake: rules.minStake } });
@@ -107,7 +125,8 @@ async function registerSportsbook(
       sessionMaxHours: config.SESSION_MAX_HOURS,
     }),
   );
-  await app.register(sportsbookAdminRoutes(createOperatorActions(db, book), deps.accounts.rolesOf));
+  await app.register(sportsbookAdminRoutes(createOperatorActions(db, book, deps.audit)));
+  await app.register(tradingRoutes(trading, { bus: deps.bus, heartbeatMs: config.SSE_HEARTBEAT_MS }));
   if (config.TEST_SEAMS) await app.register(sportsbookTestSeamRoutes(book, clock));
 
   const feedOn = (config.SPORTS_FEED ?? (config.NODE_ENV === "test" ? "off" : "on")) === "on";
@@ -115,7 +134,17 @@ async function registerSportsbook(
   // Before the database closes (onClose): no tick may be half-way through its writes.
   app.addHook("preClose", async () => ticker.stop());
 
-  const sportsbook: Sportsbook = { book, feed, ticker, settlement, bets, cashOut, catalogue, reader };
+  const sportsbook: Sportsbook = {
+    book,
+    feed,
+    ticker,
+    settlement,
+    bets,
+    cashOut,
+    catalogue,
+    reader,
+    trading,
+  };
   app.decorate("sportsbook", sportsbook);
   return sportsbook;
 }

@@ -79,6 +79,10 @@ export const sportsEvents = pgTable(
     result: jsonb("result").$type<MatchResult | null>(),
     /** Bumped by every result, correction or abandonment; settlement jobs are keyed by it. */
     resultVersion: integer("result_version").notNull().default(0),
+    /** Suspended by a trader: every market of it refuses bets, whatever the feed says. */
+    traderSuspended: boolean("trader_suspended").notNull().default(false),
+    /** The event's own overround set by a trader (1.06 = 6 %); null prices with the book's. */
+    margin: doublePrecision("margin"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
@@ -106,6 +110,8 @@ export const sportsMarkets = pgTable(
     inPlay: boolean("in_play").notNull(),
     status: text("status").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Suspended by a trader (or with its event): bets are refused while the feed keeps pricing it. */
+    traderSuspended: boolean("trader_suspended").notNull().default(false),
   },
   (t) => [uniqueIndex("sports_markets_event_key").on(t.eventId, t.inPlay, t.key)],
 );
@@ -263,3 +269,17 @@ export const sportsFeedLease = pgTable("sports_feed_lease", {
 
 /** Sequence numbers of the odds stream (SSE ids), shared by every process. */
 export const sportsStreamSeq = pgSequence("sports_stream_seq", { startWith: 1 });
+
+/**
+ * A trader's stake factor for a player: the book's maximum stake times `factorPct` / 100 (100 = as everyone, 0 = no
+ * bets). Players without a row have 100.
+ */
+export const sportsStakeFactors = pgTable("sports_stake_factors", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  factorPct: integer("factor_pct").notNull(),
+  /** The staff member who set it. */
+  setBy: uuid("set_by").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});

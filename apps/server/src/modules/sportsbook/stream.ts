@@ -6,15 +6,20 @@ export const STREAM_CHANNEL = "sportsbook.stream";
 /** One message of the stream, as published on the bus and sent as an SSE event of the same name. */
 export type StreamMessage = { type: "odds"; data: OddsChange } | { type: "event"; data: EventChange };
 
+/** The status players see: an open market a trader suspended shows as suspended. */
+export const shownStatus = (market: { status: string; traderSuspended?: boolean }) =>
+  market.status === "open" && market.traderSuspended ? "suspended" : market.status;
+
 /** The odds of a market as the stream and the snapshot carry them: offered selections only. */
 export function streamMarket(market: {
   id: string;
   status: string;
+  traderSuspended?: boolean;
   selections: { id: string; oddsMilli: number; active: boolean }[];
 }): OddsChange["markets"][number] {
   return {
     id: market.id,
-    status: market.status as OddsChange["markets"][number]["status"],
+    status: shownStatus(market) as OddsChange["markets"][number]["status"],
     selections: market.selections
       .filter((s) => s.active)
       .map((s) => ({ id: s.id, odds: s.oddsMilli / 1000 })),

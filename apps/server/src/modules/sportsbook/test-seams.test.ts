@@ -54,7 +54,7 @@ describe("the kick-off test seam with TEST_SEAMS=true", () => {
     expect(again.status).toBe(409);
     expect(again.json.code).toBe("CONFLICT");
 
-    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "operator"] });
+    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "admin"] });
     const url = `/api/admin/sportsbook/events/${event.id}/result`;
     const resulted = await call(t.app, "POST", url, operator.headers, { home: 2, away: 0 });
     expect(resulted.status, JSON.stringify(resulted.json)).toBe(200);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { ChatMessage, ChatStreamEvent, UrlLocale } from "@casino/contract";
-import { isUrlLocale } from "@casino/contract";
+import { can, isUrlLocale } from "@casino/contract";
 import type { EventBus } from "../../platform/bus";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
@@ -68,7 +68,7 @@ export function createChatService(deps: ChatDeps) {
   }
 
   async function requireAgent(userId: string): Promise<void> {
-    if (!(await deps.accounts.rolesOf(userId)).includes(SUPPORT_ROLE)) throw notSupportAgent();
+    if (!can(await deps.accounts.rolesOf(userId), "support.chat")) throw notSupportAgent();
   }
 
   async function page(conversation: ConversationRow | undefined, reader: ChatRole, query: PageQuery) {

@@ -1,4 +1,6 @@
 import { defineModule } from "../../platform/module";
+import { createReports } from "./reports/reports.service";
+import { reportsRoutes } from "./reports.routes";
 import { statementRoutes } from "./statement.routes";
 import { walletRoutes } from "./wallet.routes";
 import { createWalletService, type WalletService } from "./wallet.service";
@@ -10,7 +12,7 @@ declare module "../../platform/module" {
   }
 }
 
-/** The ledger, the balance API and stream, and the statement. */
+/** The ledger, the balance API and stream, the statement, and the operator's reports read from the ledger. */
 export const walletModule = defineModule({
   name: "wallet",
   needs: ["config", "db", "bus", "clock", "sessions", "accounts"],
@@ -28,6 +30,7 @@ export const walletModule = defineModule({
       }),
     );
     await app.register(statementRoutes(wallet));
+    await app.register(reportsRoutes(createReports(db)));
     return { wallet };
   },
 });

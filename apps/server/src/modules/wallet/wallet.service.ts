@@ -18,7 +18,9 @@ export type OperatorAccountKind =
   | "tournament_prizes"
   /** Engagement rewards: jackpot seeds, advent doors, wheel prizes, points-shop cash. */
   | "promotions"
-  | "affiliate_commission";
+  | "affiliate_commission"
+  /** Staff corrections of player balances (the back office's adjustments, four eyes above a threshold). */
+  | "adjustments";
 
 export type AccountRef = { userId: string; kind: PlayerAccountKind } | { operator: OperatorAccountKind };
 
@@ -178,26 +180,22 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
     const short = [...byId.values()].filter((a) => a.userId !== null && a.balance < 0n);
     if (short.length) throw insufficientFunds({ accounts: short.map((a) => a.kind) });
 
-    const transfer = await walletStore.insertTransfer(tx, {
-      idempotencyKey: request.idempotencyKey,
-      requestHash: hash,
-      kind: request.kind,
-      currency: request.currency,
-      metadata: request.metadata ?? {},
-      createdAt: clock.now(),
-    });
-    const lastEntryId = await walletStore.insertEntries(
+    // One statement: transfer, entries and balances (fewer round trips on the money path, issue 19).
+    const { transferId, lastEntryId } = await walletStore.writeTransfer(
       tx,
-      entries.map((e) => ({
-        transferId: transfer.id,
-        accountId: e.accountId,
-        amount: e.amount,
-        balanceAfter: e.balanceAfter,
-      })),
+      {
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        kind: request.kind,
+        currency: request.currency,
+        metadata: request.metadata ?? {},
+        createdAt: clock.now(),
+      },
+      entries,
+      [...byId.values()],
     );
-    await walletStore.setBalances(tx, [...byId.values()]);
     return {
-      transferId: transfer.id,
+      transferId,
       kind: request.kind,
       currency: request.currency,
       replayed: false,
@@ -320,6 +318,11 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
     /** A page of the player's real and bonus entries in [from, to), oldest first, after entry `afterId`. */
     statementPage: (userId: string, from: Date, to: Date, afterId: bigint, limit: number) =>
       walletStore.statementPage(deps.db, userId, from, to, afterId, limit),
+    /** A page of the player's ledger, newest first, each entry with its transfer's other accounts (back office). */
+    ledgerPage: (userId: string, beforeId: bigint | null, limit: number) =>
+      walletStore.ledgerPage(deps.db, userId, beforeId, limit),
+    /** The currencies the player holds accounts in. */
+    currenciesOf: (userId: string) => walletStore.currenciesOf(deps.db, userId),
     publish,
     balances,
     /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { walletAccounts, walletEntries, walletTransfers } from "./wallet.tables";
 
@@ -62,25 +62,45 @@ export const walletStore = {
     return row;
   },
 
-  async insertTransfer(db: Db, row: typeof walletTransfers.$inferInsert): Promise<TransferRow> {
-    const [inserted] = await db.insert(walletTransfers).values(row).returning();
-    return inserted!;
-  },
-
-  async insertEntries(db: Db, rows: (typeof walletEntries.$inferInsert)[]): Promise<bigint> {
-    const inserted = await db.insert(walletEntries).values(rows).returning({ id: walletEntries.id });
-    return inserted.reduce((max, row) => (row.id > max ? row.id : max), 0n);
-  },
-
-  /** Writes the new balances of several (locked) accounts in one statement. */
-  async setBalances(db: Db, rows: { id: bigint; balance: bigint }[]): Promise<void> {
-    const values = sql.join(
-      rows.map((r) => sql`(${r.id}::bigint, ${r.balance}::bigint)`),
+  /**
+   * Writes a whole transfer in ONE statement: the transfer row, its entries (in posting order) and the new balances
+   * of its (locked) accounts. Returns the transfer's id and its newest entry id.
+   */
+  async writeTransfer(
+    db: Db,
+    row: Omit<typeof walletTransfers.$inferInsert, "id">,
+    entries: { accountId: bigint; amount: bigint; balanceAfter: bigint }[],
+    balances: { id: bigint; balance: bigint }[],
+  ): Promise<{ transferId: string; lastEntryId: bigint }> {
+    const legs = sql.join(
+      entries.map(
+        (e, i) => sql`(${i}::int, ${e.accountId}::bigint, ${e.amount}::bigint, ${e.balanceAfter}::bigint)`,
+      ),
       sql`, `,
     );
-    await db.execute(
-      sql`update wallet_accounts a set balance = v.balance from (values ${values}) as v(id, balance) where a.id = v.id`,
+    const values = sql.join(
+      balances.map((r) => sql`(${r.id}::bigint, ${r.balance}::bigint)`),
+      sql`, `,
     );
+    const result = await db.execute(sql`
+      with t as (
+        insert into wallet_transfers (idempotency_key, request_hash, kind, currency, metadata, created_at)
+        values (${row.idempotencyKey}, ${row.requestHash}, ${row.kind}, ${row.currency},
+          ${JSON.stringify(row.metadata ?? {})}::jsonb, ${(row.createdAt ?? new Date()).toISOString()}::timestamptz)
+        returning id
+      ), e as (
+        insert into wallet_entries (transfer_id, account_id, amount, balance_after)
+        select t.id, v.account_id, v.amount, v.balance_after
+        from t, (values ${legs}) as v(ord, account_id, amount, balance_after)
+        order by v.ord
+        returning id
+      ), b as (
+        update wallet_accounts a set balance = v.balance from (values ${values}) as v(id, balance)
+        where a.id = v.id
+      )
+      select t.id::text as transfer_id, (select max(id) from e)::text as last_entry_id from t`);
+    const [written] = (result as unknown as { rows: { transfer_id: string; last_entry_id: string }[] }).rows;
+    return { transferId: written!.transfer_id, lastEntryId: BigInt(written!.last_entry_id) };
   },
 
   /** The entries of a transfer with their accounts, to answer a replayed request exactly as the first time. */
@@ -174,6 +194,49 @@ export const walletStore = {
    * A page of a player's entries on their spendable accounts (real + bonus) made in [from, to), oldest first,
    * after entry `afterId` (the activity statement reads it page by page while it streams).
    */
+  /**
+   * A page of every entry on the player's accounts, newest first, before entry `beforeId`, each with the other legs of
+   * its transfer (`op:game_revenue`, `player:bonus`) as its counter-accounts.
+   */
+  async ledgerPage(db: Db, userId: string, beforeId: bigint | null, limit: number) {
+    const rows = await db
+      .select({
+        id: walletEntries.id,
+        createdAt: walletEntries.createdAt,
+        kind: walletTransfers.kind,
+        account: walletAccounts.kind,
+        currency: walletAccounts.currency,
+        amount: walletEntries.amount,
+        balanceAfter: walletEntries.balanceAfter,
+        transferId: walletEntries.transferId,
+        counterAccounts: sql<string[]>`array(
+          select case when ca.user_id is null then 'op:' || split_part(ca.kind, '#', 1)
+            when ca.user_id = ${userId} then 'player:' || ca.kind else 'other:' || ca.kind end
+          from wallet_entries ce join wallet_accounts ca on ca.id = ce.account_id
+          where ce.transfer_id = ${walletEntries.transferId} and ce.id <> ${walletEntries.id}
+          order by ce.id)`,
+      })
+      .from(walletEntries)
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .innerJoin(walletTransfers, eq(walletTransfers.id, walletEntries.transferId))
+      .where(
+        and(
+          eq(walletAccounts.userId, userId),
+          beforeId === null ? undefined : sql`${walletEntries.id} < ${beforeId}`,
+        ),
+      )
+      .orderBy(desc(walletEntries.id))
+      .limit(limit);
+    return rows;
+  },
+  /** The currencies the player has accounts in. */
+  async currenciesOf(db: Db, userId: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ currency: walletAccounts.currency })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.userId, userId));
+    return rows.map((row) => row.currency).sort();
+  },
   async statementPage(db: Db, userId: string, from: Date, to: Date, afterId: bigint, limit: number) {
     return db
       .select({

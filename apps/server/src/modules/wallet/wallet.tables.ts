@@ -52,7 +52,11 @@ export const walletTransfers = pgTable(
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("wallet_transfers_idempotency_key").on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex("wallet_transfers_idempotency_key").on(t.idempotencyKey),
+    // The operator's reports read the ledger by period.
+    index("wallet_transfers_created_idx").on(t.createdAt),
+  ],
 );
 
 /** The legs of a transfer: signed amounts that sum to zero; `balanceAfter` is the account's balance after it. */

@@ -60,7 +60,7 @@ describe("a NUL character in any input", () => {
     expect(refused.statusCode, refused.body).toBe(403);
     const guest = await t.app.inject({ method: "POST", url, payload: body });
     expect(guest.statusCode).toBe(401);
-    const operator = await as(["player", "operator"]);
+    const operator = await as(["player", "admin"]);
     const invalid = await t.app.inject({ method: "POST", url, headers: operator, payload: body });
     expect(invalid.statusCode, invalid.body).toBe(400);
   });

@@ -56,7 +56,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length) headers["set-cookie"] = cookies;
-    if (!dev) headers["content-security-policy"] = pageCsp(nonce);
+    if (!dev) headers["content-security-policy"] = pageCsp(nonce, app.frameSources?.() ?? []);
     headers["x-request-id"] = request.id;
     reply.raw.writeHead(response.status, response.statusText, headers);
     if (response.body && request.method !== "HEAD")
@@ -89,7 +89,14 @@ function handlerFor(build: ServerBuild, dev: boolean) {
   return handle;
 }
 
-function pageCsp(nonce: string): string {
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Origins pages may frame besides their own (other studios' game servers); a module decorates it. */
+    frameSources?: () => string[];
+  }
+}
+
+function pageCsp(nonce: string, frames: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -97,7 +104,7 @@ function pageCsp(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "frame-src 'self'",
+    ["frame-src 'self'", ...frames].join(" "),
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

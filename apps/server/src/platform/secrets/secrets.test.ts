@@ -61,7 +61,12 @@ describe("shared secrets", () => {
     });
     expect(app.services.config.PSP_WEBHOOK_SECRET).toBe(own);
     const stored = await database.db.select({ name: platformSecrets.name }).from(platformSecrets);
-    expect(stored.map((row) => row.name).sort()).toEqual(["another", "race", "sports_session"]);
+    expect(stored.map((row) => row.name).sort()).toEqual([
+      "another",
+      "content_preview",
+      "race",
+      "sports_session",
+    ]);
     await app.close();
   });
 });

@@ -1,7 +1,14 @@
 import { BonusCampaignInput } from "@casino/contract";
 import { describe, expect, it } from "vitest";
 import { testCampaign } from "./campaign.test-support";
-import { type CampaignForm, campaignFields, campaignForm, campaignUpdate } from "./campaign-form";
+import {
+  type CampaignForm,
+  campaignFields,
+  campaignForm,
+  campaignFormSchema,
+  campaignUpdate,
+  problemValues,
+} from "./campaign-form";
 
 const nodep = testCampaign({ openGrants: 4 });
 const match = testCampaign({
@@ -38,6 +45,8 @@ describe("the campaign form as it opens", () => {
       maxBet: "2,50",
       maxConversion: "50",
       validityDays: "7",
+      claimCount: "",
+      claimPeriod: "week",
     });
     expect(campaignForm(match, "en")).toMatchObject({
       percentage: "100",
@@ -58,6 +67,7 @@ describe("the campaign form as it opens", () => {
     expect(campaignFields("tournament_ticket")).toEqual([
       "validFrom",
       "lastDay",
+      "claimCount",
       "availableFrom",
       "availableUntil",
       "validityDays",
@@ -188,5 +198,51 @@ describe("the days and hours a campaign takes claims", () => {
       ok: false,
       problems: { availableUntil: { key: "timeOrder" } },
     });
+  });
+});
+
+describe("how often a player may claim", () => {
+  it("opens with the campaign's limit, or empty with a week when it has none", () => {
+    expect(campaignForm(testCampaign({ claimLimit: { count: 2, period: "day" } }), "en")).toMatchObject({
+      claimCount: "2",
+      claimPeriod: "day",
+    });
+    expect(campaignForm(nodep, "en")).toMatchObject({ claimCount: "", claimPeriod: "week" });
+  });
+
+  it("sends a count per period, keeps a limit left alone, and sends none for an empty count", () => {
+    const weekly = testCampaign({ claimLimit: { count: 1, period: "week" } });
+    expect(body(edit({ claimCount: "3", claimPeriod: "month" }))).toMatchObject({
+      claimLimit: { count: 3, period: "month" },
+    });
+    expect(BonusCampaignInput.safeParse(body(edit({ claimCount: "3" }))).success).toBe(true);
+    expect(body(edit({}, weekly)).claimLimit).toEqual({ count: 1, period: "week" });
+    expect(body(edit({ claimCount: " " }, weekly)).claimLimit).toBeNull();
+  });
+
+  it("takes a whole number from 1 to 100, as the contract's claim limit", () => {
+    for (const text of ["0", "101", "1.5", "x"])
+      expect(edit({ claimCount: text })).toEqual({
+        ok: false,
+        problems: { claimCount: { key: "whole", min: 1, max: 100 } },
+      });
+    expect(edit({ claimCount: "100" }).ok).toBe(true);
+  });
+});
+
+describe("the form's schema for react-hook-form", () => {
+  it("names each refused field with the i18n key of its problem, and its bounds", () => {
+    const result = campaignFormSchema(nodep, "en").safeParse({
+      ...campaignForm(nodep, "en"),
+      amount: "",
+      claimCount: "500",
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["amount", "operator.bonuses.form.problems.required"],
+      ["claimCount", "operator.bonuses.form.problems.whole"],
+    ]);
+    expect(problemValues("claimCount")).toEqual({ min: 1, max: 100 });
+    expect(campaignFormSchema(nodep, "en").safeParse(campaignForm(nodep, "en")).success).toBe(true);
   });
 });

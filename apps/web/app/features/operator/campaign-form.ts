@@ -1,4 +1,11 @@
-import type { BonusCampaign, BonusCampaignInput, BonusKind, UrlLocale } from "@casino/contract";
+import {
+  type BonusCampaign,
+  type BonusCampaignInput,
+  type BonusKind,
+  ClaimPeriod,
+  type UrlLocale,
+} from "@casino/contract";
+import { z } from "zod";
 import { amountInputText, parseAmountInput } from "../../lib/money";
 import { amsterdamMidnight, isDay, nextDay } from "./amsterdam-day";
 import { firstDay, lastDay } from "./campaign-view";
@@ -27,20 +34,28 @@ export interface CampaignForm {
   maxBet: string;
   maxConversion: string;
   validityDays: string;
+  /** A player's own claims allowed per period (1–100), or "" for no limit beyond once per player. */
+  claimCount: string;
+  /** The Amsterdam calendar period the claim count is per. */
+  claimPeriod: ClaimPeriod;
 }
 
-export type CampaignField = Exclude<keyof CampaignForm, "active" | "availableDays">;
+export type CampaignField = Exclude<keyof CampaignForm, "active" | "availableDays" | "claimPeriod">;
 
 /** Why a field is refused, as the key of its message under `operator.bonuses.form.problems.`. */
 export type FieldProblem =
   | { key: "required" | "amount" | "day" | "dayOrder" | "time" | "timeOrder" }
   | { key: "whole"; min: number; max: number };
 
-/** BonusCampaignInput's bounds of the whole-number fields. */
-const WHOLE: Record<"percentage" | "wageringMultiplier" | "validityDays", { min: number; max: number }> = {
+/** BonusCampaignInput's bounds of the whole-number fields (a claim limit's count: ClaimLimit's). */
+const WHOLE: Record<
+  "percentage" | "wageringMultiplier" | "validityDays" | "claimCount",
+  { min: number; max: number }
+> = {
   percentage: { min: 1, max: 1000 },
   wageringMultiplier: { min: 0, max: 200 },
   validityDays: { min: 1, max: 365 },
+  claimCount: { min: 1, max: 100 },
 };
 
 /**
@@ -57,7 +72,16 @@ export function campaignFields(kind: BonusKind): CampaignField[] {
         : ["amount"];
   const wagering: CampaignField[] =
     kind === "tournament_ticket" ? [] : ["wageringMultiplier", "maxBet", "maxConversion"];
-  return ["validFrom", "lastDay", "availableFrom", "availableUntil", ...reward, ...wagering, "validityDays"];
+  return [
+    "validFrom",
+    "lastDay",
+    "claimCount",
+    "availableFrom",
+    "availableUntil",
+    ...reward,
+    ...wagering,
+    "validityDays",
+  ];
 }
 
 const moneyText = (value: number | null, locale: UrlLocale) =>
@@ -79,6 +103,8 @@ export function campaignForm(campaign: BonusCampaign, locale: UrlLocale): Campai
     maxBet: moneyText(campaign.maxBet, locale),
     maxConversion: moneyText(campaign.maxConversion, locale),
     validityDays: String(campaign.validityDays),
+    claimCount: campaign.claimLimit ? String(campaign.claimLimit.count) : "",
+    claimPeriod: campaign.claimLimit?.period ?? "week",
   };
 }
 
@@ -90,9 +116,9 @@ function money(text: string, required: boolean): Parsed {
   return value === null ? { problem: { key: "amount" } } : { value };
 }
 
-function whole(text: string, field: keyof typeof WHOLE): Parsed {
+function whole(text: string, field: keyof typeof WHOLE, required = true): Parsed {
   const bounds = WHOLE[field];
-  if (!text.trim()) return { problem: { key: "required" } };
+  if (!text.trim()) return required ? { problem: { key: "required" } } : { value: null };
   const value = /^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
   return value >= bounds.min && value <= bounds.max ? { value } : { problem: { key: "whole", ...bounds } };
 }
@@ -147,6 +173,7 @@ export function campaignUpdate(
   parse("maxBet", money(form.maxBet, false));
   parse("maxConversion", money(form.maxConversion, false));
   parse("validityDays", whole(form.validityDays, "validityDays"));
+  parse("claimCount", whole(form.claimCount, "claimCount", false));
   if (Object.keys(problems).length > 0) return { ok: false, problems };
 
   const opened = campaignForm(campaign, locale);
@@ -178,6 +205,44 @@ export function campaignUpdate(
       maxBet: kept("maxBet") ?? null,
       maxConversion: kept("maxConversion") ?? null,
       validityDays: kept("validityDays") ?? campaign.validityDays,
+      claimLimit: values.claimCount ? { count: values.claimCount, period: form.claimPeriod } : null,
     },
   };
+}
+
+/** The i18n key of a problem's message, and the values it names (a whole number's bounds). */
+export const problemKey = (problem: Pick<FieldProblem, "key">) =>
+  `operator.bonuses.form.problems.${problem.key}`;
+export const problemValues = (field: CampaignField) =>
+  field in WHOLE ? WHOLE[field as keyof typeof WHOLE] : {};
+
+const CampaignFields = z.object({
+  active: z.boolean(),
+  validFrom: z.string(),
+  lastDay: z.string(),
+  availableDays: z.array(z.number().int()),
+  availableFrom: z.string(),
+  availableUntil: z.string(),
+  amount: z.string(),
+  percentage: z.string(),
+  maxBonus: z.string(),
+  wageringMultiplier: z.string(),
+  maxBet: z.string(),
+  maxConversion: z.string(),
+  validityDays: z.string(),
+  claimCount: z.string(),
+  claimPeriod: ClaimPeriod,
+}) satisfies z.ZodType<CampaignForm>;
+
+/**
+ * The form's rules for react-hook-form's zod resolver: the checks of campaignUpdate, each issue's message the i18n
+ * key of its problem (a whole number's bounds come from problemValues).
+ */
+export function campaignFormSchema(campaign: BonusCampaign & { openGrants?: number }, locale: UrlLocale) {
+  return CampaignFields.superRefine((form, context) => {
+    const result = campaignUpdate(campaign, form, locale);
+    if (result.ok) return;
+    for (const [field, problem] of Object.entries(result.problems))
+      context.addIssue({ code: "custom", path: [field], message: problemKey(problem) });
+  });
 }

@@ -10,6 +10,9 @@ const LOCALISED = new Set([
   "RISK_REVIEW_OPEN",
   "NO_OPEN_REVIEW",
   "FORBIDDEN",
+  "FOUR_EYES",
+  "ADJUSTMENT_NOT_PENDING",
+  "LAST_ADMIN",
 ]);
 
 /**

@@ -29,7 +29,7 @@ let liveCasinoGames: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const userId = await insertTestUser(t.app.services.db, { roles: ["player", "operator"] });
+  const userId = await insertTestUser(t.app.services.db, { roles: ["player", "admin"] });
   const { token } = await t.app.services.sessions.create({ userId });
   const listed = await call(t.app, "GET", "/api/admin/bonus/campaigns", { "x-session-id": token });
   expect(listed.status).toBe(200);

@@ -28,7 +28,7 @@ const ALWAYS: JackpotConfig = {
 
 beforeAll(async () => {
   t = await createTestApp({ env: { JOBS_POLL_MS: "0" } });
-  const userId = await insertTestUser(t.app.services.db, { roles: ["player", "operator"] });
+  const userId = await insertTestUser(t.app.services.db, { roles: ["player", "admin"] });
   const { token } = await t.app.services.sessions.create({ userId });
   ops = { "x-session-id": token, "x-user-id": userId };
   const base = {

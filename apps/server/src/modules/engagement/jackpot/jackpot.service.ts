@@ -4,6 +4,7 @@ import type { EventBus } from "../../../platform/bus";
 import { localParts, zonedInstant } from "../../../platform/calendar";
 import type { Clock } from "../../../platform/clock";
 import type { Db } from "../../../platform/db";
+import { inTransaction } from "../../../platform/db/transaction";
 import { maskUsername } from "../../casino";
 import type { AfterStakeHook, RoundWinPayer } from "../../games";
 import type { TransferResult, WalletService } from "../../wallet";
@@ -51,7 +52,14 @@ export function createJackpotService(deps: { db: Db; clock: Clock; wallet: Walle
     });
   }
 
-  /** Contributes the round's share, draws each level and pays what is won; returns the transfers made. */
+  // Jackpots and currencies whose level rows are known to exist (committed): their creation is not tried again.
+  const known = new Set<string>();
+
+  /**
+   * Contributes the round's share, draws each level and pays what is won; returns the transfers made. The shares are
+   * appended (no lock); only a round that wins a level by its draw, or may reach a must-drop ceiling, locks the
+   * levels, rolls the pending contributions up and decides on the exact values (one winner per level at a time).
+   */
   async function onStake(
     config: JackpotConfig,
     tx: Db,
@@ -79,29 +87,42 @@ export function createJackpotService(deps: { db: Db; clock: Clock; wallet: Walle
         }),
       );
     }
-    const seeds = config.levels.map((l) => l.seed);
-    const created = await jackpotStore.createLevels(tx, config.id, round.currency, seeds, now);
-    const seeded = await fundSeeds(
-      tx,
-      config,
-      round.currency,
-      created,
-      `jackpot:${config.id}:${round.currency}:init`,
-    );
-    if (seeded) transfers.push(seeded);
+    const knownKey = `${config.id}|${round.currency}`;
+    if (!known.has(knownKey)) {
+      const seeds = config.levels.map((l) => l.seed);
+      const created = await jackpotStore.createLevels(tx, config.id, round.currency, seeds, now);
+      // Nothing created: the rows were there, committed (a concurrent insert of them is waited for).
+      if (created.length === 0) known.add(knownKey);
+      const seeded = await fundSeeds(
+        tx,
+        config,
+        round.currency,
+        created,
+        `jackpot:${config.id}:${round.currency}:init`,
+      );
+      if (seeded) transfers.push(seeded);
+    }
+    const seen = await jackpotStore.contribute(tx, config.id, round.currency, round.id, shares);
+    // One draw per level, always, so the round's word stream is the same whatever the outcome.
+    const drawn = config.levels.map((level) => {
+      const draw = uniformFloat(rng);
+      return draw < Math.min(1, level.chancePerUnit * (Number(round.stake) / 100));
+    });
+    const near = config.levels.map((level, i) => {
+      if (level.mustDropBy === null) return false;
+      const value = (seen.find((r) => r.level === i + 1)?.value ?? level.seed) + shares[i]!;
+      return value >= level.mustDropBy - mustDropMargin(level.seed, level.mustDropBy, shares[i]!);
+    });
+    if (!drawn.some(Boolean) && !near.some(Boolean)) return transfers;
+
     const rows = await jackpotStore.lockLevels(tx, config.id, round.currency);
+    const moved = await jackpotStore.rollUp(tx, config.id, round.currency);
     const won: number[] = [];
     for (const row of rows) {
       const level = config.levels[row.level - 1]!;
-      const value = row.value + shares[row.level - 1]!;
-      // One draw per level, always, so the round's word stream is the same whatever the outcome.
-      const draw = uniformFloat(rng);
-      const chance = Math.min(1, level.chancePerUnit * (Number(round.stake) / 100));
-      const wins = draw < chance || (level.mustDropBy !== null && value >= level.mustDropBy);
-      if (!wins) {
-        await jackpotStore.setLevel(tx, config.id, round.currency, row.level, value, false, now);
-        continue;
-      }
+      const value = row.value + (moved.get(row.level) ?? 0n);
+      const wins = drawn[row.level - 1]! || (level.mustDropBy !== null && value >= level.mustDropBy);
+      if (!wins) continue;
       // Paid like the round's own win: a bonus-funded stake or a free spin wins bonus money, not real money.
       transfers.push(
         ...(await pay({
@@ -130,6 +151,14 @@ export function createJackpotService(deps: { db: Db; clock: Clock; wallet: Walle
     const reseeded = await fundSeeds(tx, config, round.currency, won, `jackpot:${round.id}:reseed`);
     if (reseeded) transfers.push(reseeded);
     return transfers;
+  }
+
+  /** Moves the pending contributions of a currency into the level values (once a second, with the tick). */
+  async function rollUp(config: JackpotConfig, currency: string) {
+    await inTransaction(db, async (tx) => {
+      const rows = await jackpotStore.lockLevels(tx, config.id, currency);
+      if (rows.length) await jackpotStore.rollUp(tx, config.id, currency);
+    });
   }
 
   async function values(config: JackpotConfig, currency: string): Promise<bigint[]> {
@@ -168,6 +197,7 @@ export function createJackpotService(deps: { db: Db; clock: Clock; wallet: Walle
   // The last tick this process published per jackpot and currency: a tick goes out only when a value moved.
   const lastTick = new Map<string, string>();
   async function publishTick(config: JackpotConfig, currency: string) {
+    await rollUp(config, currency);
     const current = await values(config, currency);
     const tick: JackpotTick = {
       jackpotId: config.id,
@@ -189,6 +219,7 @@ export function createJackpotService(deps: { db: Db; clock: Clock; wallet: Walle
         onStake(config, tx, round, rng, pay),
     card,
     values,
+    rollUp,
     publishTick,
     /** Newest wins of every jackpot, as feed rounds (the casino's /api/jackpotWinners). */
     recentWins: async (filter: {
@@ -208,3 +239,16 @@ export function createJackpotService(deps: { db: Db; clock: Clock; wallet: Walle
 }
 
 export type JackpotService = ReturnType<typeof createJackpotService>;
+
+/**
+ * How close to its must-drop ceiling a level's value (as this round sees it, without the contributions of rounds
+ * still in flight) must be for the round to take the level lock and decide on the exact value: a tenth of the way
+ * from seed to ceiling, and at least a hundred of this round's shares (a hundred such rounds in flight at once).
+ * Should more rounds in flight than that cross the ceiling together, the next round that sees it reached wins
+ * the level, with everything contributed to it: paid once, a little later.
+ */
+export function mustDropMargin(seed: bigint, mustDropBy: bigint, share: bigint): bigint {
+  const tenth = (mustDropBy - seed) / 10n;
+  const hundred = share * 100n;
+  return tenth > hundred ? tenth : hundred;
+}

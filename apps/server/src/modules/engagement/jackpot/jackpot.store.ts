@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db";
-import { jackpotLevels, jackpotWins } from "../engagement.tables";
+import { jackpotContributions, jackpotLevels, jackpotWins } from "../engagement.tables";
 
 export type JackpotWinRow = typeof jackpotWins.$inferSelect;
 export type JackpotWinInsert = typeof jackpotWins.$inferInsert;
@@ -25,12 +25,75 @@ export const jackpotStore = {
       .orderBy(asc(jackpotLevels.level))
       .for("update"),
 
-  levels: (db: Db, jackpotId: string, currency: string) =>
-    db
-      .select()
-      .from(jackpotLevels)
-      .where(and(eq(jackpotLevels.jackpotId, jackpotId), eq(jackpotLevels.currency, currency)))
-      .orderBy(asc(jackpotLevels.level)),
+  /** The current values of a currency's levels: rolled-up value plus pending contributions, level I first. */
+  async levels(db: Db, jackpotId: string, currency: string): Promise<{ level: number; value: bigint }[]> {
+    const result = await db.execute(sql`
+      select l.level, (l.value + coalesce((
+        select sum(c.amount) from ${jackpotContributions} c
+        where c.jackpot_id = l.jackpot_id and c.currency = l.currency and c.level = l.level), 0))::text as value
+      from ${jackpotLevels} l
+      where l.jackpot_id = ${jackpotId} and l.currency = ${currency}
+      order by l.level`);
+    return (result as unknown as { rows: { level: number; value: string }[] }).rows.map((r) => ({
+      level: Number(r.level),
+      value: BigInt(r.value),
+    }));
+  },
+
+  /**
+   * Appends a round's contributions (one row per level with a share) and, in the same statement, reads the levels'
+   * current values as other transactions committed them (this round's own shares are not in them yet).
+   */
+  async contribute(
+    tx: Db,
+    jackpotId: string,
+    currency: string,
+    roundId: string,
+    shares: bigint[],
+  ): Promise<{ level: number; value: bigint }[]> {
+    const rows = shares
+      .map((amount, i) => ({ level: i + 1, amount }))
+      .filter((r) => r.amount > 0n)
+      .map((r) => sql`(${jackpotId}, ${r.level}::int, ${currency}, ${r.amount}::bigint, ${roundId}::uuid)`);
+    if (rows.length === 0) return jackpotStore.levels(tx, jackpotId, currency);
+    const result = await tx.execute(sql`
+      with added as (
+        insert into ${jackpotContributions} (jackpot_id, level, currency, amount, round_id)
+        values ${sql.join(rows, sql`, `)}
+      )
+      select l.level, (l.value + coalesce((
+        select sum(c.amount) from ${jackpotContributions} c
+        where c.jackpot_id = l.jackpot_id and c.currency = l.currency and c.level = l.level), 0))::text as value
+      from ${jackpotLevels} l
+      where l.jackpot_id = ${jackpotId} and l.currency = ${currency}
+      order by l.level`);
+    return (result as unknown as { rows: { level: number; value: string }[] }).rows.map((r) => ({
+      level: Number(r.level),
+      value: BigInt(r.value),
+    }));
+  },
+
+  /**
+   * Moves the pending contributions of a currency's levels into their values; the caller holds the level locks
+   * (lockLevels). Returns the amount moved per level (this transaction's own contributions included).
+   */
+  async rollUp(tx: Db, jackpotId: string, currency: string): Promise<Map<number, bigint>> {
+    const result = await tx.execute(sql`
+      with moved as (
+        delete from ${jackpotContributions}
+        where jackpot_id = ${jackpotId} and currency = ${currency}
+        returning level, amount
+      ), sums as (
+        select level, sum(amount) as total from moved group by level
+      ), rolled as (
+        update ${jackpotLevels} l set value = l.value + s.total
+        from sums s
+        where l.jackpot_id = ${jackpotId} and l.currency = ${currency} and l.level = s.level
+      )
+      select level, total::text as total from sums`);
+    const rows = (result as unknown as { rows: { level: number; total: string }[] }).rows;
+    return new Map(rows.map((r) => [Number(r.level), BigInt(r.total)]));
+  },
 
   setLevel: (
     tx: Db,

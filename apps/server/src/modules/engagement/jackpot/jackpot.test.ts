@@ -106,6 +106,27 @@ describe("progressive jackpot", () => {
     }
   });
 
+  it("concurrent rounds that win nothing all add their shares, and the roll-up keeps the values and the pool", async () => {
+    const config: JackpotConfig = {
+      id: "test-append",
+      name: "Test",
+      games: ["comet-cascade"],
+      levels: [level(1_000n, 1_000, 0), level(2_000n, 500, 0), level(1_000n, 0, 0), level(1_000n, 0, 0)],
+    };
+    const { rounds, jackpots } = roundsWithJackpot(t.app, config);
+    const players = await Promise.all(Array.from({ length: 8 }, () => fundedPlayer(t.app, 10_000n)));
+    await Promise.all(players.map((p, i) => spin(p.userId, rounds, `append-${i}`)));
+    // Each round of 1.00 adds 10 to level I and 5 to level II.
+    expect(await jackpots.values(config, "EUR")).toEqual([1_080n, 2_040n, 1_000n, 1_000n]);
+    await jackpots.rollUp(config, "EUR");
+    expect(await jackpots.values(config, "EUR")).toEqual([1_080n, 2_040n, 1_000n, 1_000n]);
+    await Promise.all(players.map((p, i) => spin(p.userId, rounds, `append-more-${i}`)));
+    expect(await jackpots.values(config, "EUR")).toEqual([1_160n, 2_080n, 1_000n, 1_000n]);
+    const card = JackpotCard.parse(await jackpots.card(config, "EUR"));
+    expect(card.levels.reduce((n, l) => n + l.numberOfWins, 0)).toBe(0);
+    expect(await t.app.services.wallet.audit()).toEqual({ unbalancedCurrencies: [], driftedAccounts: 0 });
+  });
+
   it("serves the card of the real jackpot and lists real jackpot wins in /api/jackpotWinners", async () => {
     const p = await fundedPlayer(t.app, 10_000n);
     const forced: JackpotConfig = {

@@ -11,7 +11,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { JOBS_POLL_MS: "0" } });
-  const userId = await insertTestUser(t.app.services.db, { roles: ["player", "operator"] });
+  const userId = await insertTestUser(t.app.services.db, { roles: ["player", "admin"] });
   const { token } = await t.app.services.sessions.create({ userId });
   const ops = { "x-session-id": token, "x-user-id": userId };
   const base = {

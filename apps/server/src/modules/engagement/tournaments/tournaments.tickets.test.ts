@@ -32,7 +32,7 @@ async function ticketTournament(id: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { JOBS_POLL_MS: "0" } });
-  const userId = await insertTestUser(t.app.services.db, { roles: ["player", "operator"] });
+  const userId = await insertTestUser(t.app.services.db, { roles: ["player", "admin"] });
   const { token } = await t.app.services.sessions.create({ userId });
   const ops = { "x-session-id": token, "x-user-id": userId };
   const created = await call(t.app, "POST", "/api/admin/bonus/campaigns", ops, {

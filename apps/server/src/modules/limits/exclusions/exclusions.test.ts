@@ -230,7 +230,7 @@ describe("settings and the operator's list", () => {
     const p = await registeredPlayer(t);
     await fund(t, p.userId, 42_50n);
     await put(p.headers, { selfExclusion: { period: "1y" } });
-    const operatorId = await insertTestUser(t.database.db, { roles: ["player", "operator"] });
+    const operatorId = await insertTestUser(t.database.db, { roles: ["player", "admin"] });
     const operator = { "x-session-id": (await t.app.services.sessions.create({ userId: operatorId })).token };
     const list = await call(t, "GET", "/api/admin/exclusions", operator);
     expect(list.statusCode, list.body).toBe(200);

@@ -29,6 +29,10 @@ export interface BetsDeps {
   money: BetWallet;
   settings: BetsSettings;
   currencyOf(userId: string): Promise<string>;
+  /** A trader's stake factor for the player, in percent of the book's maximum stake (100 when none is set). */
+  stakeFactorOf?(userId: string): Promise<number>;
+  /** Told after a slip's bets committed (the trader's live ticker). */
+  onPlaced?(bets: BetRow[]): Promise<void>;
 }
 
 /** A price moved under a slip being committed, to one the player accepts: the slip is tried again. */
@@ -91,16 +95,23 @@ export function createBetsService(deps: BetsDeps) {
     offers: Map<string, OfferRow>,
     input: PlaceBetsInput,
     currency: string,
-  ) => priceSlip(plan, offers, input, { ...settings, currency, now: clock.now() });
+    rules: BetsSettings,
+  ) => priceSlip(plan, offers, input, { ...rules, currency, now: clock.now() });
+
+  /** The book's rules for this player: the maximum stake scaled by the trader's stake factor. */
+  async function rulesFor(userId: string): Promise<BetsSettings> {
+    const pct = deps.stakeFactorOf ? await deps.stakeFactorOf(userId) : 100;
+    return pct === 100 ? settings : { ...settings, maxStake: (settings.maxStake * BigInt(pct)) / 100n };
+  }
 
   /** One attempt at committing the slip; throws PriceMoved when an acceptable price moved under it. */
   async function acceptOnce(
     tx: Db,
-    slip: { userId: string; key: string; hash: string; currency: string },
+    slip: { userId: string; key: string; hash: string; currency: string; rules: BetsSettings },
     input: PlaceBetsInput,
     plan: PlannedBet[],
   ) {
-    const { userId, currency } = slip;
+    const { userId, currency, rules } = slip;
     const now = clock.now();
     const row = await betsStore.insertSlip(tx, {
       userId,
@@ -110,7 +121,7 @@ export function createBetsService(deps: BetsDeps) {
     });
     const ids = input.selections.map((s) => s.selectionId);
     const offers = byId(await betsStore.offers(tx, ids));
-    const priced = checkSlip(plan, offers, input, currency);
+    const priced = checkSlip(plan, offers, input, currency, rules);
     // A free bet's stake is the bonus's, not the player's money: it does not count against their limits.
     const own = input.freeBetId ? 0n : priced.reduce((sum, b) => sum + b.stake, 0n);
     if (own > 0n) await deps.money.checkStake(tx, userId, own, currency);
@@ -167,13 +178,13 @@ export function createBetsService(deps: BetsDeps) {
     // the price that is current when it commits. Locking late keeps the lock short, so bets do not hold up the
     // feed's price changes for long; a price that moved but is still acceptable means one more attempt.
     await betsStore.lockMarketsOf(tx, ids);
-    const again = checkSlip(plan, byId(await betsStore.offers(tx, ids)), input, currency);
+    const again = checkSlip(plan, byId(await betsStore.offers(tx, ids)), input, currency, rules);
     if (again.some((bet, i) => !sameTerms(bet, priced[i]!))) throw new PriceMoved();
     return { bets, transfers };
   }
 
   async function accept(
-    slip: { userId: string; key: string; hash: string; currency: string },
+    slip: { userId: string; key: string; hash: string; currency: string; rules: BetsSettings },
     input: PlaceBetsInput,
     plan: PlannedBet[],
   ) {
@@ -195,6 +206,7 @@ export function createBetsService(deps: BetsDeps) {
       if (earlier) return replay(earlier, hash);
 
       const currency = await deps.currencyOf(userId);
+      const rules = await rulesFor(userId);
       const ids = input.selections.map((s) => s.selectionId);
       const offers = new Map(
         (
@@ -204,16 +216,17 @@ export function createBetsService(deps: BetsDeps) {
           )
         ).map((o) => [o.selection.id, o]),
       );
-      const plan = planSlip(ids, input.stakes, offers, settings, currency);
+      const plan = planSlip(ids, input.stakes, offers, rules, currency);
       checkFreeBet(plan, input.freeBetId);
-      checkSlip(plan, offers, input, currency);
+      checkSlip(plan, offers, input, currency, rules);
       const live = [...offers.values()].some((o) => o.market.inPlay);
       if (live && settings.liveDelayMs > 0)
         await waitUntil(clock, clock.now().getTime() + settings.liveDelayMs);
 
       try {
-        const { bets, transfers } = await accept({ userId, key, hash, currency }, input, plan);
+        const { bets, transfers } = await accept({ userId, key, hash, currency, rules }, input, plan);
         await deps.money.publish(transfers);
+        await deps.onPlaced?.(bets);
         return bets;
       } catch (error) {
         // The same key committed by a concurrent request first: answer as a retry would be answered.

@@ -1,5 +1,6 @@
 import type { EventSummary, Market, Sport, UrlLocale } from "@casino/contract";
 import { marketName, selectionName } from "../names/market-names";
+import { shownStatus } from "../stream";
 import type { CompetitionRow, EventRow, MarketWithSelections } from "./events.store";
 import { marketGroup } from "./market-layout";
 
@@ -23,7 +24,7 @@ export function marketView(locale: UrlLocale, event: EventRow, market: MarketWit
     line: market.line,
     name: marketName(locale, market),
     group: marketGroup(market.type),
-    status: market.status as Market["status"],
+    status: shownStatus(market) as Market["status"],
     inPlay: market.inPlay,
     selections: market.selections
       .filter((s) => s.active)

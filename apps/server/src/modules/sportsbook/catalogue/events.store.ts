@@ -23,6 +23,8 @@ export interface MarketInput {
   inPlay: boolean;
   status: string;
   sortOrder: number;
+  /** Suspended by a trader from the start (the in-play markets of a suspended event). */
+  traderSuspended?: boolean;
   selections: { key: string; oddsMilli: number; probability: number; sortOrder: number }[];
 }
 

@@ -12,6 +12,9 @@ import { eventNotFound, invalidResult } from "../sportsbook.errors";
 import type { LiveState } from "../sportsbook.tables";
 import { STREAM_CHANNEL, type StreamMessage, sameScoreboard, streamMarket } from "../stream";
 
+/** Told inside the transaction of an event's result or abandonment, with the event before and after. */
+export type ChangeHook = (tx: Db, before: EventRow, after: EventRow) => Promise<void>;
+
 export interface FixtureInput {
   feedRef: string;
   sport: Sport;
@@ -121,7 +124,7 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
   }
 
   /** The final result: markets settle and the bets on them are queued for settlement. */
-  async function finish(eventId: string, result: MatchResult, live?: LiveState) {
+  async function finish(eventId: string, result: MatchResult, live?: LiveState, onChange?: ChangeHook) {
     await changing(eventId, async (tx, event, out) => {
       if (event.status === "ended" || event.status === "abandoned") return;
       assertResultFits(event, result);
@@ -135,6 +138,7 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
         updatedAt: clock.now(),
       });
       await queueSettlement(tx, eventId, updated.resultVersion);
+      await onChange?.(tx, event, updated);
       out.push(await eventMessage(tx, updated));
       out.push(await oddsMessage(tx, eventId, settled));
     });
@@ -179,7 +183,12 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
           live,
           updatedAt: clock.now(),
         });
-        const inPlay = await eventsStore.insertMarkets(tx, eventId, marketInputs(prices, true, suspended));
+        // The in-play markets of an event a trader suspended open suspended too.
+        const inputs = marketInputs(prices, true, suspended).map((m) => ({
+          ...m,
+          traderSuspended: event.traderSuspended,
+        }));
+        const inPlay = await eventsStore.insertMarkets(tx, eventId, inputs);
         const closed = (await eventsStore.marketsOf(tx, [eventId], false)).filter(
           (m) => m.status === "closed",
         );
@@ -214,7 +223,8 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
     finish,
 
     /** The event will not be completed: every selection is void and every stake goes back. */
-    async abandon(eventId: string) {
+    /** Voids every bet of the event; `onChange` runs in the same transaction (a staff action's audit row). */
+    async abandon(eventId: string, onChange?: ChangeHook) {
       await changing(eventId, async (tx, event, out) => {
         if (event.status === "abandoned") return;
         const settled = await settleMarkets(tx, event, null);
@@ -226,6 +236,7 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
           updatedAt: clock.now(),
         });
         await queueSettlement(tx, eventId, updated.resultVersion);
+        await onChange?.(tx, event, updated);
         out.push(await eventMessage(tx, updated));
         out.push(await oddsMessage(tx, eventId, settled));
       });
@@ -249,10 +260,12 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
      * An operator's result: for a finished event a correction (every bet on it is settled again, with
      * compensating transfers only); for a running one it ends the event with this result.
      */
-    async setResult(eventId: string, result: MatchResult) {
+    /** Results the event or corrects its result; `onChange` runs in the same transaction (as `abandon`). */
+    async setResult(eventId: string, result: MatchResult, onChange?: ChangeHook) {
       const event = await eventsStore.event(db, eventId);
       if (!event) throw eventNotFound();
-      if (event.status !== "ended" && event.status !== "abandoned") return finish(eventId, result);
+      if (event.status !== "ended" && event.status !== "abandoned")
+        return finish(eventId, result, undefined, onChange);
       await changing(eventId, async (tx, locked, out) => {
         assertResultFits(locked, result);
         await settleMarkets(tx, locked, result);
@@ -263,6 +276,7 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
           updatedAt: clock.now(),
         });
         await queueSettlement(tx, eventId, updated.resultVersion);
+        await onChange?.(tx, locked, updated);
         out.push(await eventMessage(tx, updated));
       });
     },

@@ -147,7 +147,12 @@ export function createBuiltinFeed(db: Db, book: Book, options: BuiltinFeedOption
 
   async function kickOff(event: EventRow, now: Date) {
     const { live } = liveState(event, now);
-    await book.kickOff(event.id, live, priceAll(event.model, live.state, options.overround), live.suspended);
+    await book.kickOff(
+      event.id,
+      live,
+      priceAll(event.model, live.state, event.margin ?? options.overround),
+      live.suspended,
+    );
     pricedAt.set(event.id, now.getTime());
   }
 
@@ -170,7 +175,7 @@ export function createBuiltinFeed(db: Db, book: Book, options: BuiltinFeedOption
     await book.update(event.id, {
       live,
       suspended: live.suspended,
-      ...(reprice ? { prices: priceAll(event.model, live.state, options.overround) } : {}),
+      ...(reprice ? { prices: priceAll(event.model, live.state, event.margin ?? options.overround) } : {}),
     });
   }
 
@@ -185,7 +190,8 @@ export function createBuiltinFeed(db: Db, book: Book, options: BuiltinFeedOption
     if (!home || !away) return;
     const wobble = 1 + 0.06 * (draw(`${event.seed}:wobble:${bucket}`) - 0.5);
     const model = matchModel(event.sport as Sport, home.ratings, away.ratings, wobble);
-    await book.update(event.id, { model, prices: priceAll(model, null, options.overround) });
+    // A trader's margin for the event wins over the book's.
+    await book.update(event.id, { model, prices: priceAll(model, null, event.margin ?? options.overround) });
   }
 
   return {

@@ -37,7 +37,8 @@ export function checkOffers(
     (o) => !o.selection.active || (o.market.status !== "open" && o.market.status !== "suspended"),
   );
   if (closed.length) throw marketClosed(ids(closed));
-  const suspended = offers.filter((o) => o.market.status === "suspended");
+  // A trader's suspension (of the market or its whole event) refuses bets just as the feed's does.
+  const suspended = offers.filter((o) => o.market.status === "suspended" || o.market.traderSuspended);
   if (suspended.length) throw marketSuspended(ids(suspended));
   const changes: ChangedOdds[] = [];
   const accepted = new Map<string, number>();

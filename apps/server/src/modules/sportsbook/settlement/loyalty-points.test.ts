@@ -26,7 +26,7 @@ const points = async (headers: Record<string, string>) =>
 describe("loyalty points from sports bets", () => {
   it("earns 5 points per 1.00 of real money on every settled bet, once, and none on a void or open one", async () => {
     const p = await fundedPlayer(t.app, 100_00n);
-    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "operator"] });
+    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "admin"] });
     const [played, abandoned, later] = [
       await fixture(t, clock),
       await fixture(t, clock),

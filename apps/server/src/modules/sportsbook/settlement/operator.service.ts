@@ -1,8 +1,9 @@
 import type { SportsAdminEventResponse, SportsResultRequest } from "@casino/contract";
 import type { MatchResult } from "@casino/sports";
 import type { Db } from "../../../platform/db";
-import { eventsStore } from "../catalogue/events.store";
-import type { Book } from "../feed/book.service";
+import type { AuditActor, AuditService } from "../../audit";
+import { type EventRow, eventsStore } from "../catalogue/events.store";
+import type { Book, ChangeHook } from "../feed/book.service";
 import { eventNotFound, invalidResult } from "../sportsbook.errors";
 
 /** The result in the event's sport, from the operator's body. */
@@ -17,8 +18,27 @@ function resultFor(sport: string, body: SportsResultRequest): MatchResult {
   return { sport: sport as "football" | "basketball", home: body.home, away: body.away };
 }
 
-/** What an operator may do to an event: result it (or correct its result) and abandon it. */
-export function createOperatorActions(db: Db, book: Book) {
+const eventState = (event: EventRow) => ({
+  status: event.status,
+  result: event.result,
+  resultVersion: event.resultVersion,
+});
+
+/** What staff may do to an event: result it (or correct its result) and abandon it; each is audited. */
+export function createOperatorActions(db: Db, book: Book, audit?: Pick<AuditService, "record">) {
+  const audited =
+    (actor: AuditActor | undefined, action: string): ChangeHook =>
+    async (tx, before, after) => {
+      if (!actor) return;
+      await audit?.record(tx, {
+        actor,
+        action,
+        target: { type: "sports_event", id: after.id },
+        before: eventState(before),
+        after: eventState(after),
+      });
+    };
+
   async function state(id: string): Promise<SportsAdminEventResponse> {
     const event = await eventsStore.event(db, id);
     if (!event) throw eventNotFound();
@@ -30,16 +50,16 @@ export function createOperatorActions(db: Db, book: Book) {
   }
 
   return {
-    async result(id: string, body: SportsResultRequest) {
+    async result(id: string, body: SportsResultRequest, actor?: AuditActor) {
       const event = await eventsStore.event(db, id);
       if (!event) throw eventNotFound();
       if (event.status === "scheduled") throw invalidResult("The event has not started");
-      await book.setResult(id, resultFor(event.sport, body));
+      await book.setResult(id, resultFor(event.sport, body), audited(actor, "sports_event.result"));
       return state(id);
     },
-    async abandon(id: string) {
+    async abandon(id: string, actor?: AuditActor) {
       await state(id);
-      await book.abandon(id);
+      await book.abandon(id, audited(actor, "sports_event.abandon"));
       return state(id);
     },
   };

@@ -115,7 +115,7 @@ describe("settlement", () => {
 
   it("settles a corrected result again with compensating transfers only", async () => {
     const p = await fundedPlayer(t.app, 50_00n);
-    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "operator"] });
+    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "admin"] });
     const event = await fixture(t, clock);
     const home = pick(event, "1x2", "home");
     const away = pick(event, "1x2", "away");
@@ -155,7 +155,7 @@ describe("settlement", () => {
 
   it("returns the exact stake of every bet on an abandoned event, and voids its legs in a multiple", async () => {
     const p = await fundedPlayer(t.app, 50_00n);
-    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "operator"] });
+    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "admin"] });
     const [a, b] = [await fixture(t, clock), await fixture(t, clock)];
     const legA = pick(a, "correct_score", "1-1");
     const legB = pick(b, "1x2", "home");
@@ -216,7 +216,7 @@ describe("settlement", () => {
 
   it("keeps the bonus in step when a result on a bonus-money bet is corrected, down and back up", async () => {
     const p = await fundedPlayer(t.app, 0n);
-    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "operator"] });
+    const operator = await fundedPlayer(t.app, 0n, { roles: ["player", "admin"] });
     const claimed = await call(t.app, "POST", "/api/user/bonus/claim", p.headers, {
       code: "NODEP10",
       currency: "EUR",

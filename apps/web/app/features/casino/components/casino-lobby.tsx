@@ -35,9 +35,10 @@ function Row({ title, testId, children }: { title: string; testId: string; child
  * The casino lobby (docs/product/casino.md#lobby): groups, vendor filter, server-side search, favourites, recent,
  * winners and bets, and the grid of every game: server-rendered first page, virtualised rows, the next page fetched
  * as the end nears. On desktop a tile opens the game-alter modal; on phones it goes straight to the (full-screen)
- * game.
+ * game. The games come first: on a phone the first row is on the first screen, the page's banners (`aside`) after
+ * the highlighted row and the live winners below the grid.
  */
-export function CasinoLobby({ userId }: { userId?: string | undefined }) {
+export function CasinoLobby({ userId, aside }: { userId?: string | undefined; aside?: ReactNode }) {
   const { t } = useTranslation();
   const player = Boolean(userId);
   const [search, setSearch] = useState("");
@@ -103,8 +104,6 @@ export function CasinoLobby({ userId }: { userId?: string | undefined }) {
         </div>
       </div>
 
-      <WinnersTicker />
-
       <fieldset
         aria-label={t("casino.groups")}
         className="m-0 flex min-w-0 gap-2 overflow-x-auto border-0 p-0 pb-1"
@@ -154,6 +153,8 @@ export function CasinoLobby({ userId }: { userId?: string | undefined }) {
         </Row>
       )}
 
+      {aside}
+
       <section aria-label={t("casino.allGames")} aria-busy={games.isPlaceholderData}>
         <h2 className="mb-3 text-lg font-bold">
           {t("casino.allGames")}
@@ -194,6 +195,7 @@ export function CasinoLobby({ userId }: { userId?: string | undefined }) {
         )}
       </section>
 
+      <WinnersTicker />
       <LatestBets />
       {alter && <GameAlterModal game={alter} player={player} onClose={closeAlter} />}
     </div>

@@ -59,6 +59,26 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
+/**
+ * Another studio's game, framed from its own server (docs/product/providers.md#launch): scripts and its own origin
+ * only, no top navigation, no pop-ups; the page's CSP lists the studio's origin in frame-src.
+ */
+function ProviderFrame({ url, name }: { url: string; name: string }) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-border/70 bg-black shadow-card">
+      <iframe
+        src={url}
+        title={name}
+        data-testid="provider-frame"
+        className="block h-[70vh] max-h-[640px] min-h-[420px] w-full"
+        sandbox="allow-scripts allow-same-origin"
+        allow="autoplay; fullscreen"
+        referrerPolicy="no-referrer"
+      />
+    </div>
+  );
+}
+
 /** The mode asked for in the URL (`?mode=fun|real`, from the game-alter modal); guests can only ask for fun. */
 function initialMode(requested: string | null, player: boolean): PlayMode | null {
   if (requested === "fun") return "fun";
@@ -142,7 +162,11 @@ export function GamePage({
   const gap = rules?.minRoundGapMs ?? null;
   const play: ReactNode = mode ? (
     <div className="flex flex-col gap-4">
-      {!Game ? (
+      {!Game && launched && /^https?:\/\//.test(launched.url) ? (
+        <ProviderFrame url={launched.url} name={data.name} />
+      ) : !Game && launch.error ? (
+        <GameError error={launch.error} />
+      ) : !Game ? (
         <p className="rounded-2xl border border-border/70 bg-surface p-6 text-center">
           {t("casino.external")}
         </p>
@@ -171,11 +195,13 @@ export function GamePage({
           {t("casino.pace", { seconds: formatDecimal(gap / 1000, locale, gap % 1000 === 0 ? 0 : 1) })}
         </p>
       ) : null}
-      <div className="grid grid-cols-3 gap-2" aria-live="polite">
-        <Stat label={t("casino.stake")} testId="game-stake" value={last ? format(last.stake) : "–"} />
-        <Stat label={t("casino.win")} testId="game-win" value={last ? format(last.win) : "–"} />
-        <Stat label={balanceLabel} testId="game-balance" value={shownBalance ?? "–"} />
-      </div>
+      {Game ? (
+        <div className="grid grid-cols-3 gap-2" aria-live="polite">
+          <Stat label={t("casino.stake")} testId="game-stake" value={last ? format(last.stake) : "–"} />
+          <Stat label={t("casino.win")} testId="game-win" value={last ? format(last.win) : "–"} />
+          <Stat label={balanceLabel} testId="game-balance" value={shownBalance ?? "–"} />
+        </div>
+      ) : null}
       {Game && <FairPanel player={Boolean(player) && mode === "real"} lastRound={last} kind={data.kind} />}
     </div>
   ) : null;

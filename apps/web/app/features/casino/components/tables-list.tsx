@@ -72,8 +72,10 @@ function TableCard({ table, offset, currency }: { table: TableSummary; offset: n
           : t(table.game === "money-wheel" ? "tables.wheel.noMoreBets" : "tables.noMoreBets")}
       </p>
       <TableResults game={table.game} results={table.lastResults} />
+      {/* Named with its table, so a list of links (a screen reader's rotor) tells the tables apart. */}
       <Link
         to={`/${locale}/live-casino/${table.id}`}
+        aria-label={t("tables.joinNamed", { name: table.name })}
         className="self-start rounded-full bg-amber-300 px-4 py-1.5 text-sm font-bold text-black hover:bg-amber-200"
       >
         {t("tables.join")}

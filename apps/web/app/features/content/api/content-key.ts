@@ -34,6 +34,8 @@ export interface ServerFetchInit {
   signal?: AbortSignal;
   /** The visitor's country headers (COUNTRY_HEADERS) as the edge sent them to this server. */
   country?: Record<string, string>;
+  /** An editor's signed preview token (docs/product/content.md#editing): the feed shows that draft in place. */
+  preview?: string | undefined;
 }
 
 /**

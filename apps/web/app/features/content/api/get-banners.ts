@@ -14,14 +14,19 @@ export const getBanners = (locale: UrlLocale, theme: ContentTheme, init: ServerF
  * `audience` names who is asking ("guest" or the player); it is part of the key, so the slides reload on login,
  * logout and authenticate (docs/product/content.md#feeds), when the server's targeting changes.
  */
-export const bannersQueryOptions = (locale: UrlLocale, theme: ContentTheme, audience: string) =>
+export const bannersQueryOptions = (
+  locale: UrlLocale,
+  theme: ContentTheme,
+  audience: string,
+  preview?: string | undefined,
+) =>
   queryOptions({
-    queryKey: contentKey("banners", locale, theme, audience),
-    queryFn: ({ signal }) => getBanners(locale, theme, { signal }),
+    queryKey: [...contentKey("banners", locale, theme, audience), preview ?? null],
+    queryFn: ({ signal }) => getBanners(locale, theme, { signal, preview }),
     staleTime: CONTENT_STALE_MS,
     // The old slides stay up while the new audience's load, so login or logout never flashes an empty box.
     placeholderData: keepPreviousData,
   });
 
-export const useBanners = (locale: UrlLocale, theme: ContentTheme, audience: string) =>
-  useQuery(bannersQueryOptions(locale, theme, audience));
+export const useBanners = (locale: UrlLocale, theme: ContentTheme, audience: string, preview?: string) =>
+  useQuery(bannersQueryOptions(locale, theme, audience, preview));

@@ -23,7 +23,7 @@ export async function getFeed<F extends z.ZodObject>(
   const { url, headers, currency } = contentRequest(path, locale, init);
   const response = await api(url, contentListResponse(fields), {
     headers,
-    query: { locale, theme, currency },
+    query: { locale, theme, currency, contentPreview: init.preview },
     signal: init.signal,
   });
   // zod cannot carry F through the generic list schema; the parse above has checked exactly this shape.

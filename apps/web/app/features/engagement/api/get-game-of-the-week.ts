@@ -2,17 +2,31 @@ import { engagementApi, GameOfTheWeekResponse, type UrlLocale } from "@casino/co
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
 
-/** The editors' game of the week, or null when none is published (the banner then stays away). */
+export const gameOfTheWeekKey = (locale: UrlLocale) => ["engagement", "game-of-the-week", locale] as const;
+
+/**
+ * The editors' game of the week, or null when none is published (the banner then stays away). On the server (a
+ * route loader) `origin` is this process's loopback address and `locale` the page's.
+ */
+export async function getGameOfTheWeek(
+  server: { origin?: string | undefined; signal?: AbortSignal | undefined; locale?: UrlLocale } = {},
+) {
+  const path = engagementApi.getGameOfTheWeek.path;
+  try {
+    return await api(
+      server.origin ? new URL(path, server.origin).toString() : engagementApi.getGameOfTheWeek,
+      GameOfTheWeekResponse,
+      { signal: server.signal, headers: server.locale && server.origin ? { "x-locale": server.locale } : {} },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export const useGameOfTheWeek = (locale: UrlLocale) =>
   useQuery({
-    queryKey: ["engagement", "game-of-the-week", locale],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api(engagementApi.getGameOfTheWeek, GameOfTheWeekResponse, { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryKey: gameOfTheWeekKey(locale),
+    queryFn: ({ signal }) => getGameOfTheWeek({ signal }),
     staleTime: 5 * 60_000,
   });

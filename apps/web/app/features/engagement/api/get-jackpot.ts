@@ -33,3 +33,13 @@ export function liveJackpotAmounts(card: JackpotCard | undefined) {
   const top = Math.max(...card.levels.map((l) => l.currentValue));
   return { [card.jackpotId]: { amount: top / 100, currency: card.currency } };
 }
+
+/** The jackpot card for a route loader on the server (`origin`: this process's loopback address). */
+export const getJackpot = (server: { origin?: string | undefined; signal?: AbortSignal | undefined }) =>
+  api(
+    server.origin
+      ? new URL(engagementApi.getJackpotEgtJackpot.path, server.origin).toString()
+      : engagementApi.getJackpotEgtJackpot,
+    JackpotCard,
+    { signal: server.signal },
+  );

@@ -1,6 +1,14 @@
-import { AdminPlayer, accountApi } from "@casino/contract";
-import { api } from "../../../lib/api-client";
+import { operatorApi, PlayerSearchResponse, type PlayerSummary } from "@casino/contract";
+import { ApiError, api } from "../../../lib/api-client";
 
-/** GET /api/admin/players?username=: the player with this username (any case), or a 404 ApiError. */
-export const findPlayer = (username: string, signal?: AbortSignal) =>
-  api(accountApi.getAdminPlayers, AdminPlayer, { signal, query: { username } });
+/** The player with exactly this username (any case), found through the player search; a 404 ApiError if none. */
+export async function findPlayer(username: string, signal?: AbortSignal): Promise<PlayerSummary> {
+  const wanted = username.trim().toLowerCase();
+  const { items } = await api(operatorApi.getAdminPlayers, PlayerSearchResponse, {
+    signal,
+    query: { query: wanted },
+  });
+  const player = items.find((item) => item.username.toLowerCase() === wanted);
+  if (!player) throw new ApiError(404, "NOT_FOUND", "No player with this username");
+  return player;
+}

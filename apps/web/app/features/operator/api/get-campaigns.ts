@@ -18,5 +18,5 @@ export const campaignsQueryOptions = (internal: boolean) =>
   });
 
 /** The list; turning internal campaigns on or off keeps the rows on screen until the other list arrives. */
-export const useCampaigns = (internal = false) =>
-  useQuery({ ...campaignsQueryOptions(internal), placeholderData: keepPreviousData });
+export const useCampaigns = (internal = false, enabled = true) =>
+  useQuery({ ...campaignsQueryOptions(internal), placeholderData: keepPreviousData, enabled });

@@ -15,7 +15,8 @@ export const pendingDocumentsQueryOptions = () =>
     retry: false,
   });
 
-export const usePendingDocuments = () => useQuery(pendingDocumentsQueryOptions());
+export const usePendingDocuments = (enabled = true) =>
+  useQuery({ ...pendingDocumentsQueryOptions(), enabled });
 
 /** Where a document's file opens: the owner's download route, which operators may use too. */
 export const documentFileUrl = (id: string) => pathOf(complianceApi.getUserDocumentsByIdFile, { id });

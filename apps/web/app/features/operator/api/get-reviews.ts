@@ -15,4 +15,4 @@ export const openReviewsQueryOptions = () =>
     retry: false,
   });
 
-export const useOpenReviews = () => useQuery(openReviewsQueryOptions());
+export const useOpenReviews = (enabled = true) => useQuery({ ...openReviewsQueryOptions(), enabled });

@@ -15,4 +15,4 @@ export const withdrawalsQueryOptions = () =>
     retry: false,
   });
 
-export const useWithdrawals = () => useQuery(withdrawalsQueryOptions());
+export const useWithdrawals = (enabled = true) => useQuery({ ...withdrawalsQueryOptions(), enabled });

@@ -1,5 +1,7 @@
-import type { BonusCampaignListItem } from "@casino/contract";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type BonusCampaignListItem, ClaimPeriod } from "@casino/contract";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useRef } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { weekdayName } from "../../../i18n/format";
@@ -8,22 +10,25 @@ import { Button } from "../../../ui/button";
 import { Checkbox } from "../../../ui/checkbox";
 import { Dialog } from "../../../ui/dialog";
 import { Notice } from "../../../ui/notice";
+import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
+import { focusFirstInvalid } from "../../../ui/use-focus-first";
 import { useUpdateCampaign } from "../api/update-campaign";
 import {
   type CampaignField,
   type CampaignForm,
   campaignFields,
   campaignForm,
+  campaignFormSchema,
   campaignUpdate,
-  type FieldProblem,
+  problemValues,
 } from "../campaign-form";
 import { campaignName } from "../campaign-view";
 import { operatorErrorText } from "../operator-errors";
 
 /**
- * Edits the day-to-day settings of a campaign (status, dates, the days and hours it takes claims, the reward,
- * wagering, validity). The form is checked
+ * Edits the day-to-day settings of a campaign (status, dates, how often a player may claim it, the days and hours it
+ * takes claims, the reward, wagering, validity). The form is checked
  * as the contract would before anything is sent; the server's refusal is shown in place and the dialog stays open.
  */
 export function CampaignDialog({
@@ -79,13 +84,16 @@ function EditForm({
   const { t } = useTranslation();
   const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<CampaignForm>(() => campaignForm(campaign, locale));
-  const [submitted, setSubmitted] = useState(false);
-  const result = campaignUpdate(campaign, form, locale);
+  // Problems show once the form has been sent, then follow every change (react-hook-form's onSubmit mode).
+  const form = useForm<CampaignForm>({
+    defaultValues: campaignForm(campaign, locale),
+    resolver: zodResolver(campaignFormSchema(campaign, locale)),
+    shouldFocusError: false,
+  });
   const shown = new Set(campaignFields(campaign.kind));
-  const problem = (field: CampaignField) => {
-    const found: FieldProblem | undefined = submitted && !result.ok ? result.problems[field] : undefined;
-    return found ? t(`operator.bonuses.form.problems.${found.key}`, found) : null;
+  const problem = (name: CampaignField) => {
+    const message = form.formState.errors[name]?.message;
+    return message ? t(message, problemValues(name)) : null;
   };
   const field = (
     name: CampaignField,
@@ -97,37 +105,33 @@ function EditForm({
       <TextField
         label={label}
         hint={hint}
-        value={form[name]}
-        onChange={(event) => setForm((current) => ({ ...current, [name]: event.target.value }))}
+        {...form.register(name)}
         error={problem(name)}
-        name={name}
         type={kind === "day" ? "date" : kind === "time" ? "time" : "text"}
         inputMode={kind === "money" ? "decimal" : kind === "whole" ? "numeric" : undefined}
         autoComplete="off"
         required={name === "validFrom"}
       />
     ) : null;
+  const availableDays = form.watch("availableDays");
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!result.ok) {
-      // After React has marked the fields: the first refused one gets the focus.
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus(),
-      );
-      return;
-    }
-    update.mutate(
-      { id: campaign.id, body: result.body },
-      {
-        onSuccess: () => {
-          toast.success(t("operator.bonuses.form.saved", { code: campaign.code }));
-          onClose();
+  const submit = form.handleSubmit(
+    (values) => {
+      const result = campaignUpdate(campaign, values, locale);
+      if (!result.ok) return;
+      update.mutate(
+        { id: campaign.id, body: result.body },
+        {
+          onSuccess: () => {
+            toast.success(t("operator.bonuses.form.saved", { code: campaign.code }));
+            onClose();
+          },
         },
-      },
-    );
-  };
+      );
+    },
+    // After React has marked the fields: the first refused one gets the focus.
+    () => focusFirstInvalid(formRef.current),
+  );
   // Every kind but the tournament ticket has money fields (in each player's own currency).
   const money = shown.has("amount") || shown.has("maxBonus");
   const wagering = shown.has("wageringMultiplier");
@@ -137,18 +141,28 @@ function EditForm({
   const noLimit = t("operator.bonuses.form.noLimit");
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
       <Section title={t("operator.bonuses.form.availability")}>
-        <Checkbox
-          className="mb-2 sm:col-span-2"
-          checked={form.active}
-          onChange={(event) => setForm((current) => ({ ...current, active: event.target.checked }))}
-        >
+        <Checkbox className="mb-2 sm:col-span-2" {...form.register("active")}>
           <span className="block font-semibold">{t("operator.bonuses.form.active")}</span>
           <span className="block text-xs text-muted">{t("operator.bonuses.form.activeHint")}</span>
         </Checkbox>
         {field("validFrom", t("operator.bonuses.form.validFrom"), undefined, "day")}
         {field("lastDay", t("operator.bonuses.form.lastDay"), t("operator.bonuses.form.lastDayHint"), "day")}
+        {field(
+          "claimCount",
+          t("operator.bonuses.form.claimCount"),
+          t("operator.bonuses.form.claimCountHint"),
+          "whole",
+        )}
+        <SelectField
+          label={t("operator.bonuses.form.claimPeriod")}
+          {...form.register("claimPeriod")}
+          options={ClaimPeriod.options.map((period) => ({
+            value: period,
+            label: t(`operator.bonuses.form.claimPeriods.${period}`),
+          }))}
+        />
       </Section>
       <Section title={t("operator.bonuses.form.window")} note={t("operator.bonuses.form.windowNote")}>
         <fieldset className="min-w-0 sm:col-span-2">
@@ -159,15 +173,16 @@ function EditForm({
                 key={day}
                 name="availableDays"
                 value={String(day)}
-                checked={form.availableDays.includes(day)}
+                checked={availableDays.includes(day)}
                 onChange={(event) => {
-                  const { checked } = event.target;
-                  setForm((current) => ({
-                    ...current,
-                    availableDays: checked
-                      ? [...current.availableDays, day].sort((a, b) => a - b)
-                      : current.availableDays.filter((d) => d !== day),
-                  }));
+                  const current = form.getValues("availableDays");
+                  form.setValue(
+                    "availableDays",
+                    event.target.checked
+                      ? [...current, day].sort((a, b) => a - b)
+                      : current.filter((d) => d !== day),
+                    { shouldValidate: form.formState.isSubmitted },
+                  );
                 }}
               >
                 {weekdayName(day, locale)}

@@ -24,7 +24,7 @@ export interface DecisionQueueProps<T extends { id: string }> {
   query: UseQueryResult<{ items: T[] }>;
   decide: DecideMutation;
   /** The queue's texts live under `operator.<texts>.*` (title, empty, approveLabel, approveTitle, rejectBody…). */
-  texts: "documents" | "withdrawals";
+  texts: "documents" | "withdrawals" | "adjustments";
   /** The values the texts interpolate for one item ({type, player} or {amount, player}). */
   describe(item: T): Record<string, string>;
   /** The reject request's bounds of the reason (its contract's min and max). */

@@ -9,6 +9,7 @@ import {
 import { type InfiniteData, type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { watchStream } from "../../../lib/stream-status";
+import { whenIdle } from "../../../lib/when-idle";
 import { applyEventChange, applyOdds, needsRefetch, patchEventsPage } from "../lib/stream-patch";
 import { BETS_KEY, EVENTS_KEY, eventKey, MENU_KEY, SPORTS_KEY } from "./keys";
 
@@ -44,7 +45,15 @@ export function useSportsStream(): void {
   const client = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    return acquire(client);
+    // Opened after load and hydration: the server-rendered prices are fresh enough for the first second.
+    let release: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      release = acquire(client);
+    });
+    return () => {
+      cancel();
+      release?.();
+    };
   }, [client]);
 }
 

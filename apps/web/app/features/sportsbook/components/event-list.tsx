@@ -26,7 +26,7 @@ function GroupCard({ group }: { group: CompetitionGroup }) {
     >
       <header className="flex items-center gap-2 border-b border-border/60 bg-surface-2/50 px-3 py-2.5">
         <SportIcon sport={group.sport} className="size-4 text-primary-strong" />
-        <h3 className="min-w-0 flex-1 truncate text-sm font-bold">{group.competitionName}</h3>
+        <h2 className="min-w-0 flex-1 truncate text-sm font-bold">{group.competitionName}</h2>
         <span
           aria-hidden
           className={clsx(

@@ -36,10 +36,6 @@ export function OddsButton({ event, market, selection, label, stacked = false, c
       type="button"
       disabled={!open || refused}
       aria-pressed={picked}
-      aria-label={t(open ? "sports.odds.pick" : "sports.odds.suspended", {
-        selection: selection.name,
-        odds: price,
-      })}
       data-testid="odds-button"
       data-flash={flash ?? undefined}
       onClick={() => picker.toggle(event, market, selection)}
@@ -78,6 +74,10 @@ export function OddsButton({ event, market, selection, label, stacked = false, c
         {open && flash === "up" ? <TrendingUp className="size-3" aria-hidden /> : null}
         {open && flash === "down" ? <TrendingDown className="size-3" aria-hidden /> : null}
         {open ? price : label ? "" : price}
+      </span>
+      {/* The name starts with what the button shows (WCAG 2.5.3, label in name); a screen reader hears the rest. */}
+      <span className="sr-only">
+        {t(open ? "sports.odds.pick" : "sports.odds.suspended", { selection: selection.name, odds: price })}
       </span>
     </button>
   );

@@ -145,7 +145,7 @@ export function SportsMenuChips() {
           >
             <SportIcon sport={item.sport} className="size-4" />
             {item.name}
-            <span className="text-xs opacity-75">{count(item, live)}</span>
+            <span className="text-xs">{count(item, live)}</span>
           </Link>
         ))}
       </div>

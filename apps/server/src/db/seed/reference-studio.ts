@@ -1,0 +1,46 @@
+import type { ProviderInput } from "@casino/contract";
+import type { Registry } from "../../modules/providers";
+
+/** The reference studio's id in the registry and the vendor its games are listed under. */
+export const REFERENCE_STUDIO_ID = "starfall-games";
+
+/** The studio's thumbnail as it supplied it, inline (the pages' CSP allows images from here and data: only). */
+const STARFALL_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 320 240'%3E%3Crect width='320' height='240' fill='%23312e81'/%3E%3Cpath d='M160 40l22 48 52 6-39 35 11 51-46-26-46 26 11-51-39-35 52-6z' fill='%23f59e0b'/%3E%3Ctext x='160' y='225' font-family='sans-serif' font-size='28' font-weight='700' fill='%23f8fafc' text-anchor='middle'%3ESTARFALL%3C/text%3E%3C/svg%3E";
+
+/** The reference studio's registration: its one slot, under its own vendor, in the lobby's slot rows. */
+export const referenceStudio = (url: string): ProviderInput => ({
+  id: REFERENCE_STUDIO_ID,
+  name: "Starfall Games",
+  launchUrl: `${url}/play`,
+  reportUrl: `${url}/report`,
+  currencies: ["EUR", "USD", "GBP", "CAD", "RON"],
+  countries: [],
+  enabled: true,
+  games: [
+    {
+      slug: "starfall",
+      name: "Starfall",
+      icon: STARFALL_ICON,
+      rtp: 0.984,
+      hasFunMode: false,
+      groups: ["popular", "slots", "popular-games"],
+      settings: { providerGameId: "starfall", gameType: "slot", aspectRatio: 0.75 },
+    },
+  ],
+});
+
+/**
+ * Registers the reference studio (docs/decisions/0195-reference-studio-in-dev-and-tests.md) with the secret it was
+ * started with, or brings an earlier registration up to date (its address and secret change between runs).
+ */
+export async function seedReferenceStudio(providers: Registry, url: string, secret: string): Promise<void> {
+  const input = referenceStudio(url);
+  if (!(await providers.byId(REFERENCE_STUDIO_ID))) {
+    await providers.create(input as Parameters<Registry["create"]>[0], secret);
+    return;
+  }
+  const { id: _id, ...update } = input;
+  await providers.update(REFERENCE_STUDIO_ID, update as Parameters<Registry["update"]>[1]);
+  await providers.rotateSecret(REFERENCE_STUDIO_ID, secret);
+}

@@ -1,0 +1,2 @@
+export { auditModule } from "./audit.module";
+export type { AuditActor, AuditRecord, AuditService } from "./audit.service";

@@ -1,0 +1,50 @@
+import type { EventBus } from "../../platform/bus";
+
+/** The bus channel a catalogue change is announced on: every process drops its cached catalogue pages. */
+export const CATALOGUE_CHANNEL = "casino.catalogue";
+
+/** Announces a catalogue change (an import) to every process's cache. */
+export const announceCatalogueChange = (bus: EventBus) => bus.publish(CATALOGUE_CHANNEL, { changed: true });
+
+/**
+ * Pages older than this are read again even without an announcement: the safety net for a writer that cannot reach
+ * the running servers (the import command on a deployment without Redis).
+ */
+const MAX_AGE_MS = 60_000;
+/** Distinct URLs kept (searches make the key space open-ended); the oldest entry goes first. */
+const MAX_ENTRIES = 500;
+
+/**
+ * The serialised answers of the public catalogue reads, by URL. The catalogue changes only through an import, which
+ * announces itself on the bus, so a page is read from the database once per change instead of once per request. A
+ * read that started before a change is not kept after it (the generation moved on).
+ */
+export function createCatalogueCache(bus: EventBus, now: () => number = Date.now) {
+  const pages = new Map<string, { body: string; at: number }>();
+  let generation = 0;
+  const off = bus.subscribe(CATALOGUE_CHANNEL, () => {
+    generation++;
+    pages.clear();
+  });
+  return {
+    get(key: string): string | undefined {
+      const page = pages.get(key);
+      if (!page) return undefined;
+      if (now() - page.at > MAX_AGE_MS) {
+        pages.delete(key);
+        return undefined;
+      }
+      return page.body;
+    },
+    /** Where a read starts: pass it to `set` so a read overtaken by a change is not kept. */
+    generation: () => generation,
+    set(key: string, body: string, readAt: number): void {
+      if (readAt !== generation) return;
+      if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
+      pages.set(key, { body, at: now() });
+    },
+    close: off,
+  };
+}
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

@@ -1,0 +1,1 @@
+export { operatorModule } from "./operator.module";

@@ -1,0 +1,51 @@
+import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "../account/account.tables";
+
+/** A staff member's note on a player, shown on the player's back-office page only. */
+export const staffNotes = pgTable(
+  "staff_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => users.id),
+    text: text("text").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_notes_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * A staff correction of a player's real balance. Above the approval threshold it waits (`pending`) for a second staff
+ * member; it moves money only through the ledger (operator account `adjustments`), once, when it becomes `applied`.
+ */
+export const adjustments = pgTable(
+  "adjustments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    currency: text("currency").notNull(),
+    /** Minor units; positive credits the player. */
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    reason: text("reason").notNull(),
+    /** pending | applied | rejected */
+    status: text("status").notNull(),
+    requestedBy: uuid("requested_by")
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    decidedBy: uuid("decided_by").references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionReason: text("decision_reason"),
+    transferId: uuid("transfer_id"),
+  },
+  (t) => [
+    index("adjustments_status_idx").on(t.status, t.requestedAt),
+    index("adjustments_user_idx").on(t.userId, t.requestedAt),
+  ],
+);

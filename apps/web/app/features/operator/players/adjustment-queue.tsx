@@ -1,0 +1,65 @@
+import type { Adjustment } from "@casino/contract";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../i18n/format";
+import { useLocale } from "../../../lib/locale/use-locale";
+import { formatMoney } from "../../../lib/money";
+import { DecisionQueue } from "../components/decision-queue";
+import { Cell } from "../components/queue";
+import { useDecideAdjustment, usePendingAdjustments } from "./players-api";
+
+const COLUMNS = "md:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)_minmax(0,1.6fr)_minmax(0,1fr)_12rem]";
+const REASON = { min: 3, max: 500 };
+
+/** Money corrections above the threshold, waiting for a second staff member (never the one who asked). */
+export function AdjustmentQueue() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const money = (item: Adjustment) => formatMoney(item.amount, item.currency, locale);
+  return (
+    <section
+      aria-labelledby="adjustments-title"
+      className="flex flex-col gap-5 rounded-3xl border border-border/70 bg-surface p-4 shadow-card sm:p-6"
+    >
+      <header>
+        <h2 id="adjustments-title" className="text-xl font-extrabold tracking-tight">
+          {t("operator.adjustments.title")}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t("operator.adjustments.subtitle")}</p>
+      </header>
+      <DecisionQueue
+        query={usePendingAdjustments()}
+        decide={useDecideAdjustment()}
+        texts="adjustments"
+        describe={(item) => ({ amount: money(item), player: item.username })}
+        reasonBounds={REASON}
+        columns={COLUMNS}
+        rowTestId="adjustment-row"
+        headings={[
+          t("operator.columns.player"),
+          t("operator.columns.amount"),
+          t("operator.adjustments.reason"),
+          t("operator.adjustments.requestedBy"),
+        ]}
+        cells={(item) => (
+          <>
+            <Cell label={t("operator.columns.player")}>
+              <span className="font-bold">{item.username}</span>
+            </Cell>
+            <Cell label={t("operator.columns.amount")}>
+              <span className="text-lg font-extrabold tabular-nums md:text-base">{money(item)}</span>
+            </Cell>
+            <Cell label={t("operator.adjustments.reason")} className="col-span-2 md:col-span-1">
+              <span className="text-sm">{item.reason}</span>
+            </Cell>
+            <Cell label={t("operator.adjustments.requestedBy")} className="col-span-2 md:col-span-1">
+              <span className="text-sm">{item.requestedBy}</span>
+              <span className="block text-xs text-muted tabular-nums">
+                {formatDateTime(item.requestedAt, locale)}
+              </span>
+            </Cell>
+          </>
+        )}
+      />
+    </section>
+  );
+}
