@@ -36,8 +36,9 @@ const RESULTS: Record<string, [object, object]> = {
  * 5xx and that the settlement jobs all finish; the ledger invariants that follow tie each settlement to its transfer.
  */
 export async function settlementChecks(baseUrl: string, tally: Tally, pool: pg.Pool): Promise<Check[]> {
+  // A trader (results, corrections and abandonments are `trading.manage`), as an admin grants the role.
   const operator = await newPlayer(baseUrl, tally, "ops");
-  await pool.query(`update users set roles = array['player', 'operator'] where username = $1`, [
+  await pool.query(`update users set roles = array['player', 'trader'] where username = $1`, [
     operator.username,
   ]);
   const { rows: events } = await pool.query<{ id: string; sport: string; status: string }>(

@@ -109,5 +109,6 @@ describe("games feed import", () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+    // A hang detector: a fresh embedded database runs every migration first, beside CI's parallel suites.
+  }, 180_000);
 });
