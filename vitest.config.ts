@@ -11,6 +11,8 @@ export default defineConfig({
     environment: "node",
     // One migrated, seeded database per run; every test file copies it (apps/server/src/platform/db/test-db.ts).
     globalSetup: ["apps/server/src/test/global-setup.ts"],
+    // The web's translations in every language, as the server holds them (the browser loads one at a time).
+    setupFiles: ["apps/web/app/i18n/all-catalogues.ts"],
     // Three workers share two cores: a test that plays a hundred rounds on PGlite needs room.
     hookTimeout: 60_000,
     testTimeout: 60_000,

@@ -119,6 +119,27 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
       }
     }
   });
+
+  it("downloads only the page's own language, in a few files, and renders in it", async () => {
+    const languages: Record<string, string[]> = { de: ["de"], "en-ca": ["en", "en-CA"], en: ["en"] };
+    for (const [locale, expected] of Object.entries(languages)) {
+      const page = await browser.newPage();
+      const scripts: string[] = [];
+      page.on("response", (response) => {
+        if (response.url().endsWith(".js")) scripts.push(new URL(response.url()).pathname);
+      });
+      await page.goto(`${baseUrl}/${locale}/casino`);
+      await page.waitForSelector("html[data-hydrated=true]");
+      const fetched = scripts
+        .map((file) => /^\/assets\/(en|de|en-CA)-[\w-]{8}\.js$/.exec(file)?.[1])
+        .filter((tag) => tag !== undefined);
+      expect(fetched.sort(), locale).toEqual(expected);
+      // The whole app used to arrive in ~90 module files; shared code now comes in a handful (issue 21: ≤ 30).
+      expect(scripts.length, `${locale}: ${scripts.join(" ")}`).toBeLessThanOrEqual(30);
+      expect(await page.locator("html").getAttribute("lang")).toBe(locale === "en-ca" ? "en-CA" : locale);
+      await page.close();
+    }
+  });
 });
 
 const DEMO = { username: "demo", password: "Vela-demo-2026" };

@@ -5,6 +5,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+// The server renders every language, so it holds every catalogue (the browser fetches one: i18n/i18n.ts).
+import "./i18n/all-catalogues";
 
 const ABORT_AFTER_MS = 10_000;
 

@@ -1,19 +1,51 @@
 import { LOCALE_TAG, type UrlLocale } from "@casino/contract";
 import { createInstance, type i18n } from "i18next";
-import de from "./de.json";
-import en from "./en.json";
-import enCA from "./en-CA.json";
 
-/** en-CA holds only what differs from en; everything else falls back to en. */
-export const resources = {
-  en: { translation: en },
-  de: { translation: de },
-  "en-CA": { translation: enCA },
-} as const;
+type Catalogue = Record<string, unknown>;
+/** The languages behind the URL locales (LOCALE_TAG). */
+type LocaleTag = "en" | "de" | "en-CA";
+
+/**
+ * The translations this runtime holds, by language tag. The server registers all three at start-up
+ * (./all-catalogues, imported by entry.server); the browser fetches only the page's own language (and English under
+ * en-CA, which holds only what differs) before it hydrates, so no page downloads the other languages' ~120 KB each
+ * (docs/decisions/0213-translations-per-language.md).
+ */
+const catalogues = new Map<LocaleTag, Catalogue>();
+
+/** Each language's file as its own chunk, fetched on demand in the browser. */
+const LOADERS: Record<LocaleTag, () => Promise<{ default: Catalogue }>> = {
+  en: () => import("./en.json"),
+  de: () => import("./de.json"),
+  "en-CA": () => import("./en-CA.json"),
+};
+
+/** The languages a page in `locale` reads: its own, and English beneath Canadian English. */
+const needed = (locale: UrlLocale): LocaleTag[] => {
+  const tag = LOCALE_TAG[locale] as LocaleTag;
+  return tag === "en-CA" ? ["en-CA", "en"] : [tag];
+};
+
+export function registerCatalogues(all: Partial<Record<LocaleTag, Catalogue>>) {
+  for (const [tag, catalogue] of Object.entries(all))
+    if (catalogue) catalogues.set(tag as LocaleTag, catalogue);
+}
+
+/** Resolves once `locale`'s texts are here (at once when they already are): before hydrating, and before a locale change. */
+export async function loadLocale(locale: UrlLocale): Promise<void> {
+  await Promise.all(
+    needed(locale)
+      .filter((tag) => !catalogues.has(tag))
+      .map(async (tag) => catalogues.set(tag, (await LOADERS[tag]()).default)),
+  );
+}
 
 /** One i18next instance per render: pages render in the locale of their URL, never a process-wide global. */
 export function createI18n(locale: UrlLocale): i18n {
   const instance = createInstance();
+  const resources = Object.fromEntries(
+    needed(locale).map((tag) => [tag, { translation: catalogues.get(tag) ?? {} }]),
+  );
   void instance.init({
     lng: LOCALE_TAG[locale],
     fallbackLng: { "en-CA": ["en"], default: ["en"] },
@@ -31,7 +63,8 @@ export function translator(locale: UrlLocale) {
   let instance = cache.get(locale);
   if (!instance) {
     instance = createI18n(locale);
-    cache.set(locale, instance);
+    // Kept only once its texts are here: a translator made before they arrived would stay empty.
+    if (needed(locale).every((tag) => catalogues.has(tag))) cache.set(locale, instance);
   }
   return instance.t.bind(instance);
 }

@@ -2,6 +2,7 @@ import { isUrlLocale } from "@casino/contract";
 import { useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
+  type ClientLoaderFunctionArgs,
   data,
   type HeadersFunction,
   type LoaderFunctionArgs,
@@ -14,7 +15,7 @@ import { loadShellContent, type QuerySeed, useSeedQueries } from "../features/co
 import { CookieConsent } from "../features/cookie-consent/components/cookie-consent";
 import { CONSENT_REQUIRED, type Preferences, readConsent } from "../features/cookie-consent/consent-state";
 import { getSiteSettings } from "../features/settings/api/get-site-settings";
-import { createI18n } from "../i18n/i18n";
+import { createI18n, loadLocale } from "../i18n/i18n";
 import { useLocale } from "../lib/locale/use-locale";
 import { readDisplayCurrency, type ShellData } from "../lib/shell-state/layout-data";
 import { readChatOpen } from "../lib/shell-state/shell-store";
@@ -65,6 +66,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs): 
       displayCurrency: readDisplayCurrency(cookie),
     },
   };
+}
+
+/** A change of locale in the browser fetches that language's texts before any page renders in it. */
+export async function clientLoader({ params, serverLoader }: ClientLoaderFunctionArgs) {
+  if (isUrlLocale(params.locale)) await loadLocale(params.locale);
+  return serverLoader<typeof loader>();
 }
 
 /** Pages are rendered for the player behind the cookie, so no shared cache may keep one for someone else. */
