@@ -11,7 +11,8 @@ import { realBalance, topUp } from "./support/wallet";
  * the journey's server, an operator registers it through the back-office API (its secret is answered once and handed
  * to the studio, as a real studio receives it), and a player opens its game, spins in the studio's frame and sees the
  * header balance follow the seamless-wallet calls. The studio plays without chaos here: the money is counted exactly.
- * The game is in no lobby group, so the other journeys on the same server see the catalogue they expect.
+ * The game is in no lobby group, so the other journeys on the same server see the catalogue they expect. Then the
+ * operator switches the studio off and on in the Providers screen and rotates its secret (shown once).
  */
 const OPERATOR = { username: "demo_content", password: "Vela-demo-2026" };
 const run = `${Date.now().toString(36)}${crypto.randomUUID().slice(0, 4)}`;
@@ -96,12 +97,33 @@ describe.skipIf(!hasBrowser)("a game from another studio", () => {
       .poll(() => game.getByRole("status").textContent(), { timeout: 15_000 })
       .toMatch(/You win|No win/);
     const shown = Number((await game.getByTestId("studio-balance").textContent())!.replace(" GBP", ""));
-    expect(shown).not.toBe(20); // a 0.10 stake moves the balance whatever the reels show, except a 1× win
+    expect(shown).not.toBe(20); // the slot pays nothing, 2× or more: a spin always moves the balance
 
     // The wallet holds the money: its balance is the studio's, and the header follows without a reload.
     expect(await realBalance(page)).toBe(shown);
     await expect.poll(() => header.textContent(), { timeout: 15_000 }).toContain(shown.toFixed(2));
     await page.screenshot({ path: artifact("providers-game.png") });
+    await context.close();
+  });
+
+  it("the operator's Providers screen switches the studio off and on and shows a rotated secret once", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: "cookie_consent", value: "f1.m1.a1", url: baseUrl }]);
+    const page = await context.newPage();
+    const login = await page.request.post(`${baseUrl}/api/session/login`, { data: OPERATOR });
+    expect(login.status()).toBe(200);
+    await page.goto(`${baseUrl}/en/operator/providers`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const row = page.getByTestId("provider-row").filter({ hasText: PROVIDER_ID });
+    await row.getByRole("button", { name: "Switch off" }).click();
+    await row.getByRole("button", { name: "Switch on" }).click();
+    await row.getByRole("button", { name: "Switch off" }).waitFor();
+    await row.getByRole("button", { name: "Rotate secret" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Rotate secret" }).click();
+    await expect.poll(() => row.getByTestId("provider-secret").textContent()).toMatch(/^[0-9a-f]{64}$/);
+    await page.screenshot({ path: artifact("providers-operator.png") });
+    await row.getByRole("button", { name: "I have stored it" }).click();
+    await row.getByTestId("provider-secret").waitFor({ state: "detached" });
     await context.close();
   });
 });
