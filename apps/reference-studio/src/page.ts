@@ -55,7 +55,7 @@ async function post(path, body) {
   return { ok: r.ok, body: await r.json() };
 }
 (async () => {
-  const a = await post("/api/authenticate", { token: params.get("token") || "" });
+  const a = await post("/api/authenticate", { token: params.get("token") || "", mode: params.get("mode") || "" });
   if (!a.ok) { $("msg").textContent = "This game session has expired. Reopen the game."; return; }
   session = a.body.session; currency = a.body.currency;
   $("balance").textContent = money(a.body.balance);

@@ -17,10 +17,14 @@ export interface StudioOptions extends WalletLink {
 }
 
 interface Session {
-  walletSession: string;
+  /** null = a fun session: play money kept here, the casino's wallet is never called. */
+  walletSession: string | null;
   currency: string;
   balance: number;
 }
+
+/** What a fun session starts with, in minor units of play money. */
+const FUN_BALANCE = 100_000;
 
 /** One round as the studio records it, for its daily report to the casino. */
 interface ReportRound {
@@ -44,16 +48,39 @@ export async function startStudio(options: StudioOptions) {
   const sessions = new Map<string, Session>();
   const rounds: ReportRound[] = [];
 
-  async function authenticate(token: string) {
+  /**
+   * Trades the casino's launch token for a session. A fun launch without a token (a guest's demo play) and a
+   * token the casino issued in fun mode both play money kept here: a fun session moves no money (RGS_FUN_MODE).
+   */
+  async function authenticate(token: string, mode: string) {
+    if (!token && mode === "fun") return funSession();
     const answer = await wallet.call("authenticate", { token });
     if (answer.status !== 200) return { status: answer.status, body: answer.body };
     const id = randomUUID();
     const b = answer.body as { sessionId: string; currency: string; balance: number; mode: string };
+    if (b.mode === "fun") return funSession();
     sessions.set(id, { walletSession: b.sessionId, currency: b.currency, balance: b.balance });
     return { status: 200, body: { session: id, currency: b.currency, balance: b.balance, mode: b.mode } };
   }
 
+  function funSession() {
+    const id = randomUUID();
+    sessions.set(id, { walletSession: null, currency: "FUN", balance: FUN_BALANCE });
+    return { status: 200, body: { session: id, currency: "FUN", balance: FUN_BALANCE, mode: "fun" } };
+  }
+
+  /** A fun spin: the same reels, play money only, nothing reported to the casino. */
+  function funSpin(session: Session, stake: number) {
+    if (session.balance < stake) return { status: 402, body: { code: "RGS_INSUFFICIENT_FUNDS" } };
+    const { reels, multiple } = spinReels();
+    const win = stake * multiple;
+    session.balance += win - stake;
+    const body = { roundId: `fun-${randomUUID()}`, reels, stake, win, balance: session.balance };
+    return { status: 200, body: { ...body, currency: session.currency } };
+  }
+
   async function spin(session: Session, stake: number) {
+    if (session.walletSession === null) return funSpin(session, stake);
     const roundId = `sf-${randomUUID()}`;
     const base = { sessionId: session.walletSession, roundId };
     if (random() < chaos / 2) {
@@ -115,7 +142,7 @@ export async function startStudio(options: StudioOptions) {
     if (request.method !== "POST") return send(404, { code: "NOT_FOUND" });
     const body = JSON.parse((await readBody(request)) || "{}") as Record<string, unknown>;
     if (url.pathname === "/api/authenticate") {
-      const r = await authenticate(String(body.token ?? ""));
+      const r = await authenticate(String(body.token ?? ""), String(body.mode ?? ""));
       return send(r.status, r.body);
     }
     if (url.pathname === "/api/spin") {

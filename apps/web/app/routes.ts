@@ -57,6 +57,7 @@ export default [
         page("reports", "operatorReports", "routes/operator-reports.tsx"),
         page("trading", "operatorTrading", "routes/operator-trading.tsx"),
         page("content", "operatorContent", "routes/operator-content.tsx"),
+        page("providers", "operatorProviders", "routes/operator-providers.tsx"),
       ]),
     ]),
     page("contact", "contact", "routes/contact.tsx"),

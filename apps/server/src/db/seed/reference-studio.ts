@@ -23,7 +23,7 @@ export const referenceStudio = (url: string): ProviderInput => ({
       name: "Starfall",
       icon: STARFALL_ICON,
       rtp: 0.984,
-      hasFunMode: false,
+      hasFunMode: true,
       groups: ["popular", "slots", "popular-games"],
       settings: { providerGameId: "starfall", gameType: "slot", aspectRatio: 0.75 },
     },
@@ -37,10 +37,10 @@ export const referenceStudio = (url: string): ProviderInput => ({
 export async function seedReferenceStudio(providers: Registry, url: string, secret: string): Promise<void> {
   const input = referenceStudio(url);
   if (!(await providers.byId(REFERENCE_STUDIO_ID))) {
-    await providers.create(input as Parameters<Registry["create"]>[0], secret);
+    await providers.create(null, input as Parameters<Registry["create"]>[1], secret);
     return;
   }
   const { id: _id, ...update } = input;
-  await providers.update(REFERENCE_STUDIO_ID, update as Parameters<Registry["update"]>[1]);
-  await providers.rotateSecret(REFERENCE_STUDIO_ID, secret);
+  await providers.update(null, REFERENCE_STUDIO_ID, update as Parameters<Registry["update"]>[2]);
+  await providers.rotateSecret(null, REFERENCE_STUDIO_ID, secret);
 }

@@ -12,6 +12,7 @@ import {
   toMajor,
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireStaff } from "../../platform/auth";
 import type { Reconciliation } from "./reconciliation";
 import type { Registry } from "./registry.service";
 
@@ -42,7 +43,8 @@ export const providersAdminRoutes =
           response: { 201: ProviderView, ...refusals, 409: ErrorResponse },
         },
       },
-      async (request, reply) => reply.status(201).send(await registry.create(request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await registry.create(requireStaff(request), request.body)),
     );
     app.put(
       providersApi.putAdminProvidersById.path,
@@ -56,7 +58,7 @@ export const providersAdminRoutes =
           response: { 200: ProviderView, ...refusals },
         },
       },
-      (request) => registry.update(request.params.id, request.body),
+      (request) => registry.update(requireStaff(request), request.params.id, request.body),
     );
     app.post(
       providersApi.postAdminProvidersByIdRotateSecret.path,
@@ -69,7 +71,7 @@ export const providersAdminRoutes =
           response: { 200: ProviderView, ...refusals },
         },
       },
-      (request) => registry.rotateSecret(request.params.id),
+      (request) => registry.rotateSecret(requireStaff(request), request.params.id),
     );
     app.get(
       providersApi.getAdminProvidersRoundsOpen.path,

@@ -8,6 +8,8 @@ const error = (code: ProviderErrorCode, status: number, message: string, details
 
 export const providerNotFound = () => error("PROVIDER_NOT_FOUND", 404, "No such provider");
 export const providerExists = () => error("PROVIDER_EXISTS", 409, "A provider with this id exists already");
+export const vendorNameTaken = () =>
+  error("PROVIDER_EXISTS", 409, "Another vendor's name reads the same (its letters make the vendor's slug)");
 export const providerDisabled = () => error("PROVIDER_DISABLED", 403, "The provider is switched off");
 export const providerNotAvailable = () =>
   error("PROVIDER_NOT_AVAILABLE", 403, "This game is not available in your currency or country");

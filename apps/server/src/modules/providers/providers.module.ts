@@ -19,12 +19,12 @@ declare module "../../platform/module" {
  */
 export const providersModule = defineModule({
   name: "providers",
-  needs: ["config", "db", "clock", "jobs", "wallet", "accounts", "externalRounds", "loginBlock"],
+  needs: ["config", "db", "clock", "jobs", "wallet", "accounts", "externalRounds", "loginBlock", "audit"],
   provides: ["providers", "externalLaunch"],
   async register(app, ports) {
     const { config, db, clock, accounts, externalRounds } = ports;
     const playerOf = (userId: string) => accounts.contactOf(userId);
-    const registry = createRegistry({ db, clock, playerOf });
+    const registry = createRegistry({ db, clock, audit: ports.audit, playerOf });
     const wallet = createWalletApi({
       db,
       clock,

@@ -22,6 +22,9 @@ export const providersStore = {
   all: (db: Db) => db.select().from(gameProviders).orderBy(gameProviders.id),
   byId: async (db: Db, id: string) =>
     first(await db.select().from(gameProviders).where(eq(gameProviders.id, id))),
+  /** The row, locked to the end of the transaction (a change's "before" for the audit trail). */
+  byIdForUpdate: async (tx: Db, id: string) =>
+    first(await tx.select().from(gameProviders).where(eq(gameProviders.id, id)).for("update")),
   insert: async (db: Db, row: ProviderInsert) =>
     first(await db.insert(gameProviders).values(row).onConflictDoNothing().returning()),
   update: async (db: Db, id: string, set: Partial<ProviderInsert>) =>

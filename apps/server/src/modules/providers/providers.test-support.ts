@@ -24,7 +24,8 @@ export async function registerProvider(app: FastifyInstance, overrides: Record<s
   const slug = `${id}-reels`;
   const response = await call(app, "POST", "/api/admin/providers", await operator(app), {
     id,
-    name: `Studio ${serial}`,
+    // A vendor's slug is its name's letters (docs/product/casino.md#catalogue): the serial spelt in letters.
+    name: `Studio ${[...String(serial)].map((d) => "abcdefghij"[Number(d)]).join("")}`,
     launchUrl: "https://games.studio.example/play",
     currencies: ["EUR"],
     games: [

@@ -60,4 +60,28 @@ describe("the reference studio", () => {
     // A bet rolled back before it arrived never opened a round.
     expect(history.json.items).toHaveLength(studio.rounds.length);
   });
+
+  it("plays fun mode on the studio's own play money: a guest without a token, a player without moving theirs", async () => {
+    const guest = await call(t.app, "POST", "/api/games/starfall/launch", {}, { mode: "fun" });
+    expect(guest.status, JSON.stringify(guest.json)).toBe(200);
+    const guestUrl = new URL(guest.json.url);
+    expect(guestUrl.searchParams.get("mode")).toBe("fun");
+    expect(guestUrl.searchParams.has("token")).toBe(false);
+    const demo = await post("/api/authenticate", { token: "", mode: "fun" });
+    expect(demo.body).toMatchObject({ currency: "FUN", mode: "fun", balance: 100_000 });
+    expect((await post("/api/spin", { session: demo.body.session, stake: 100 })).status).toBe(200);
+
+    const p = await fundedPlayer(t.app, 5_000n);
+    const rounds = studio.rounds.length;
+    const launch = await call(t.app, "POST", "/api/games/starfall/launch", p.headers, { mode: "fun" });
+    const token = new URL(launch.json.url).searchParams.get("token");
+    expect(token).toBeTruthy();
+    const auth = await post("/api/authenticate", { token, mode: "fun" });
+    expect(auth.body).toMatchObject({ currency: "FUN", mode: "fun" });
+    for (let i = 0; i < 3; i++) {
+      expect((await post("/api/spin", { session: auth.body.session, stake: 500 })).status).toBe(200);
+    }
+    expect(await balanceOf(t.app, p.userId)).toBe(5_000n);
+    expect(studio.rounds.length).toBe(rounds);
+  });
 });

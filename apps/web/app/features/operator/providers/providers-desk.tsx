@@ -1,0 +1,141 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/button";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { Notice } from "../../../ui/notice";
+import { Queue, QueueRow } from "../components/queue";
+import { operatorErrorText } from "../operator-errors";
+import { type Provider, useProviders, useRotateSecret, useSaveProvider } from "./providers-api";
+
+const COLUMNS = "md:grid-cols-[minmax(0,1.2fr)_minmax(0,0.6fr)_minmax(0,1.6fr)_auto]";
+
+/**
+ * Games from other studios (docs/product/providers.md#back-office): every provider with its state and games, switched
+ * on or off, its secret rotated (the new one shown once). Every change is in the audit trail.
+ */
+export function ProvidersDesk() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="providers-title"
+      className="flex flex-col gap-5 rounded-3xl border border-border/70 bg-surface p-4 shadow-card sm:p-6"
+    >
+      <header>
+        <h3 id="providers-title" className="text-xl font-extrabold tracking-tight">
+          {t("operator.providers.title")}
+        </h3>
+        <p className="mt-1 text-sm text-muted">{t("operator.providers.subtitle")}</p>
+      </header>
+      <Queue
+        query={useProviders()}
+        label={t("operator.providers.listLabel")}
+        empty={t("operator.providers.empty")}
+        headings={[
+          t("operator.providers.provider"),
+          t("operator.providers.state"),
+          t("operator.providers.games"),
+          t("operator.providers.actions"),
+        ]}
+        columns={COLUMNS}
+      >
+        {(provider) => <ProviderRow key={provider.id} provider={provider} />}
+      </Queue>
+    </section>
+  );
+}
+
+function ProviderRow({ provider }: { provider: Provider }) {
+  const { t } = useTranslation();
+  const save = useSaveProvider();
+  const rotate = useRotateSecret();
+  const [confirming, setConfirming] = useState(false);
+  // The new secret lives only in this row's state: it is never read again from the server.
+  const [secret, setSecret] = useState<string | null>(null);
+  const toggle = () => save.mutate({ provider, change: { enabled: !provider.enabled } });
+  const rotateNow = () =>
+    rotate.mutate(provider.id, {
+      onSuccess: (answer) => {
+        setConfirming(false);
+        setSecret(answer.secret ?? null);
+      },
+    });
+  return (
+    <QueueRow columns={COLUMNS} testId="provider-row">
+      <div className="min-w-0">
+        <div className="font-bold">{provider.name}</div>
+        <div className="truncate text-sm text-muted">
+          {provider.id} · {provider.currencies.join(", ")}
+        </div>
+      </div>
+      <div>
+        <span
+          className={
+            provider.enabled
+              ? "rounded-full bg-success/15 px-3 py-1 text-sm font-semibold text-success-ink"
+              : "rounded-full bg-surface-3 px-3 py-1 text-sm font-semibold text-muted"
+          }
+        >
+          {provider.enabled ? t("operator.providers.enabled") : t("operator.providers.disabled")}
+        </span>
+      </div>
+      <ul
+        className="flex flex-wrap gap-2 text-sm"
+        aria-label={t("operator.providers.gamesOf", { name: provider.name })}
+      >
+        {provider.games.length === 0 ? (
+          <li className="text-muted">{t("operator.providers.noGames")}</li>
+        ) : null}
+        {provider.games.map((game) => (
+          <li key={game.slug} className="rounded-full bg-surface-2/60 px-3 py-1">
+            {game.name}
+            {game.hasFunMode ? (
+              <span className="text-muted"> · {t("operator.providers.funPlay")}</span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant={provider.enabled ? "danger" : "secondary"}
+          size="sm"
+          pending={save.isPending}
+          onClick={toggle}
+        >
+          {provider.enabled ? t("operator.providers.disable") : t("operator.providers.enable")}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+          {t("operator.providers.rotate")}
+        </Button>
+      </div>
+      {save.isError ? (
+        <Notice tone="error" className="md:col-span-4">
+          {operatorErrorText(t, save.error)}
+        </Notice>
+      ) : null}
+      {secret ? (
+        <Notice tone="success" className="md:col-span-4">
+          <p>{t("operator.providers.secretOnce")}</p>
+          <code data-testid="provider-secret" className="my-2 block break-all font-mono text-text select-all">
+            {secret}
+          </code>
+          <Button variant="ghost" size="sm" onClick={() => setSecret(null)}>
+            {t("operator.providers.secretDone")}
+          </Button>
+        </Notice>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("operator.providers.rotateTitle", { name: provider.name })}
+        description={t("operator.providers.rotateText")}
+        confirmLabel={t("operator.providers.rotate")}
+        cancelLabel={t("common.cancel")}
+        closeLabel={t("common.close")}
+        onConfirm={rotateNow}
+        pending={rotate.isPending}
+        error={rotate.isError ? operatorErrorText(t, rotate.error) : null}
+        tone="danger"
+      />
+    </QueueRow>
+  );
+}
