@@ -57,6 +57,7 @@ export default [
         page("reports", "operatorReports", "routes/operator-reports.tsx"),
         page("trading", "operatorTrading", "routes/operator-trading.tsx"),
         page("content", "operatorContent", "routes/operator-content.tsx"),
+        page("catalogue", "operatorCatalogue", "routes/operator-catalogue.tsx"),
       ]),
     ]),
     page("contact", "contact", "routes/contact.tsx"),

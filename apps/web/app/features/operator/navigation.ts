@@ -29,6 +29,7 @@ export const CONSOLE_NAV: readonly ConsoleEntry[] = [
   { path: "reports", label: "operator.areas.reports", anyOf: ["reports.read"] },
   { path: "trading", label: "operator.areas.trading", anyOf: ["trading.manage"] },
   { path: "content", label: "operator.areas.content", anyOf: ["content.publish"] },
+  { path: "catalogue", label: "operator.areas.catalogue", anyOf: ["catalogue.manage"] },
 ];
 
 /** The entries the caller's permissions allow. */

@@ -11,6 +11,7 @@ const AREA_PERMISSION = {
   reports: "reports.read",
   trading: "trading.manage",
   content: "content.publish",
+  catalogue: "catalogue.manage",
 } as const satisfies Record<string, Permission>;
 
 /**
