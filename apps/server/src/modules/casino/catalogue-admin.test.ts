@@ -154,6 +154,30 @@ describe("catalogue curation", () => {
     expect([partial.status, partial.json.code]).toEqual([400, "BAD_REQUEST"]);
   });
 
+  it("lets the same staff set the game of the week (a content entry the lobby's banner reads)", async () => {
+    const saved = await call(t.app, "PUT", "/api/admin/content", content, {
+      type: "game-of-the-week",
+      slug: "curated-week",
+      locale: "en",
+      fields: {
+        gameSlug: "blackjack",
+        title: "Game of the week: Blackjack",
+        text: "Double points.",
+        image: { src: "/brand/art-free-spins.svg", alt: "Blackjack" },
+        pointsBoost: 2,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+    const published = await call(t.app, "POST", `/api/admin/content/${saved.json.id}/publish`, content, {});
+    expect(published.status, JSON.stringify(published.json)).toBe(200);
+    const pick = await call(t.app, "GET", "/api/game-of-the-week");
+    expect(pick.json).toMatchObject({
+      slug: "blackjack",
+      title: "Game of the week: Blackjack",
+      pointsBoost: 2,
+    });
+  });
+
   it("is refused to a player and to staff without catalogue.manage; unknown games are 404", async () => {
     const player = (await fundedPlayer(t.app, 0n)).headers;
     const support = (await fundedPlayer(t.app, 0n, { roles: ["player", "support"] })).headers;
