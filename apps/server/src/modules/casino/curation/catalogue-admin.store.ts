@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db";
-import { casinoGames, casinoGroups } from "./casino.tables";
+import type { Db } from "../../../platform/db";
+import { casinoGames, casinoGroups } from "../casino.tables";
 
 /** The catalogue back office's SQL: the columns the lobby reads that staff may change. */
 export const catalogueAdminStore = {

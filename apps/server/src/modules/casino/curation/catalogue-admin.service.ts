@@ -1,11 +1,11 @@
 import type { AdminCatalogueGame, AdminCatalogueGroup } from "@casino/contract";
-import type { EventBus } from "../../platform/bus";
-import type { Db } from "../../platform/db";
-import { inTransaction } from "../../platform/db/transaction";
-import { badRequest, notFound } from "../../platform/errors";
-import type { AuditActor, AuditService } from "../audit";
+import type { EventBus } from "../../../platform/bus";
+import type { Db } from "../../../platform/db";
+import { inTransaction } from "../../../platform/db/transaction";
+import { badRequest, notFound } from "../../../platform/errors";
+import type { AuditActor, AuditService } from "../../audit";
+import { announceCatalogueChange } from "../catalogue-cache";
 import { catalogueAdminStore as store } from "./catalogue-admin.store";
-import { announceCatalogueChange } from "./catalogue-cache";
 
 /**
  * Staff curation of the catalogue (docs/product/back-office.md#catalogue): a game switched off per country, the

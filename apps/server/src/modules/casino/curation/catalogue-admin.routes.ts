@@ -12,7 +12,7 @@ import {
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireStaff } from "../../platform/auth";
+import { requireStaff } from "../../../platform/auth";
 import type { CatalogueAdmin } from "./catalogue-admin.service";
 
 const tags = ["admin"];

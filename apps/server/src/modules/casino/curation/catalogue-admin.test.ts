@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, fundedPlayer } from "../../test/funded-player";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { call, fundedPlayer } from "../../../test/funded-player";
+import { createTestApp, type TestApp } from "../../../test/harness";
 
 // docs/product/back-office.md#catalogue: staff switch games off per country, pick the featured row and order the
 // lobby's groups; the public lobby shows each change on the next read (the cached pages are dropped).
