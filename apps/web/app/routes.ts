@@ -58,6 +58,7 @@ export default [
         page("trading", "operatorTrading", "routes/operator-trading.tsx"),
         page("content", "operatorContent", "routes/operator-content.tsx"),
         page("providers", "operatorProviders", "routes/operator-providers.tsx"),
+        page("catalogue", "operatorCatalogue", "routes/operator-catalogue.tsx"),
       ]),
     ]),
     page("contact", "contact", "routes/contact.tsx"),

@@ -5,6 +5,7 @@ export * from "./bonus";
 export * from "./brand";
 export * from "./cashier";
 export * from "./casino";
+export * from "./catalogue-admin";
 export * from "./compliance";
 export * from "./content";
 export * from "./content-admin";

@@ -31,3 +31,15 @@ export function viewerOf(request: FastifyRequest, locale: UrlLocale, asked?: str
 export function publicViewerOf(locale: UrlLocale, asked?: string) {
   return { userId: null, chosen: [asked], countries: [LOCALE_COUNTRY[locale]] };
 }
+
+/**
+ * The country a request comes from, for what is switched on per country (the catalogue): the edge's visitor-country
+ * headers (as `viewerOf`), else `fallback` (the configured DEFAULT_COUNTRY).
+ */
+export function visitorCountry(request: FastifyRequest, fallback: string): string {
+  for (const name of ["cf-ipcountry", "x-country"]) {
+    const value = request.headers[name];
+    if (typeof value === "string" && /^[A-Za-z]{2}$/.test(value.trim())) return value.trim().toUpperCase();
+  }
+  return fallback.toUpperCase();
+}

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { usePlayer } from "../features/auth/api/get-session";
 import { gameQueryKey, getGame } from "../features/casino/api/get-games";
+import { visitorHeaders } from "../features/casino/api/server-init";
 import { GamePage } from "../features/casino/components/game-page";
 import { type QuerySeed, useSeedQueries } from "../features/content/api/load-shell-content";
 import { translator } from "../i18n/i18n";
@@ -27,7 +28,11 @@ import { contentInit, routeLocale } from "./content-loader";
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const { init, origin } = contentInit({ request, context });
-  const game = await getGame(slug, { origin: init.origin, signal: init.signal }).catch(() => undefined);
+  const game = await getGame(slug, {
+    origin: init.origin,
+    signal: init.signal,
+    headers: visitorHeaders(request),
+  }).catch(() => undefined);
   if (game === null) throw data(null, { status: 404 });
   const seeds: QuerySeed[] = game ? [{ key: gameQueryKey(slug), data: game }] : [];
   return { game: game ?? null, origin, seeds };

@@ -3,6 +3,7 @@ import { usePlayer } from "../features/auth/api/get-session";
 import { getHighlighted, HIGHLIGHTED_KEY } from "../features/casino/api/get-feeds";
 import { firstPageData, gamesQueryOptions, getGames } from "../features/casino/api/get-games";
 import { getVendors, VENDORS_KEY } from "../features/casino/api/get-vendors";
+import { visitorHeaders } from "../features/casino/api/server-init";
 import { CasinoLobby } from "../features/casino/components/casino-lobby";
 import { getPage } from "../features/content/api/get-page";
 import { type QuerySeed, useSeedQueries } from "../features/content/api/load-shell-content";
@@ -23,7 +24,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // The live casino used to be a query of this page; it has its own (CasinoLivePage).
   if (new URL(request.url).searchParams.get("category") === "live") throw redirect(`/${locale}/live-casino`);
   const { init, origin } = contentInit({ request, context });
-  const server = { origin: init.origin, signal: init.signal };
+  const server = { origin: init.origin, signal: init.signal, headers: visitorHeaders(request) };
   const [page, games, highlighted, vendors, jackpot, pick] = await Promise.all([
     getPage("casino", locale, init).catch(() => null),
     getGames({}, 0, server).catch(() => null),

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { usePlayer } from "../features/auth/api/get-session";
 import { firstPageData, gamesQueryOptions, getGames } from "../features/casino/api/get-games";
+import { visitorHeaders } from "../features/casino/api/server-init";
 import { CasinoLive, LIVE_GROUP } from "../features/casino/components/casino-live";
 import { getPage } from "../features/content/api/get-page";
 import { type QuerySeed, useSeedQueries } from "../features/content/api/load-shell-content";
@@ -14,7 +15,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const { init, origin } = contentInit({ request, context });
   const [page, games] = await Promise.all([
     getPage("live-casino", locale, init).catch(() => null),
-    getGames({ group: LIVE_GROUP }, 0, { origin: init.origin, signal: init.signal }).catch(() => null),
+    getGames({ group: LIVE_GROUP }, 0, {
+      origin: init.origin,
+      signal: init.signal,
+      headers: visitorHeaders(request),
+    }).catch(() => null),
   ]);
   const seeds: QuerySeed[] = games
     ? [{ key: gamesQueryOptions({ group: LIVE_GROUP }).queryKey, data: firstPageData(games) }]

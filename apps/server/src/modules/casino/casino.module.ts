@@ -1,7 +1,10 @@
 import { defineModule } from "../../platform/module";
+import { visitorCountry } from "../../platform/viewer";
 import { catalogueRoutes } from "./catalogue.routes";
 import { type CatalogueService, createCatalogueService } from "./catalogue.service";
 import { createCatalogueCache } from "./catalogue-cache";
+import { catalogueAdminRoutes } from "./curation/catalogue-admin.routes";
+import { createCatalogueAdmin } from "./curation/catalogue-admin.service";
 import { favouritesRoutes } from "./favourites.routes";
 import { createFavouritesService } from "./favourites.service";
 import { feedsRoutes } from "./feeds.routes";
@@ -18,17 +21,20 @@ declare module "../../platform/module" {
   }
 }
 
-/** The catalogue (game-content API, lobby calls) and favourites. */
+/** The catalogue (game-content API, lobby calls), its curation by staff, and favourites. */
 export const casinoModule = defineModule({
   name: "casino",
-  needs: ["db", "clock", "bus"],
+  needs: ["config", "db", "clock", "bus", "audit"],
   provides: ["catalogue"],
-  async register(app, { db, clock, bus }) {
+  async register(app, { config, db, clock, bus, audit }) {
     const catalogue = createCatalogueService(db);
     const favourites = createFavouritesService({ db, clock, catalogue });
     const cache = createCatalogueCache(bus);
     app.addHook("onClose", async () => cache.close());
-    await app.register(catalogueRoutes(catalogue, cache));
+    const countryOf = (request: Parameters<typeof visitorCountry>[0]) =>
+      visitorCountry(request, config.DEFAULT_COUNTRY);
+    await app.register(catalogueRoutes(catalogue, cache, countryOf));
+    await app.register(catalogueAdminRoutes(createCatalogueAdmin({ db, bus, audit })));
     await app.register(favouritesRoutes(favourites));
     return { catalogue };
   },

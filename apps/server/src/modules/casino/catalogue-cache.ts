@@ -3,7 +3,7 @@ import type { EventBus } from "../../platform/bus";
 /** The bus channel a catalogue change is announced on: every process drops its cached catalogue pages. */
 export const CATALOGUE_CHANNEL = "casino.catalogue";
 
-/** Announces a catalogue change (an import) to every process's cache. */
+/** Announces a catalogue change (an import, a staff change in the back office) to every process's cache. */
 export const announceCatalogueChange = (bus: EventBus) => bus.publish(CATALOGUE_CHANNEL, { changed: true });
 
 /**
@@ -15,9 +15,10 @@ const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 500;
 
 /**
- * The serialised answers of the public catalogue reads, by URL. The catalogue changes only through an import, which
- * announces itself on the bus, so a page is read from the database once per change instead of once per request. A
- * read that started before a change is not kept after it (the generation moved on).
+ * The serialised answers of the public catalogue reads, by key (the visitor's country and the URL). The catalogue
+ * changes only through an import or the back office, each of which announces itself on the bus, so a page is read
+ * from the database once per change instead of once per request. A read that started before a change is not kept
+ * after it (the generation moved on).
  */
 export function createCatalogueCache(bus: EventBus, now: () => number = Date.now) {
   const pages = new Map<string, { body: string; at: number }>();

@@ -100,7 +100,12 @@ export function createCatalogueService(db: Db) {
     const items = [];
     for (const v of rows.slice(page.offset, page.offset + page.limit)) {
       const games = await gamePage(
-        { offset: 0, limit: expand.has("games") ? LIMITS.groups : 1, platform: query.platform },
+        {
+          offset: 0,
+          limit: expand.has("games") ? LIMITS.groups : 1,
+          platform: query.platform,
+          country: query.country,
+        },
         v.parentId ? { subVendor: v.id } : { vendor: v.id },
         LIMITS.groups,
       );
@@ -167,15 +172,20 @@ export function createCatalogueService(db: Db) {
     subVendors: (query: CatalogueRequest, id?: string) => vendorPage(query, true, id),
     /** GET /api/vendor/{id}: a vendor or a sub-vendor, by id or slug, with its games. */
     vendor: (query: CatalogueRequest, id: string) => vendorPage({ ...query, expand: "games" }, null, id),
-    highlighted: async () => ({
+    /** The featured row: games staff marked featured, less those switched off in `country`. */
+    highlighted: async (country?: string) => ({
       items: await toGames(
-        (await casinoStore.games(db, { highlighted: true }, { offset: 0, limit: 50 })).rows,
+        (await casinoStore.games(db, { highlighted: true, country }, { offset: 0, limit: 50 })).rows,
       ),
     }),
-    /** One game by slug or id (for the studio and the feeds), or undefined. */
-    async game(key: string): Promise<CasinoGame | undefined> {
+    /**
+     * One game by slug or id (for the studio and the feeds), or undefined; with `country`, also undefined where the
+     * game is switched off there (docs/product/back-office.md#catalogue: no rounds in that country).
+     */
+    async game(key: string, country?: string): Promise<CasinoGame | undefined> {
       const row = await casinoStore.gameBySlugOrId(db, key);
-      return row ? (await toGames([row]))[0] : undefined;
+      if (!row || (country && row.restrictedCountries.includes(country))) return undefined;
+      return (await toGames([row]))[0];
     },
     /** Games by slug, in one query (the feeds). */
     async gamesBySlug(slugs: string[]): Promise<Map<string, CasinoGame>> {

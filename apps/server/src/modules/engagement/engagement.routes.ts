@@ -28,7 +28,7 @@ import { requirePlayer } from "../../platform/auth";
 import { eventStreams, sseFrame } from "../../platform/http/sse";
 import { idempotencyKey } from "../../platform/idempotency";
 import { requestLocale } from "../../platform/request-context";
-import { viewerOf } from "../../platform/viewer";
+import { viewerOf, visitorCountry } from "../../platform/viewer";
 import type { Engagement } from "./engagement.service";
 
 /** Player-facing engagement calls (docs/product/engagement.md#api): thin handlers over the engagement services. */
@@ -237,6 +237,7 @@ export const engagementRoutes =
         e.gameOfTheWeek(
           requestLocale(request),
           await e.viewerCurrency(viewerOf(request, requestLocale(request))),
+          visitorCountry(request, e.defaultCountry),
         ),
     );
 

@@ -107,12 +107,22 @@ export function createEngagement(
     onTick: (handler: (tick: JackpotTick) => void) =>
       bus.subscribe(JACKPOT_CHANNEL, (payload) => handler(payload as JackpotTick)),
 
-    /** GET /api/game-of-the-week: the editors' pick with its banner, and the game it points at. */
-    async gameOfTheWeek(locale: UrlLocale, currency: string): Promise<GameOfTheWeekResponse> {
+    /** The country assumed for a visitor whose request names none (the catalogue is switched per country). */
+    defaultCountry: deps.config.DEFAULT_COUNTRY,
+
+    /**
+     * GET /api/game-of-the-week: the editors' pick with its banner, and the game it points at; none where that game
+     * is switched off in the visitor's `country` (docs/product/back-office.md#catalogue).
+     */
+    async gameOfTheWeek(
+      locale: UrlLocale,
+      currency: string,
+      country?: string,
+    ): Promise<GameOfTheWeekResponse> {
       const pick = await currentPick(locale, currency);
       if (!pick) throw noGameOfTheWeek();
-      const game = (await catalogue.gamesBySlug([pick.gameSlug])).get(pick.gameSlug);
-      if (!game) throw noGameOfTheWeek();
+      const game = await catalogue.game(pick.gameSlug, country);
+      if (!game || game.slug !== pick.gameSlug) throw noGameOfTheWeek();
       return {
         slug: game.slug,
         gameName: game.name,

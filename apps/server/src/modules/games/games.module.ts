@@ -54,7 +54,7 @@ export const gamesModule = defineModule({
       recall,
       externalLaunch: ports.externalLaunch,
     });
-    await app.register(gamesRoutes(studio, seeds));
+    await app.register(gamesRoutes(studio, seeds, config.DEFAULT_COUNTRY));
     await app.register(recallRoutes(recall));
     if (config.TEST_SEAMS) {
       const userIdOf = async (username: string) =>

@@ -18,6 +18,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requirePlayer } from "../../platform/auth";
+import { visitorCountry } from "../../platform/viewer";
 import type { SeedsService } from "./seeds.service";
 import type { Caller, StudioService } from "./studio.service";
 
@@ -26,18 +27,18 @@ const FUN_COOKIE = "vela_fun";
 const UUID = /^[0-9a-f-]{36}$/;
 
 /** The caller: the player when logged in, and the fun-session id (set on first use). */
-function callerOf(request: FastifyRequest, reply: FastifyReply): Caller {
+function callerOf(request: FastifyRequest, reply: FastifyReply, defaultCountry: string): Caller {
   let funId = request.cookies[FUN_COOKIE];
   if (!funId || !UUID.test(funId)) {
     funId = randomUUID();
     reply.setCookie(FUN_COOKIE, funId, { path: "/", httpOnly: true, sameSite: "lax" });
   }
-  return { principal: request.principal, funId };
+  return { principal: request.principal, funId, country: visitorCountry(request, defaultCountry) };
 }
 
 /** The studio's play calls: launch, rounds, blackjack actions, the open round and the seeds. */
 export const gamesRoutes =
-  (studio: StudioService, seeds: SeedsService): FastifyPluginAsyncZod =>
+  (studio: StudioService, seeds: SeedsService, defaultCountry: string): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ["games"];
     app.post(
@@ -51,7 +52,8 @@ export const gamesRoutes =
           response: { 200: LaunchResponse },
         },
       },
-      (request, reply) => studio.launch(callerOf(request, reply), request.params.slug, request.body.mode),
+      (request, reply) =>
+        studio.launch(callerOf(request, reply, defaultCountry), request.params.slug, request.body.mode),
     );
     app.post(
       gamesApi.postGamesBySlugRounds.path,
@@ -64,7 +66,8 @@ export const gamesRoutes =
           response: { 200: RoundView },
         },
       },
-      (request, reply) => studio.play(callerOf(request, reply), request.params.slug, request.body),
+      (request, reply) =>
+        studio.play(callerOf(request, reply, defaultCountry), request.params.slug, request.body),
     );
     app.post(
       gamesApi.postGamesBySlugRoundsByIdActions.path,
@@ -80,7 +83,7 @@ export const gamesRoutes =
       (request, reply) => {
         const { slug, id } = request.params;
         const { action, clientActionId } = request.body;
-        return studio.act(callerOf(request, reply), slug, id, action, clientActionId);
+        return studio.act(callerOf(request, reply, defaultCountry), slug, id, action, clientActionId);
       },
     );
     app.get(
@@ -95,7 +98,11 @@ export const gamesRoutes =
         },
       },
       async (request, reply) => ({
-        round: await studio.openRound(callerOf(request, reply), request.params.slug, request.query.mode),
+        round: await studio.openRound(
+          callerOf(request, reply, defaultCountry),
+          request.params.slug,
+          request.query.mode,
+        ),
       }),
     );
     app.get(

@@ -12,6 +12,8 @@ import type { RoundsService } from "./rounds.service";
 export interface Caller {
   principal: SessionPrincipal | null;
   funId: string;
+  /** Where the request comes from (a game switched off there cannot be launched or played). */
+  country?: string | undefined;
 }
 
 /** A round request as validated by the contract (money in minor units). */
@@ -42,8 +44,8 @@ export function createStudioService(deps: {
 }) {
   const { catalogue, rounds, fun, recall } = deps;
 
-  async function gameFor(slug: string, mode: "real" | "fun") {
-    const game = await catalogue.game(slug);
+  async function gameFor(slug: string, mode: "real" | "fun", country: string | undefined) {
+    const game = await catalogue.game(slug, country);
     if (!game || game.slug !== slug) throw gameNotFound();
     if (mode === "fun" && !game.hasFunMode) throw funModeUnavailable();
     return game;
@@ -77,7 +79,7 @@ export function createStudioService(deps: {
      * along to resume.
      */
     async launch(caller: Caller, slug: string, mode: "real" | "fun") {
-      const game = await gameFor(slug, mode);
+      const game = await gameFor(slug, mode, caller.country);
       if (mode === "real") realPlayer(caller);
       const locale = caller.principal?.locale ?? "en";
       if (game.kind === "external" && deps.externalLaunch) {
@@ -94,7 +96,7 @@ export function createStudioService(deps: {
     },
 
     async play(caller: Caller, slug: string, request: PlayRequest): Promise<RoundView> {
-      await gameFor(slug, request.mode);
+      await gameFor(slug, request.mode, caller.country);
       if (request.mode === "fun") return fun.play(caller.funId, slug, request);
       return realView(await rounds.play(realPlayer(caller).userId, slug, request));
     },

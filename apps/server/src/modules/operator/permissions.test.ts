@@ -64,6 +64,11 @@ const EXPECTED: Record<string, Permission> = {
   "POST /api/admin/providers/{id}/rotate-secret": "catalogue.manage",
   "GET /api/admin/providers/rounds/open": "catalogue.manage",
   "GET /api/admin/providers/{id}/reconciliations": "catalogue.manage",
+  "GET /api/admin/catalogue/games": "catalogue.manage",
+  "PUT /api/admin/catalogue/games/{id}/availability": "catalogue.manage",
+  "PUT /api/admin/catalogue/games/{id}/featured": "catalogue.manage",
+  "GET /api/admin/catalogue/groups": "catalogue.manage",
+  "PUT /api/admin/catalogue/groups/order": "catalogue.manage",
 };
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";

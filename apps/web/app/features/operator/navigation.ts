@@ -30,6 +30,7 @@ export const CONSOLE_NAV: readonly ConsoleEntry[] = [
   { path: "trading", label: "operator.areas.trading", anyOf: ["trading.manage"] },
   { path: "content", label: "operator.areas.content", anyOf: ["content.publish"] },
   { path: "providers", label: "operator.areas.providers", anyOf: ["catalogue.manage"] },
+  { path: "catalogue", label: "operator.areas.catalogue", anyOf: ["catalogue.manage"] },
 ];
 
 /** The entries the caller's permissions allow. */

@@ -27,6 +27,7 @@ export const HIGHLIGHTED_KEY = ["casino", "highlighted"] as const;
 export const getHighlighted = (init: ServerInit = {}) =>
   api(apiUrl(casinoApi.getCasinoGamesHighlighted.path, init), HighlightedGamesResponse, {
     signal: init.signal,
+    headers: init.headers,
   });
 
 /** Games the operator highlights in the lobby. */

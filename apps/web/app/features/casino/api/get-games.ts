@@ -55,6 +55,7 @@ export async function getGames(filter: GamesFilter, offset: number, init: Server
   const page = await api(apiUrl(casinoApi.getCasinoGames.path, init), CataloguePage, {
     query: { filter: gamesFilter(filter), offset, limit: PAGE_SIZE, platform: "PC" },
     signal: init.signal,
+    headers: init.headers,
   });
   const items = page.items.flatMap((item) => {
     const game = LobbyGame.safeParse(item);

@@ -5,6 +5,18 @@
 export interface ServerInit {
   origin?: string;
   signal?: AbortSignal;
+  /** The visitor's country headers, passed on: games are switched off per country (docs/product/back-office.md). */
+  headers?: Record<string, string>;
+}
+
+/** The edge's visitor-country headers of the page request, for the loader's catalogue calls. */
+export function visitorHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of ["cf-ipcountry", "x-country"]) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  return headers;
 }
 
 /** The path as an absolute URL on the server, as it is in the browser. */

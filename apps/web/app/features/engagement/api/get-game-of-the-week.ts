@@ -9,14 +9,26 @@ export const gameOfTheWeekKey = (locale: UrlLocale) => ["engagement", "game-of-t
  * route loader) `origin` is this process's loopback address and `locale` the page's.
  */
 export async function getGameOfTheWeek(
-  server: { origin?: string | undefined; signal?: AbortSignal | undefined; locale?: UrlLocale } = {},
+  server: {
+    origin?: string | undefined;
+    signal?: AbortSignal | undefined;
+    locale?: UrlLocale;
+    /** The visitor's country headers (a game switched off there is no pick). */
+    headers?: Record<string, string> | undefined;
+  } = {},
 ) {
   const path = engagementApi.getGameOfTheWeek.path;
   try {
     return await api(
       server.origin ? new URL(path, server.origin).toString() : engagementApi.getGameOfTheWeek,
       GameOfTheWeekResponse,
-      { signal: server.signal, headers: server.locale && server.origin ? { "x-locale": server.locale } : {} },
+      {
+        signal: server.signal,
+        headers: {
+          ...server.headers,
+          ...(server.locale && server.origin ? { "x-locale": server.locale } : {}),
+        },
+      },
     );
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

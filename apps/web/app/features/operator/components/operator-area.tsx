@@ -12,6 +12,7 @@ const AREA_PERMISSION = {
   trading: "trading.manage",
   content: "content.publish",
   providers: "catalogue.manage",
+  catalogue: "catalogue.manage",
 } as const satisfies Record<string, Permission>;
 
 /**
