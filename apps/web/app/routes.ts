@@ -57,6 +57,8 @@ export default [
         page("reports", "operatorReports", "routes/operator-reports.tsx"),
         page("trading", "operatorTrading", "routes/operator-trading.tsx"),
         page("content", "operatorContent", "routes/operator-content.tsx"),
+        page("payments", "operatorPayments", "routes/operator-payments.tsx"),
+        page("compliance", "operatorCompliance", "routes/operator-compliance.tsx"),
       ]),
     ]),
     page("contact", "contact", "routes/contact.tsx"),

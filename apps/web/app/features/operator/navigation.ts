@@ -29,6 +29,8 @@ export const CONSOLE_NAV: readonly ConsoleEntry[] = [
   { path: "reports", label: "operator.areas.reports", anyOf: ["reports.read"] },
   { path: "trading", label: "operator.areas.trading", anyOf: ["trading.manage"] },
   { path: "content", label: "operator.areas.content", anyOf: ["content.publish"] },
+  { path: "payments", label: "operator.nav.payments", anyOf: ["payments.manage"] },
+  { path: "compliance", label: "operator.nav.compliance", anyOf: ["compliance.review"] },
 ];
 
 /** The entries the caller's permissions allow. */
