@@ -59,6 +59,8 @@ export default [
         page("content", "operatorContent", "routes/operator-content.tsx"),
         page("providers", "operatorProviders", "routes/operator-providers.tsx"),
         page("catalogue", "operatorCatalogue", "routes/operator-catalogue.tsx"),
+        page("payments", "operatorPayments", "routes/operator-payments.tsx"),
+        page("compliance", "operatorCompliance", "routes/operator-compliance.tsx"),
       ]),
     ]),
     page("contact", "contact", "routes/contact.tsx"),

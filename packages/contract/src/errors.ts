@@ -7,6 +7,7 @@ import { ComplianceErrorCode } from "./compliance";
 import { EngagementErrorCode } from "./engagement";
 import { GameErrorCode } from "./games";
 import { LimitsErrorCode } from "./limits";
+import { PaymentsErrorCode } from "./payments";
 import { ProviderErrorCode } from "./providers";
 import { LOGIN_RESTRICTED_CODE, SessionErrorCode } from "./session";
 import { BetErrorCode, SettlementErrorCode } from "./sports";
@@ -70,6 +71,7 @@ export const ErrorCode = z.enum([
     ...SupportErrorCode.options,
     ...ProviderErrorCode.options,
     ...StaffErrorCode.options,
+    ...PaymentsErrorCode.options,
   ]),
 ] as [AnyErrorCode, ...AnyErrorCode[]]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -89,7 +91,8 @@ type AnyErrorCode =
   | EngagementErrorCode
   | z.infer<typeof SupportErrorCode>
   | ProviderErrorCode
-  | z.infer<typeof StaffErrorCode>;
+  | z.infer<typeof StaffErrorCode>
+  | z.infer<typeof PaymentsErrorCode>;
 
 /** One failing field of a validation error. */
 export const ValidationIssue = z.object({

@@ -18,6 +18,7 @@ export * from "./limits";
 export * from "./locale";
 export * from "./money";
 export * from "./operator";
+export * from "./payments";
 export * from "./providers";
 export * from "./reports";
 export * from "./route";

@@ -350,6 +350,26 @@ export const ExclusionsAdminResponse = z.object({
   items: z.array(ExcludedPlayer),
 });
 
+/** The kinds of responsible-gambling signal the compliance desk sees (rules in docs/product/back-office.md#signals). */
+export const SignalKind = z.enum(["limit_near", "long_session", "loss_chasing"]);
+export type SignalKind = z.infer<typeof SignalKind>;
+
+/** One player showing a sign of harm, worked out on the fly from limits, sessions and the ledger. */
+export const ComplianceSignal = z.object({
+  userId: z.string(),
+  username: z.string(),
+  kind: SignalKind,
+  /** What the rule saw, for the screen to phrase (e.g. {type, period, used, limit, percent, currency}). */
+  detail: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** When it was seen: the deposit that completed the burst, the session's start, or the time of the check. */
+  at: z.string(),
+});
+export type ComplianceSignal = z.infer<typeof ComplianceSignal>;
+
+/** GET /api/admin/compliance/signals: newest first. */
+export const ComplianceSignalsResponse = z.object({ items: z.array(ComplianceSignal) });
+export type ComplianceSignalsResponse = z.infer<typeof ComplianceSignalsResponse>;
+
 /** Error codes of responsible gambling. Each refusal carries details {remaining, resetsAt} or {until}. */
 export const LimitsErrorCode = z.enum([
   /** The deposit would pass a deposit limit (403). */
@@ -388,6 +408,7 @@ export const limitsApi = {
   getUserLimitsSelfExclusionSettings: route("GET", "/api/user/limits/selfExclusionSettings"),
   getUserLimitsSessionSummary: route("GET", "/api/user/limits/sessionSummary"),
   getAdminExclusions: route("GET", "/api/admin/exclusions"),
+  getAdminComplianceSignals: route("GET", "/api/admin/compliance/signals"),
   getUserPreferencesBalanceWarning: route("GET", "/api/user/preferences/balanceWarning"),
   putUserPreferencesBalanceWarning: route("PUT", "/api/user/preferences/balanceWarning"),
 } as const;

@@ -111,6 +111,17 @@ export const AdjustmentsQuery = z.object({
 });
 export const AdjustmentsResponse = z.object({ items: z.array(Adjustment) });
 
+/** A risk flag on a player's account, raised by a staff action such as a chargeback. */
+export const PlayerFlag = z.object({
+  /** chargeback */
+  kind: z.string(),
+  reason: z.string(),
+  /** What raised it, e.g. the charged-back payment transaction's id. */
+  reference: z.string().nullable(),
+  at: z.string(),
+});
+export type PlayerFlag = z.infer<typeof PlayerFlag>;
+
 /** GET /api/admin/players/{id}: everything the back office shows about one player. */
 export const PlayerDetail = z.object({
   profile: PlayerSummary.extend({
@@ -128,6 +139,8 @@ export const PlayerDetail = z.object({
   logins: z.array(PlayerLogin),
   notes: z.array(StaffNote),
   adjustments: z.array(Adjustment),
+  /** Risk flags raised on the account (a chargeback, …), newest first; the 360 shows them at the top. */
+  flags: z.array(PlayerFlag),
 });
 export type PlayerDetail = z.infer<typeof PlayerDetail>;
 

@@ -4,6 +4,8 @@ import type { Db } from "../../platform/db";
 import { selfUrl } from "../../platform/http/self-url";
 import { defineModule, type Ports } from "../../platform/module";
 import { cashierAdminRoutes } from "./admin.routes";
+import { paymentsRoutes } from "./backoffice/payments.routes";
+import { createPaymentsService } from "./backoffice/payments.service";
 import { cashierRoutes } from "./cashier.routes";
 import {
   type CashierDeps,
@@ -57,6 +59,8 @@ type CashierPorts = Pick<
   | "checkWithdrawal"
   | "checkApproval"
   | "sandboxPsp"
+  | "audit"
+  | "flagPlayer"
 >;
 
 const minor = (major: number) => parseMajor(major) ?? 0n;
@@ -79,6 +83,7 @@ export const cashierModule = defineModule({
     "checkApproval",
     "sandboxPsp",
     "audit",
+    "flagPlayer",
   ],
   provides: [],
   async register(app, ports) {
@@ -156,6 +161,10 @@ async function registerCashier(app: FastifyInstance, deps: CashierPorts): Promis
   await app.register(cashierRoutes(cashier, deps.clock));
   await app.register(webhookRoutes(cashier, provider));
   await app.register(cashierAdminRoutes(cashier));
+  const { db, clock, wallet, audit, flagPlayer } = deps;
+  await app.register(
+    paymentsRoutes(createPaymentsService({ db, clock, wallet, audit, accounts, flagPlayer })),
+  );
   if (piq) {
     await app.register(
       paymentIqRoutes(

@@ -1,4 +1,9 @@
-import { ExclusionsAdminResponse, limitsApi } from "@casino/contract";
+import {
+  ComplianceSignalsResponse,
+  ErrorResponse,
+  ExclusionsAdminResponse,
+  limitsApi,
+} from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { LimitsService } from "./limits.service";
 
@@ -20,5 +25,17 @@ export const limitsAdminRoutes =
         },
       },
       async () => ({ items: await limits.excludedPlayers() }),
+    );
+    app.get(
+      limitsApi.getAdminComplianceSignals.path,
+      {
+        config: { permission: "compliance.review" },
+        schema: {
+          tags: ["admin"],
+          summary: "Players nearing a deposit or loss limit, in a session over an hour, or chasing losses",
+          response: { 200: ComplianceSignalsResponse, 401: ErrorResponse, 403: ErrorResponse },
+        },
+      },
+      async () => ({ items: await limits.complianceSignals() }),
     );
   };

@@ -24,6 +24,7 @@ import { limitsStore } from "./limits.store";
 import { createPreferences } from "./preferences.service";
 import type { Jurisdiction } from "./rules/jurisdiction";
 import { createPlayerRules, type PlayerRules } from "./rules/player-rules";
+import { createSignals } from "./signals/signals.service";
 import { createUsage } from "./usage";
 
 export interface LimitsDeps {
@@ -77,6 +78,7 @@ export function createLimitsService(deps: LimitsDeps) {
   const enforcement = createEnforcement({ ...deps, rules, usage, exclusions, nationalRegister });
   const settings = createLimitSettings({ ...deps, rules, usage, exclusions, changed: enforcement.forget });
   const preferences = createPreferences({ ...deps, usage });
+  const signals = createSignals({ ...deps, usage });
 
   return {
     /** The deployment's default rules (JURISDICTION), for players of countries without rules of their own. */
@@ -136,6 +138,8 @@ export function createLimitsService(deps: LimitsDeps) {
     balanceWarning: preferences.balanceWarning,
     updateBalanceWarning: preferences.updateBalanceWarning,
     excludedPlayers: exclusions.excludedPlayers,
+    /** Players nearing a limit, in long sessions or chasing losses (the compliance desk). */
+    complianceSignals: signals.list,
     coolOffSettings: () => ({ periods: COOL_OFF_PERIODS.map(({ key, label }) => ({ key, label })) }),
     selfExclusionSettings: () => ({
       periods: SELF_EXCLUSION_PERIODS.map(({ key, label }) => ({ key, label })),

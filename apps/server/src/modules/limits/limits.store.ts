@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { playerLimits, playerRoundPace } from "./limits.tables";
 
@@ -6,6 +6,10 @@ export type LimitRow = typeof playerLimits.$inferSelect;
 
 /** Limits and round pace: the only SQL on these tables. */
 export const limitsStore = {
+  /** Every player's money limits in force of these types (compliance signals), at most `limit` rows. */
+  async moneyLimits(db: Db, types: string[], limit: number): Promise<LimitRow[]> {
+    return db.select().from(playerLimits).where(inArray(playerLimits.type, types)).limit(limit);
+  },
   /**
    * Serialises every limit decision of one player (a deposit, a stake, a limit change) until the transaction ends,
    * across connections and processes. An advisory lock works even before the player has any limit row to lock.

@@ -1,12 +1,24 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db";
-import { adjustments, staffNotes } from "./operator.tables";
+import { adjustments, playerFlags, staffNotes } from "./operator.tables";
 
 export type AdjustmentRow = typeof adjustments.$inferSelect;
 export type StaffNoteRow = typeof staffNotes.$inferSelect;
 
 /** Staff notes and money corrections: the only SQL on these tables. */
 export const operatorStore = {
+  /** Raises a flag; nothing when the same kind and reference was flagged before. */
+  async insertFlag(tx: Db, row: typeof playerFlags.$inferInsert): Promise<void> {
+    await tx.insert(playerFlags).values(row).onConflictDoNothing();
+  },
+  flagsOf(db: Db, userId: string) {
+    return db
+      .select()
+      .from(playerFlags)
+      .where(eq(playerFlags.userId, userId))
+      .orderBy(desc(playerFlags.createdAt))
+      .limit(100);
+  },
   async insertNote(tx: Db, row: typeof staffNotes.$inferInsert): Promise<StaffNoteRow> {
     const [note] = await tx.insert(staffNotes).values(row).returning();
     return note!;

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "../account/account.tables";
 
 /** A staff member's note on a player, shown on the player's back-office page only. */
@@ -47,5 +47,28 @@ export const adjustments = pgTable(
   (t) => [
     index("adjustments_status_idx").on(t.status, t.requestedAt),
     index("adjustments_user_idx").on(t.userId, t.requestedAt),
+  ],
+);
+
+/**
+ * A risk flag on a player's account, raised by a staff action (a chargeback). The player 360 shows the flags; the
+ * one per reference is unique, so a repeated action cannot raise the same flag twice.
+ */
+export const playerFlags = pgTable(
+  "player_flags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    /** chargeback */
+    kind: text("kind").notNull(),
+    reason: text("reason").notNull(),
+    reference: text("reference"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("player_flags_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("player_flags_reference_key").on(t.kind, t.reference),
   ],
 );

@@ -92,6 +92,12 @@ export function createPlayersService(deps: PlayersDeps) {
           text: note.text,
         })),
         adjustments: await deps.adjustments.list({ userId }),
+        flags: (await operatorStore.flagsOf(db, userId)).map((flag) => ({
+          kind: flag.kind,
+          reason: flag.reason,
+          reference: flag.reference,
+          at: flag.createdAt.toISOString(),
+        })),
       };
     },
 

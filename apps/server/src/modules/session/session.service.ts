@@ -91,6 +91,24 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
     },
 
     /** A player's sessions and login attempts, newest first (the back office's player page). */
+    /**
+     * Sessions still in use that began more than `longerThanMs` ago: not ended and seen within `seenWithinMs`
+     * (compliance signals), oldest first.
+     */
+    async longRunning(longerThanMs: number, seenWithinMs: number, limit = 500) {
+      const now = clock.now().getTime();
+      const rows = await sessionStore.longRunning(
+        db,
+        new Date(now - longerThanMs),
+        new Date(now - seenWithinMs),
+        limit,
+      );
+      return rows.map((row) => ({
+        userId: row.userId,
+        startedAt: row.createdAt,
+        lastSeenAt: row.lastSeenAt,
+      }));
+    },
     async historyOf(userId: string, limit = 50) {
       const [list, attempts] = [
         await sessionStore.sessionsOf(db, userId, limit),

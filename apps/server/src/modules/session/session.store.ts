@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { loginAttempts, sessions } from "./session.tables";
 
@@ -7,6 +7,21 @@ export type LoginAttemptRow = typeof loginAttempts.$inferSelect;
 
 /** Sessions and login attempts: the only SQL on these tables. */
 export const sessionStore = {
+  /** Sessions not ended, started before `startedBefore` and seen since `seenSince`, oldest first. */
+  async longRunning(db: Db, startedBefore: Date, seenSince: Date, limit: number): Promise<SessionRow[]> {
+    return db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          isNull(sessions.endedAt),
+          lt(sessions.createdAt, startedBefore),
+          gte(sessions.lastSeenAt, seenSince),
+        ),
+      )
+      .orderBy(sessions.createdAt)
+      .limit(limit);
+  },
   async insert(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
     await db.insert(sessions).values(row);
   },

@@ -20,7 +20,9 @@ export type OperatorAccountKind =
   | "promotions"
   | "affiliate_commission"
   /** Staff corrections of player balances (the back office's adjustments, four eyes above a threshold). */
-  | "adjustments";
+  | "adjustments"
+  /** Deposits the provider took back (chargebacks, decision 0201): kept apart from payments clearing. */
+  | "chargebacks";
 
 export type AccountRef = { userId: string; kind: PlayerAccountKind } | { operator: OperatorAccountKind };
 
@@ -312,6 +314,13 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
         result.set(row.userId, flows);
       }
       return result;
+    },
+    /** Of these idempotency keys, the ones a transfer was made with (reconciliation). */
+    existingKeys: async (keys: string[]) => new Set(await walletStore.existingKeys(deps.db, keys)),
+    /** Transfers of these kinds in [from, to), oldest first, with their player and amount (reconciliation). */
+    async transfersOfKinds(kinds: string[], from: Date, to: Date, limit = 5000) {
+      const rows = await walletStore.transfersOfKinds(deps.db, kinds, from, to, limit);
+      return rows.map((row) => ({ ...row, amount: BigInt(row.amount) }));
     },
     /** The newest entry id of a player's accounts: the SSE id of their current state. */
     lastEntryId: (userId: string) => walletStore.lastEntryId(deps.db, userId),

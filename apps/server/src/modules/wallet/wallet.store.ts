@@ -167,6 +167,45 @@ export const walletStore = {
   },
 
   /** `flows` for several players over [from, to), grouped by player and transfer kind. */
+  /** Of the given idempotency keys, those a transfer was made with. */
+  async existingKeys(db: Db, keys: string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const rows = await db
+      .select({ key: walletTransfers.idempotencyKey })
+      .from(walletTransfers)
+      .where(inArray(walletTransfers.idempotencyKey, keys));
+    return rows.map((row) => row.key);
+  },
+  /**
+   * Transfers of the given kinds made in [from, to), oldest first, each with its player leg (the account holder and
+   * the amount moved, unsigned): the ledger side of the payments reconciliation.
+   */
+  async transfersOfKinds(db: Db, kinds: string[], from: Date, to: Date, limit: number) {
+    return db
+      .select({
+        transferId: walletTransfers.id,
+        kind: walletTransfers.kind,
+        currency: walletTransfers.currency,
+        metadata: walletTransfers.metadata,
+        createdAt: walletTransfers.createdAt,
+        userId: sql<string | null>`max(${walletAccounts.userId}::text)`,
+        amount: sql<string>`coalesce(sum(abs(${walletEntries.amount})) filter (where ${walletAccounts.userId} is not null), 0)::text`,
+      })
+      .from(walletTransfers)
+      .innerJoin(walletEntries, eq(walletEntries.transferId, walletTransfers.id))
+      .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+      .where(
+        and(
+          inArray(walletTransfers.kind, kinds),
+          gte(walletTransfers.createdAt, from),
+          lt(walletTransfers.createdAt, to),
+        ),
+      )
+      .groupBy(walletTransfers.id)
+      .orderBy(asc(walletTransfers.createdAt))
+      .limit(limit);
+  },
+
   async flowsByPlayer(db: Db, userIds: string[], currency: string, kinds: string[], from: Date, to: Date) {
     return db
       .select({

@@ -31,6 +31,8 @@ export const CONSOLE_NAV: readonly ConsoleEntry[] = [
   { path: "content", label: "operator.areas.content", anyOf: ["content.publish"] },
   { path: "providers", label: "operator.areas.providers", anyOf: ["catalogue.manage"] },
   { path: "catalogue", label: "operator.areas.catalogue", anyOf: ["catalogue.manage"] },
+  { path: "payments", label: "operator.nav.payments", anyOf: ["payments.manage"] },
+  { path: "compliance", label: "operator.nav.compliance", anyOf: ["compliance.review"] },
 ];
 
 /** The entries the caller's permissions allow. */

@@ -31,6 +31,7 @@ export function PlayerPage() {
   const data = player.data;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      <Flags data={data} />
       <Profile id={id} data={data} />
       <Balances data={data} />
       <AdjustmentForm
@@ -41,6 +42,30 @@ export function PlayerPage() {
       <NotesPanel id={id} notes={data.notes} />
       <Sessions data={data} />
       <LedgerPanel id={id} />
+    </div>
+  );
+}
+
+/** Risk flags raised on the account (a chargeback), across the top of the page. */
+function Flags({ data }: { data: PlayerDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  // Older payloads (a cached page from before flags existed) have none.
+  const flags = data.flags ?? [];
+  if (flags.length === 0) return null;
+  return (
+    <div className="lg:col-span-2" data-testid="player-flags">
+      <Notice tone="error">
+        <strong>{t("operator.player.flags")}</strong>
+        <ul className="mt-1 space-y-1">
+          {flags.map((flag) => (
+            <li key={`${flag.kind}:${flag.reference ?? flag.at}`} className="text-sm">
+              {t(`operator.player.flagKinds.${flag.kind}`, { defaultValue: flag.kind })} ·{" "}
+              {formatDateTime(flag.at, locale)} · {flag.reason}
+            </li>
+          ))}
+        </ul>
+      </Notice>
     </div>
   );
 }
