@@ -231,7 +231,15 @@ describe.skipIf(!hasBrowser)("player identity in a real browser", () => {
     // docs/product/accounts.md#passwords: back on the home page with login open.
     await page.waitForURL(`${baseUrl}/en`);
     await logIn(page, username, "New-password-22");
-    await page.getByRole("button", { name: "Account menu" }).waitFor();
+    await page
+      .getByRole("button", { name: "Account menu" })
+      .waitFor()
+      .catch(async (error: Error) => {
+        // CI twice saw no account menu here under load, never on a quiet machine: keep what the player saw.
+        await page.screenshot({ path: artifact("players-reset-login-failed.png") });
+        const dialogs = await page.getByRole("dialog").allInnerTexts();
+        throw new Error(`${error.message}\nopen dialogs: ${JSON.stringify(dialogs)}`);
+      });
 
     const old = await fetch(`${baseUrl}/api/session/login`, {
       method: "POST",
