@@ -188,6 +188,31 @@ describe.skipIf(!hasBrowser)("content: home, CMS pages, promotions, CMS menus", 
     await context.close();
   });
 
+  it("keeps the welcome popup back while the player's login dialog is open, and shows it once that closes", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: "reduce",
+    });
+    await context.addCookies([{ name: "cookie_consent", value: "f1.m1.a0", url: baseUrl }]);
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(`${baseUrl}/en?login=1`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const login = page.getByRole("dialog", { name: "Welcome back" });
+    await login.waitFor();
+    const popup = page.locator('[data-popup-kind="welcome"]');
+    await page.clock.runFor(6_000);
+    // React renders on a real task after the timers fire: give a popup that was wrongly opened time to appear.
+    await page.waitForTimeout(300);
+    expect(await popup.count()).toBe(0);
+    expect(await page.getByRole("dialog").count()).toBe(1);
+    await login.getByRole("button", { name: "Close" }).click();
+    await login.waitFor({ state: "detached" });
+    await page.clock.runFor(1_000);
+    await popup.waitFor();
+    await context.close();
+  });
+
   it("shows the welcome popup on the same page load as the cookie answer, without a reload", async () => {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },

@@ -7,8 +7,11 @@ import { nextPopup, rememberDismissal, wasDismissed } from "../popup-memory";
 import { CmsHtml } from "./cms-html";
 import { ContentCta } from "./content-cta";
 
+/** Whether a dialog is open; called only while this popup is not, so any dialog found is another's. */
+const anotherDialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+
 /**
- * The first undismissed CMS popup, after its delay. Prize-wheel and brand-ambassador popups are content like the
+ * The first undismissed CMS popup, after its delay and once no other dialog is open. Prize-wheel and brand-ambassador popups are content like the
  * others (docs/product/content.md#popups); the wheel only shows its segments, since what can be won is decided by the
  * server.
  */
@@ -27,8 +30,14 @@ export function ContentPopup({
   useEffect(() => {
     const popup = nextPopup(popups, wasDismissed);
     if (!popup) return;
-    const timer = window.setTimeout(() => setShown(popup), popup.delaySeconds * 1000);
-    return () => window.clearTimeout(timer);
+    let waiting: number | undefined;
+    // A dialog the player opened (log in, a password reset, the chat) comes first: the popup waits until it closes.
+    const showWhenFree = () => {
+      if (!anotherDialogOpen()) return setShown(popup);
+      waiting = window.setTimeout(showWhenFree, 500);
+    };
+    waiting = window.setTimeout(showWhenFree, popup.delaySeconds * 1000);
+    return () => window.clearTimeout(waiting);
   }, [popups]);
   if (!shown) return null;
   const close = () => {
