@@ -120,6 +120,49 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
     }
   });
 
+  // Issue 21: a page that jumps while it loads loses a phone player. Every layout shift not caused by input is summed
+  // (stricter than CLS's worst window) over the first load and the content that streams in after hydration.
+  it("keeps the public pages still while they load, on desktop and on a phone (layout shift ≤ 0.05)", async () => {
+    for (const path of ["/en", "/en/casino", "/en/sports", "/en/promotions"]) {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 375, height: 812 },
+      ]) {
+        const context = await browser.newContext({ viewport });
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const shifts: { value: number; node: string }[] = [];
+          Object.assign(window, { __layoutShifts: shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node | null }[];
+            })[]) {
+              const node = entry.sources?.[0]?.node;
+              if (!entry.hadRecentInput)
+                shifts.push({
+                  value: entry.value,
+                  node: node instanceof Element ? node.outerHTML.slice(0, 100) : "",
+                });
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto(`${baseUrl}${path}`);
+        await page.waitForSelector("html[data-hydrated=true]");
+        await page.evaluate(() => document.fonts.ready);
+        // What arrives after hydration (lobby pages, odds, the jackpot) is given time to land before the sum is read.
+        await page.waitForTimeout(2_000);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { __layoutShifts: { value: number; node: string }[] }).__layoutShifts,
+        );
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, `${path} at ${viewport.width} px: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
+        await context.close();
+      }
+    }
+  });
+
   it("downloads only the page's own language, in a few files, and renders in it", async () => {
     const languages: Record<string, string[]> = { de: ["de"], "en-ca": ["en", "en-CA"], en: ["en"] };
     for (const [locale, expected] of Object.entries(languages)) {
