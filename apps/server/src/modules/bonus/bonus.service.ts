@@ -106,7 +106,7 @@ export function createBonusService(deps: BonusDeps) {
   }
 
   async function publish(transfers: TransferResult[]) {
-    for (const transfer of transfers) await wallet.publish(transfer);
+    await wallet.publish(transfers);
   }
 
   /** Runs `work` on the player's locked open grants and publishes its transfers after commit. */

@@ -27,10 +27,10 @@ export const casinoModule = defineModule({
   needs: ["config", "db", "clock", "bus", "audit"],
   provides: ["catalogue"],
   async register(app, { config, db, clock, bus, audit }) {
-    const catalogue = createCatalogueService(db);
-    const favourites = createFavouritesService({ db, clock, catalogue });
     const cache = createCatalogueCache(bus);
     app.addHook("onClose", async () => cache.close());
+    const catalogue = createCatalogueService(db, cache);
+    const favourites = createFavouritesService({ db, clock, catalogue });
     const countryOf = (request: Parameters<typeof visitorCountry>[0]) =>
       visitorCountry(request, config.DEFAULT_COUNTRY);
     await app.register(catalogueRoutes(catalogue, cache, countryOf));

@@ -22,27 +22,40 @@ const MAX_ENTRIES = 500;
  */
 export function createCatalogueCache(bus: EventBus, now: () => number = Date.now) {
   const pages = new Map<string, { body: string; at: number }>();
+  const values = new Map<string, { value: unknown; at: number }>();
   let generation = 0;
   const off = bus.subscribe(CATALOGUE_CHANNEL, () => {
     generation++;
     pages.clear();
+    values.clear();
   });
+  const fresh = <T extends { at: number }>(map: Map<string, T>, key: string): T | undefined => {
+    const entry = map.get(key);
+    if (entry && now() - entry.at > MAX_AGE_MS) map.delete(key);
+    else return entry;
+  };
+  const keep = <T>(map: Map<string, T>, key: string, entry: T) => {
+    if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
+    map.set(key, entry);
+  };
   return {
-    get(key: string): string | undefined {
-      const page = pages.get(key);
-      if (!page) return undefined;
-      if (now() - page.at > MAX_AGE_MS) {
-        pages.delete(key);
-        return undefined;
-      }
-      return page.body;
-    },
+    get: (key: string): string | undefined => fresh(pages, key)?.body,
     /** Where a read starts: pass it to `set` so a read overtaken by a change is not kept. */
     generation: () => generation,
     set(key: string, body: string, readAt: number): void {
-      if (readAt !== generation) return;
-      if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
-      pages.set(key, { body, at: now() });
+      if (readAt === generation) keep(pages, key, { body, at: now() });
+    },
+    /**
+     * A value read through `read` once per change (the studio's lookup of the game on every round), kept as the
+     * object itself: callers must not change it.
+     */
+    async remember<T>(key: string, read: () => Promise<T>): Promise<T> {
+      const kept = fresh(values, key);
+      if (kept) return kept.value as T;
+      const readAt = generation;
+      const value = await read();
+      if (readAt === generation) keep(values, key, { value, at: now() });
+      return value;
     },
     close: off,
   };

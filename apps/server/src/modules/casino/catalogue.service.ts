@@ -2,6 +2,7 @@ import type { CasinoGame, CataloguePage } from "@casino/contract";
 import type { Db } from "../../platform/db";
 import { notFound } from "../../platform/errors";
 import { casinoStore, type GameFilter, type GameRow, type VendorRow } from "./casino.store";
+import type { CatalogueCache } from "./catalogue-cache";
 import { LIMITS, listOf, pageOf, parseFilter, pick } from "./catalogue-query";
 
 /** The parsed query of a /v1/casino list call. */
@@ -26,8 +27,11 @@ const vendorView = (v: VendorRow) => ({
   slug: v.slug,
 });
 
-/** The game-content service: catalogue reads with fields, expand, filter and pagination. */
-export function createCatalogueService(db: Db) {
+/**
+ * The game-content service: catalogue reads with fields, expand, filter and pagination. With `cache` (the running app's), a game looked up by slug or id is read once per catalogue
+ * change, since the studio looks its game up on every round (issue 19).
+ */
+export function createCatalogueService(db: Db, cache?: Pick<CatalogueCache, "remember">) {
   async function toGames(rows: GameRow[]): Promise<CasinoGame[]> {
     const infos = await casinoStore.groupInfos(
       db,
@@ -183,9 +187,13 @@ export function createCatalogueService(db: Db) {
      * game is switched off there (docs/product/back-office.md#catalogue: no rounds in that country).
      */
     async game(key: string, country?: string): Promise<CasinoGame | undefined> {
-      const row = await casinoStore.gameBySlugOrId(db, key);
-      if (!row || (country && row.restrictedCountries.includes(country))) return undefined;
-      return (await toGames([row]))[0];
+      const read = async () => {
+        const row = await casinoStore.gameBySlugOrId(db, key);
+        return row ? { restricted: row.restrictedCountries, game: (await toGames([row]))[0]! } : null;
+      };
+      const found = cache ? await cache.remember(`game:${key}`, read) : await read();
+      if (!found || (country && found.restricted.includes(country))) return undefined;
+      return found.game;
     },
     /** Games by slug, in one query (the feeds). */
     async gamesBySlug(slugs: string[]): Promise<Map<string, CasinoGame>> {

@@ -115,7 +115,7 @@ export function createCalendarService(deps: {
           });
           return made;
         });
-        for (const transfer of transfers) await wallet.publish(transfer);
+        await wallet.publish(transfers);
       } catch (error) {
         if (pgErrorCode(error) === "23505") throw doorOpened();
         throw error;
@@ -168,7 +168,7 @@ export function createCalendarService(deps: {
           });
           return { answer, made };
         });
-        for (const transfer of done.made) await wallet.publish(transfer);
+        await wallet.publish(done.made);
         spun = done.answer;
       } catch (error) {
         if (pgErrorCode(error) === "23505") throw wheelSpun(nextDay().toISOString());

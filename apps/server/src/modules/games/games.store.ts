@@ -17,12 +17,19 @@ const feedWhere = (f: FeedFilter, ...more: (SQL | undefined)[]) =>
 
 export const gamesStore = {
   /** The player's seed pair, locked for the rest of the transaction (creating it first when missing). */
+  /**
+   * Locks the player's seed row, made on their first round. A player who has one (every round after the first) costs
+   * one statement; two first rounds at once both insert, one of them as a no-op, and then queue on the lock.
+   */
   async lockSeeds(tx: Db, userId: string, fresh: () => Omit<SeedRow, "userId" | "updatedAt">) {
+    const lock = () => tx.select().from(gameSeeds).where(eq(gameSeeds.userId, userId)).for("update");
+    const [held] = await lock();
+    if (held) return held;
     await tx
       .insert(gameSeeds)
       .values({ userId, ...fresh() })
       .onConflictDoNothing();
-    const [row] = await tx.select().from(gameSeeds).where(eq(gameSeeds.userId, userId)).for("update");
+    const [row] = await lock();
     return row!;
   },
 

@@ -143,10 +143,6 @@ export function createRoundsService(deps: RoundsDeps) {
     return b.real + b.bonus;
   };
 
-  async function publish(transfers: (TransferResult | null)[]) {
-    for (const t of transfers) if (t) await wallet.publish(t);
-  }
-
   return {
     async play(userId: string, slug: string, request: RealRoundRequest): Promise<RoundRow> {
       const kind = kindOf(slug);
@@ -231,7 +227,7 @@ export function createRoundsService(deps: RoundsDeps) {
         }
         return { round: row, transfers: [debit.transfer, ...credits, ...hooked] };
       });
-      await publish(transfers);
+      await wallet.publish(transfers);
       return round;
     },
 
@@ -280,7 +276,7 @@ export function createRoundsService(deps: RoundsDeps) {
         }
         return { round: updated, transfers: [debit?.transfer ?? null, ...credits] };
       });
-      await publish(transfers);
+      await wallet.publish(transfers);
       return round;
     },
 

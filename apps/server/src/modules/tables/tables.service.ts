@@ -228,7 +228,7 @@ export function createTablesService(deps: TablesDeps) {
       return { settled, next, transfers };
     });
     if (!done) return;
-    for (const t of done.transfers) await deps.wallet.publish(t);
+    await deps.wallet.publish(done.transfers);
     await announce("result", done.settled);
     if (done.next) await announce("opened", done.next);
   }
@@ -329,7 +329,7 @@ export function createTablesService(deps: TablesDeps) {
           },
         );
       });
-      for (const t of transfers) await deps.wallet.publish(t);
+      await deps.wallet.publish(transfers);
       return answer as unknown as TableBet;
     },
 

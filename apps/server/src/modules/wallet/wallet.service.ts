@@ -237,12 +237,24 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
     return { currency, real: of("real"), bonus: of("bonus"), withdrawalHold: of("withdrawal_hold") };
   }
 
-  /** Tells live streams about the players a committed transfer touched. */
-  async function publish(result: TransferResult): Promise<void> {
-    if (result.replayed) return;
+  /**
+   * Tells live streams about the players committed transfers touched: one event per transfer and player, in order,
+   * each with the balance after the last of them, read once per player and currency (a round's stake and win are
+   * one read, not two).
+   */
+  async function publish(results: TransferResult | readonly (TransferResult | null)[]): Promise<void> {
+    const now = new Map<string, PlayerBalances>();
+    for (const result of Array.isArray(results) ? results : [results]) {
+      if (result && !result.replayed) await publishOne(result, now);
+    }
+  }
+
+  async function publishOne(result: TransferResult, read: Map<string, PlayerBalances>): Promise<void> {
     const userIds = [...new Set(result.players.map((p) => p.userId))];
     for (const userId of userIds) {
-      const now = await balances(userId, result.currency);
+      const key = `${userId}:${result.currency}`;
+      const now = read.get(key) ?? (await balances(userId, result.currency));
+      read.set(key, now);
       const event: BalanceEvent = {
         userId,
         currency: result.currency,

@@ -169,7 +169,7 @@ export function createLoyaltyService(deps: {
         });
         return made;
       });
-      for (const transfer of transfers) await deps.wallet.publish(transfer);
+      await deps.wallet.publish(transfers);
       return this.shop(userId, locale);
     },
   };

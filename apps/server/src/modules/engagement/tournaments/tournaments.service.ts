@@ -139,7 +139,7 @@ export function createTournamentsService(deps: TournamentsDeps) {
       await tournamentsStore.markPaid(tx, t.id, clock.now());
       return done;
     });
-    for (const t of transfers) await wallet.publish(t);
+    await wallet.publish(transfers);
     const t = row as TournamentRow | null;
     const bonus = t?.prizeKind === "bonus";
     const name = (lang: "en" | "de") => t?.texts[lang]?.name ?? t?.texts.en?.name ?? id;
