@@ -211,7 +211,8 @@ describe.skipIf(!hasBrowser)("a game from another studio", () => {
       await edit.waitFor({ state: "detached" });
       await expect.poll(() => row.textContent()).toContain(`${name} Two${id} · EUR`);
       await row.getByRole("button", { name: "Switch on" }).waitFor();
-      await page.screenshot({ path: artifact(`providers-list-${device}.png`), fullPage: true });
+      await row.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: artifact(`providers-list-${device}.png`) });
       await context.close();
     }
   });
