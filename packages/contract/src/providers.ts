@@ -175,7 +175,10 @@ export const RgsMoneyResponse = RgsBalanceResponse.extend({
 export const ProviderErrorCode = z.enum([
   /** No such provider. */
   "PROVIDER_NOT_FOUND",
-  /** A provider with this id exists already. */
+  /**
+   * A provider with this id exists already (`details.field` "id"), or another vendor's name reads the same — its
+   * letters make the vendor's slug (`details.field` "name").
+   */
   "PROVIDER_EXISTS",
   /** The provider is switched off (launch and wallet calls). */
   "PROVIDER_DISABLED",

@@ -1,4 +1,5 @@
-import type { ProviderInput } from "@casino/contract";
+import { isDeepStrictEqual } from "node:util";
+import { type ProviderInput, ProviderUpdate } from "@casino/contract";
 import type { Registry } from "../../modules/providers";
 
 /** The reference studio's id in the registry and the vendor its games are listed under. */
@@ -32,15 +33,33 @@ export const referenceStudio = (url: string): ProviderInput => ({
 
 /**
  * Registers the reference studio (docs/decisions/0195-reference-studio-in-dev-and-tests.md) with the secret it was
- * started with, or brings an earlier registration up to date (its address and secret change between runs).
+ * started with, or brings an earlier registration up to date (its address and secret change between runs). Each
+ * start runs it: a registration that already matches is left alone, so a restart writes nothing and leaves no audit
+ * row; only what differs is changed (the games and address, the secret). The operator's on/off switch is kept
+ * (docs/decisions/0204-provider-console-and-idempotent-seed.md).
  */
 export async function seedReferenceStudio(providers: Registry, url: string, secret: string): Promise<void> {
   const input = referenceStudio(url);
-  if (!(await providers.byId(REFERENCE_STUDIO_ID))) {
+  const existing = await providers.byId(REFERENCE_STUDIO_ID);
+  if (!existing) {
     await providers.create(null, input as Parameters<Registry["create"]>[1], secret);
     return;
   }
   const { id: _id, ...update } = input;
-  await providers.update(null, REFERENCE_STUDIO_ID, update as Parameters<Registry["update"]>[2]);
-  await providers.rotateSecret(null, REFERENCE_STUDIO_ID, secret);
+  const wanted = { ...ProviderUpdate.parse(update), enabled: existing.enabled };
+  const current = {
+    name: existing.name,
+    launchUrl: existing.launchUrl,
+    reportUrl: existing.reportUrl ?? undefined,
+    currencies: existing.currencies,
+    countries: existing.countries,
+    enabled: existing.enabled,
+    games: existing.games,
+  };
+  // Deep and blind to key order (the games come back from a jsonb column, whose keys PostgreSQL reorders); the JSON
+  // round trip drops unset optional fields on both sides.
+  const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+  if (!isDeepStrictEqual(plain(current), plain(wanted)))
+    await providers.update(null, REFERENCE_STUDIO_ID, wanted);
+  if (existing.secret !== secret) await providers.rotateSecret(null, REFERENCE_STUDIO_ID, secret);
 }

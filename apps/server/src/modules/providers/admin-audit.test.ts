@@ -99,12 +99,14 @@ describe("the provider registry's audit trail", () => {
     const { id: _id, ...body } = await current(provider.id);
     const again = await call(t.app, "POST", "/api/admin/providers", staff, { ...body, id: provider.id });
     expect(again.status).toBe(409);
+    expect(again.json).toMatchObject({ code: "PROVIDER_EXISTS", details: { field: "id" } });
     // A name whose letters another vendor has already (their slugs would clash) is refused whole.
     const clash = await call(t.app, "POST", "/api/admin/providers", staff, {
       ...body,
       id: `${provider.id}-x`,
     });
     expect(clash.status).toBe(409);
+    expect(clash.json).toMatchObject({ code: "PROVIDER_EXISTS", details: { field: "name" } });
     expect(await trail(`${provider.id}-x`)).toEqual([]);
     const missing = await call(t.app, "POST", "/api/admin/providers/no-such-studio/rotate-secret", staff);
     expect(missing.status).toBe(404);

@@ -55,7 +55,8 @@ export const providersAdminRoutes =
           summary: "Change a game provider and re-import its games",
           params: ProviderParams,
           body: ProviderUpdate,
-          response: { 200: ProviderView, ...refusals },
+          // 409 PROVIDER_EXISTS when the new name reads as another vendor's.
+          response: { 200: ProviderView, ...refusals, 409: ErrorResponse },
         },
       },
       (request) => registry.update(requireStaff(request), request.params.id, request.body),

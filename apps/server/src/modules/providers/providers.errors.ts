@@ -7,9 +7,13 @@ const error = (code: ProviderErrorCode, status: number, message: string, details
 // The codes are documented in packages/contract/src/providers.ts (ProviderErrorCode) and docs/product/providers.md.
 
 export const providerNotFound = () => error("PROVIDER_NOT_FOUND", 404, "No such provider");
-export const providerExists = () => error("PROVIDER_EXISTS", 409, "A provider with this id exists already");
+// `details.field` names the field refused, so the console shows the refusal there.
+export const providerExists = () =>
+  error("PROVIDER_EXISTS", 409, "A provider with this id exists already", { field: "id" });
 export const vendorNameTaken = () =>
-  error("PROVIDER_EXISTS", 409, "Another vendor's name reads the same (its letters make the vendor's slug)");
+  error("PROVIDER_EXISTS", 409, "Another vendor's name reads the same (its letters make the vendor's slug)", {
+    field: "name",
+  });
 export const providerDisabled = () => error("PROVIDER_DISABLED", 403, "The provider is switched off");
 export const providerNotAvailable = () =>
   error("PROVIDER_NOT_AVAILABLE", 403, "This game is not available in your currency or country");

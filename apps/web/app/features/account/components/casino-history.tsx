@@ -103,6 +103,12 @@ function Round({ round, locale }: { round: RoundView; locale: ReturnType<typeof 
         <span className="block text-xs text-subtle tabular-nums">
           {formatDateTime(round.createdAt, locale)}
         </span>
+        {/* A game of another studio: its own round reference, which its support asks for. */}
+        {round.providerRound ? (
+          <span className="block truncate text-xs text-subtle" data-testid="provider-round">
+            {t("account.casino.providerRound", { ref: round.providerRound })}
+          </span>
+        ) : null}
       </span>
       <span className="text-right text-xs text-muted tabular-nums">
         {t("account.casino.stake")} {formatMoney(round.stake, round.currency, locale)}

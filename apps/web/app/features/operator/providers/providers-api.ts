@@ -29,6 +29,20 @@ export const saveProvider = ({ provider, change }: { provider: Provider; change:
     body: updateOf({ ...provider, ...change }),
   });
 
+/**
+ * POST /api/admin/providers: registers a studio (its games come later, with its feed); the answer carries the secret
+ * the server generated, once.
+ */
+export const createProvider = (body: {
+  id: string;
+  name: string;
+  launchUrl: string;
+  reportUrl?: string;
+  currencies: string[];
+  countries: string[];
+  enabled: boolean;
+}) => api(providersApi.postAdminProviders, ProviderView, { body: { ...body, games: [] } });
+
 /** POST /api/admin/providers/{id}/rotate-secret: the answer carries the new secret, once. */
 export const rotateSecret = (id: string) =>
   api(providersApi.postAdminProvidersByIdRotateSecret, ProviderView, { params: { id } });
@@ -42,4 +56,5 @@ function useProviderAction<I, O>(run: (input: I) => Promise<O>) {
 }
 
 export const useSaveProvider = () => useProviderAction(saveProvider);
+export const useCreateProvider = () => useProviderAction(createProvider);
 export const useRotateSecret = () => useProviderAction(rotateSecret);

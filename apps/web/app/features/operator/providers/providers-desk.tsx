@@ -5,26 +5,34 @@ import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { Notice } from "../../../ui/notice";
 import { Queue, QueueRow } from "../components/queue";
 import { operatorErrorText } from "../operator-errors";
+import { ProviderDialog, type ProviderDialogTarget } from "./provider-dialog";
 import { type Provider, useProviders, useRotateSecret, useSaveProvider } from "./providers-api";
 
-const COLUMNS = "md:grid-cols-[minmax(0,1.2fr)_minmax(0,0.6fr)_minmax(0,1.6fr)_auto]";
+// The provider's name gets the room; the buttons stack in their column until the screen is wide enough for a row.
+const COLUMNS = "md:grid-cols-[minmax(0,1.4fr)_auto_minmax(0,1fr)_auto]";
 
 /**
- * Games from other studios (docs/product/providers.md#back-office): every provider with its state and games, switched
- * on or off, its secret rotated (the new one shown once). Every change is in the audit trail.
+ * Games from other studios (docs/product/providers.md#back-office): every provider with its state and games, added,
+ * edited, switched on or off, its secret rotated (a new one shown once). Every change is in the audit trail.
  */
 export function ProvidersDesk() {
   const { t } = useTranslation();
+  const [dialog, setDialog] = useState<ProviderDialogTarget>(null);
   return (
     <section
       aria-labelledby="providers-title"
       className="flex flex-col gap-5 rounded-3xl border border-border/70 bg-surface p-4 shadow-card sm:p-6"
     >
-      <header>
-        <h3 id="providers-title" className="text-xl font-extrabold tracking-tight">
-          {t("operator.providers.title")}
-        </h3>
-        <p className="mt-1 text-sm text-muted">{t("operator.providers.subtitle")}</p>
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h3 id="providers-title" className="text-xl font-extrabold tracking-tight">
+            {t("operator.providers.title")}
+          </h3>
+          <p className="mt-1 text-sm text-muted">{t("operator.providers.subtitle")}</p>
+        </div>
+        <Button className="shrink-0 self-start" onClick={() => setDialog({ kind: "new" })}>
+          {t("operator.providers.add")}
+        </Button>
       </header>
       <Queue
         query={useProviders()}
@@ -38,13 +46,20 @@ export function ProvidersDesk() {
         ]}
         columns={COLUMNS}
       >
-        {(provider) => <ProviderRow key={provider.id} provider={provider} />}
+        {(provider) => (
+          <ProviderRow
+            key={provider.id}
+            provider={provider}
+            onEdit={() => setDialog({ kind: "edit", provider })}
+          />
+        )}
       </Queue>
+      <ProviderDialog target={dialog} onClose={() => setDialog(null)} />
     </section>
   );
 }
 
-function ProviderRow({ provider }: { provider: Provider }) {
+function ProviderRow({ provider, onEdit }: { provider: Provider; onEdit(): void }) {
   const { t } = useTranslation();
   const save = useSaveProvider();
   const rotate = useRotateSecret();
@@ -94,7 +109,15 @@ function ProviderRow({ provider }: { provider: Provider }) {
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap gap-2">
+      <div className="col-span-2 flex flex-wrap gap-2 md:col-span-1 md:flex-col md:items-stretch 2xl:flex-row">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onEdit}
+          aria-label={t("operator.providers.editOf", { name: provider.name })}
+        >
+          {t("operator.providers.edit")}
+        </Button>
         <Button
           variant={provider.enabled ? "danger" : "secondary"}
           size="sm"
@@ -108,12 +131,12 @@ function ProviderRow({ provider }: { provider: Provider }) {
         </Button>
       </div>
       {save.isError ? (
-        <Notice tone="error" className="md:col-span-4">
+        <Notice tone="error" className="col-span-2 md:col-span-4">
           {operatorErrorText(t, save.error)}
         </Notice>
       ) : null}
       {secret ? (
-        <Notice tone="success" className="md:col-span-4">
+        <Notice tone="success" className="col-span-2 md:col-span-4">
           <p>{t("operator.providers.secretOnce")}</p>
           <code data-testid="provider-secret" className="my-2 block break-all font-mono text-text select-all">
             {secret}
