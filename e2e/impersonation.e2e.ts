@@ -67,6 +67,9 @@ describe.skipIf(!hasBrowser)("support views the site as a player", () => {
     await expect.poll(async () => (await banner.boundingBox())?.y).toBe(0);
     await page.screenshot({ path: artifact("impersonation-banner-mobile-scrolled.png") });
     await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(async () => (await banner.boundingBox())?.y).toBe(0);
+    await page.screenshot({ path: artifact("impersonation-banner-scrolled.png") });
 
     // The banner stays on another page; a deposit is refused with the read-only message and moves nothing.
     await open(page, "/en/profile/transactions/depositmoney");

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiError } from "../../../lib/api-client";
@@ -19,21 +19,52 @@ export function ImpersonationFrame({ children }: { children: ReactNode }) {
   const session = useSession();
   const impersonation = session?.impersonation;
   if (!session || !impersonation) return <>{children}</>;
+  return <Frame player={session.username}>{children}</Frame>;
+}
+
+function Frame({ player, children }: { player: string; children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const banner = useRef<HTMLDivElement>(null);
+  useStickyOffset(frame, banner);
   return (
-    <div className="sticky top-0 z-50" data-testid="impersonation-frame">
-      <ImpersonationBanner player={session.username} />
+    <div ref={frame} className="sticky top-0 z-50" data-testid="impersonation-frame">
+      <ImpersonationBanner ref={banner} player={player} />
       {children}
     </div>
   );
 }
 
-function ImpersonationBanner({ player }: { player: string }) {
+/**
+ * The page's other sticky parts (sidebar, chat panel, bet slip) sit below `--spacing-header`: while the banner is
+ * there it counts as part of the header for them, so they are not hidden under it. The header inside the frame keeps
+ * its own height.
+ */
+function useStickyOffset(frame: RefObject<HTMLDivElement | null>, banner: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const root = document.documentElement;
+    const header = getComputedStyle(root).getPropertyValue("--spacing-header").trim() || "64px";
+    const apply = () => {
+      frame.current?.style.setProperty("--spacing-header", header);
+      root.style.setProperty("--spacing-header", `calc(${header} + ${banner.current?.offsetHeight ?? 0}px)`);
+    };
+    apply();
+    const observer = new ResizeObserver(apply);
+    if (banner.current) observer.observe(banner.current);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--spacing-header");
+    };
+  }, [frame, banner]);
+}
+
+function ImpersonationBanner({ player, ref }: { player: string; ref: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const end = useEndImpersonation(locale);
   useReadOnlyNotice();
   return (
     <div
+      ref={ref}
       role="status"
       data-testid="impersonation-banner"
       className="flex items-center justify-center gap-3 border-b border-black/20 bg-warning px-3 py-1.5 text-xs font-semibold text-[#1a1200] sm:text-sm"
