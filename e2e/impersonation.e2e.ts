@@ -92,6 +92,15 @@ describe.skipIf(!hasBrowser)("support views the site as a player", () => {
     expect(await page.getByTestId("impersonation-banner").count()).toBe(0);
     const session = await page.request.get(`${baseUrl}/api/session/authenticate`);
     expect(((await session.json()) as { username: string }).username).toBe(SUPPORT.username);
+
+    // "Log out" in the player's account menu ends only the view: the agent is back in the console, still logged in.
+    await page.getByRole("button", { name: "View as player" }).click();
+    await banner.waitFor();
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.waitForURL(playerPage);
+    await page.getByRole("button", { name: "View as player" }).waitFor();
+    expect(await page.getByTestId("impersonation-banner").count()).toBe(0);
     await context.close();
   });
 });
