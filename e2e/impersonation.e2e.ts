@@ -84,6 +84,16 @@ describe.skipIf(!hasBrowser)("support views the site as a player", () => {
     expect(page.url()).toBe(`${baseUrl}/en/profile/transactions/depositmoney`);
     expect(await realBalance(page)).toBe(40);
 
+    // In German and the light theme the banner says the same, readable (axe) on the lighter amber.
+    await context.addCookies([{ name: "theme", value: "light", url: baseUrl }]);
+    await open(page, "/de/profile/totalbalance");
+    await banner
+      .getByText(`Sie sehen die Seite als ${username}. Geld- und Kontoänderungen sind ausgeschaltet.`)
+      .waitFor();
+    expect(await seriousViolations(page, "[data-testid=impersonation-banner]")).toEqual([]);
+    await page.screenshot({ path: artifact("impersonation-banner-de-light.png") });
+    await open(page, "/en/profile/transactions/depositmoney");
+
     // End: back on the player's page in the console, as the agent, with no banner.
     await banner.getByRole("button", { name: /^End viewing as/ }).click();
     await page.waitForURL(playerPage);
