@@ -177,6 +177,12 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
         .map((file) => /^\/assets\/(en|de|en-CA)-[\w-]{8}\.js$/.exec(file)?.[1])
         .filter((tag) => tag !== undefined);
       expect(fetched.sort(), locale).toEqual(expected);
+      // The page announces its language in the HTML, so it downloads beside the app's code, not after it.
+      const html = await (await fetch(`${baseUrl}/${locale}/casino`)).text();
+      const preloaded = [
+        ...html.matchAll(/<link rel="modulepreload" href="\/assets\/(en|de|en-CA)-[\w-]{8}\.js"/g),
+      ];
+      expect(preloaded.map((match) => match[1]).sort(), `${locale} preloads`).toEqual(expected);
       // The whole app used to arrive in ~90 module files; shared code now comes in a handful (issue 21: ≤ 30).
       expect(scripts.length, `${locale}: ${scripts.join(" ")}`).toBeLessThanOrEqual(30);
       expect(await page.locator("html").getAttribute("lang")).toBe(locale === "en-ca" ? "en-CA" : locale);

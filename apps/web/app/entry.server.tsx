@@ -19,6 +19,8 @@ declare module "react-router" {
     apiOrigin?: string;
     /** The payment provider the server takes money through; `sandbox` makes every page say it is a demo. */
     payments?: PaymentMode;
+    /** Language tag → URL of its catalogue chunk in the browser build (production); pages preload their own. */
+    languageChunks?: Record<string, string>;
   }
 }
 

@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import "./app.css";
 import { readOddsFormat } from "./features/sportsbook/odds-format";
+import { needed } from "./i18n/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { readSidebarCollapsed } from "./lib/shell-state/shell-store";
 import { DemoRibbon } from "./shell/demo-ribbon";
@@ -29,6 +30,8 @@ export interface RootData {
   oddsFormat: OddsFormat;
   /** The sandbox payment provider is configured: no real money, and every page says so. */
   demo: boolean;
+  /** The page's language chunks, preloaded beside the app's code: the client entry waits for them to hydrate. */
+  languagePreloads: string[];
 }
 
 export function loader({ params, request, context }: LoaderFunctionArgs): RootData {
@@ -41,6 +44,7 @@ export function loader({ params, request, context }: LoaderFunctionArgs): RootDa
     sidebarCollapsed: readSidebarCollapsed(cookie),
     oddsFormat: readOddsFormat(cookie, locale),
     demo: context.payments === "sandbox",
+    languagePreloads: needed(locale).flatMap((tag) => context.languageChunks?.[tag] ?? []),
   };
 }
 
@@ -63,6 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="apple-mobile-web-app-status-bar-style" content="black-translucent" />
         <Meta />
         <Links />
+        {data?.languagePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
       </head>
       <body className="bg-bg text-text">
         {data?.demo ? <DemoRibbon locale={locale} /> : null}

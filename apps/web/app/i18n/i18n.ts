@@ -21,7 +21,7 @@ const LOADERS: Record<LocaleTag, () => Promise<{ default: Catalogue }>> = {
 };
 
 /** The languages a page in `locale` reads: its own, and English beneath Canadian English. */
-const needed = (locale: UrlLocale): LocaleTag[] => {
+export const needed = (locale: UrlLocale): LocaleTag[] => {
   const tag = LOCALE_TAG[locale] as LocaleTag;
   return tag === "en-CA" ? ["en-CA", "en"] : [tag];
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { PaymentMode } from "@casino/contract";
 import fastifyStatic from "@fastify/static";
@@ -22,6 +22,8 @@ export interface WebLoadContext {
   apiOrigin?: string;
   /** The payment provider in use; with `sandbox` every page says the site is a demo. */
   payments: PaymentMode;
+  /** Language tag → URL of its catalogue chunk (production build); pages preload their own. */
+  languageChunks?: Record<string, string>;
 }
 
 type BuildLoader = () => Promise<ServerBuild>;
@@ -33,6 +35,7 @@ type BuildLoader = () => Promise<ServerBuild>;
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
   const dev = config.NODE_ENV === "development";
   const loadBuild = dev ? await mountVite(app) : await mountStaticBuild(app);
+  const languageChunks = dev ? undefined : readLanguageChunks();
   // In development the worker is never registered (the page asks only in production builds).
   await registerPwa(app, {
     webRoot: WEB_ROOT,
@@ -46,6 +49,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       nonce,
       requestId: request.id,
       payments: config.PAYMENT_PROVIDER,
+      ...(languageChunks ? { languageChunks } : {}),
       ...loopbackOrigin(app),
     };
     const response = await handle(toFetchRequest(request, reply), context as never);
@@ -110,6 +114,12 @@ function pageCsp(nonce: string, frames: string[]): string {
     "form-action 'self'",
     "object-src 'none'",
   ].join("; ");
+}
+
+/** The browser build's language → catalogue chunk map (written by the web app's Vite config); none in older builds. */
+function readLanguageChunks(): Record<string, string> | undefined {
+  const file = path.join(BUILD_DIR, "client", "language-chunks.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : undefined;
 }
 
 async function mountStaticBuild(app: FastifyInstance): Promise<BuildLoader> {
