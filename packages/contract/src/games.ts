@@ -85,6 +85,8 @@ export const RoundView = z.object({
   settledAt: z.string().nullable(),
   /** A game of another studio: that studio's round reference (game recall shows it). */
   providerRound: z.string().nullable().optional(),
+  /** The game's name in the catalogue (recall and history); null when the game is no longer listed. */
+  gameName: z.string().nullable().optional(),
 });
 export type RoundView = z.infer<typeof RoundView>;
 
@@ -160,7 +162,14 @@ export const RoundsResponse = z.object({
 });
 /** GET /api/user/recentPlayed: the player's last distinct games. */
 export const RecentPlayedResponse = z.object({
-  items: z.array(z.object({ slug: z.string(), lastPlayedAt: z.string() })),
+  items: z.array(
+    z.object({
+      slug: z.string(),
+      /** The game's name in the catalogue; null when it is no longer listed. */
+      name: z.string().nullable().optional(),
+      lastPlayedAt: z.string(),
+    }),
+  ),
 });
 
 /** Codes of a refused game launch, round or action. */

@@ -45,7 +45,7 @@ export const gamesModule = defineModule({
       bonus: ports.bonus,
       playerOf: (userId) => accounts.contactOf(userId),
     });
-    const recall = createRecallService(db);
+    const recall = createRecallService(db, catalogue);
     const seeds = createSeedsService({ db, clock });
     const studio = createStudioService({
       catalogue,

@@ -1,4 +1,5 @@
 import type { Db } from "../../platform/db";
+import type { CatalogueService } from "../casino";
 import { gamesStore, type RoundRow } from "./games.store";
 import { roundView } from "./round-view";
 
@@ -6,12 +7,25 @@ import { roundView } from "./round-view";
  * Round recall (gameSessions, casinoHistory, recentPlayed: docs/product/casino.md#round-recall): the player's own
  * recorded rounds.
  */
-export function createRecallService(db: Db) {
-  /** Views with the server seed filled in for rounds whose pair has been rotated out. */
+export function createRecallService(db: Db, catalogue: Pick<CatalogueService, "game">) {
+  /** The catalogue's names of the games (read through its cache), by slug; null for a game no longer listed. */
+  async function namesOf(slugs: string[]) {
+    const unique = [...new Set(slugs)];
+    const games = await Promise.all(unique.map((slug) => catalogue.game(slug)));
+    return new Map(unique.map((slug, i) => [slug, games[i]?.name ?? null]));
+  }
+
+  /** Views with the game's name, and the server seed filled in for rounds whose pair has been rotated out. */
   async function views(rows: RoundRow[]) {
-    const revealed = await gamesStore.revealed(db, [...new Set(rows.map((r) => r.serverSeedHash))]);
+    const [revealed, names] = await Promise.all([
+      gamesStore.revealed(db, [...new Set(rows.map((r) => r.serverSeedHash))]),
+      namesOf(rows.map((r) => r.slug)),
+    ]);
     const seedOf = new Map(revealed.map((r) => [r.serverSeedHash, r.serverSeed]));
-    return rows.map((row) => roundView(row, seedOf.get(row.serverSeedHash) ?? null));
+    return rows.map((row) => ({
+      ...roundView(row, seedOf.get(row.serverSeedHash) ?? null),
+      gameName: names.get(row.slug) ?? null,
+    }));
   }
 
   return {
@@ -28,8 +42,13 @@ export function createRecallService(db: Db) {
     },
     async recentPlayed(userId: string, limit = 20) {
       const rows = await gamesStore.recentPlayed(db, userId, limit);
+      const names = await namesOf(rows.map((r) => r.slug));
       return {
-        items: rows.map((r) => ({ slug: r.slug, lastPlayedAt: new Date(r.lastPlayedAt).toISOString() })),
+        items: rows.map((r) => ({
+          slug: r.slug,
+          name: names.get(r.slug) ?? null,
+          lastPlayedAt: new Date(r.lastPlayedAt).toISOString(),
+        })),
       };
     },
   };

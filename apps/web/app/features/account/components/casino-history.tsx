@@ -14,8 +14,9 @@ import { useRecentPlayed } from "../api/get-recent-played";
 
 type Outcome = "all" | "wins" | "losses";
 
-/** "comet-cascade" → "Comet Cascade": readable without the catalogue (features stay apart). */
-const titleOf = (slug: string) => slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+/** The catalogue's name of the game, or its slug made readable ("comet-cascade" → "Comet Cascade") without one. */
+const titleOf = (slug: string, name?: string | null) =>
+  name ?? slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
 
 /**
  * The player's casino rounds (docs/product/casino.md#round-recall): filtered by game on the server, by outcome among
@@ -42,7 +43,10 @@ export function CasinoHistory() {
           onChange={(event) => setSlug(event.target.value)}
           options={[
             { value: "", label: t("account.casino.allGames") },
-            ...(games.data?.items ?? []).map((game) => ({ value: game.slug, label: titleOf(game.slug) })),
+            ...(games.data?.items ?? []).map((game) => ({
+              value: game.slug,
+              label: titleOf(game.slug, game.name),
+            })),
           ]}
         />
         <SelectField
@@ -99,7 +103,7 @@ function Round({ round, locale }: { round: RoundView; locale: ReturnType<typeof 
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold">{titleOf(round.slug)}</span>
+        <span className="block truncate font-semibold">{titleOf(round.slug, round.gameName)}</span>
         <span className="block text-xs text-subtle tabular-nums">
           {formatDateTime(round.createdAt, locale)}
         </span>
