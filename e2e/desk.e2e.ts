@@ -77,14 +77,16 @@ describe.skipIf(!hasBrowser)("the content and compliance desks in a real browser
       await phoneShot(staff, "desk-gotw-mobile.png", "[data-testid=gotw-form]");
 
       // A guest, in a fresh browser, sees the new banner at once.
-      const guest = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const guestContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await guestContext.addCookies([{ name: "cookie_consent", value: "f1.m1.a1", url: baseUrl }]);
+      const guest = await guestContext.newPage();
       await open(guest, "/en/casino");
       const banner = guest.getByTestId("game-of-the-week");
       await banner.getByRole("heading", { name: headline }).waitFor();
       await banner.getByRole("link", { name: /^Play / }).waitFor();
       await banner.scrollIntoViewIfNeeded();
       await guest.screenshot({ path: artifact("desk-gotw-lobby-desktop.png") });
-      await guest.close();
+      await guestContext.close();
     } finally {
       // The seeded standing pick again, whatever happened above.
       await staff.request.delete(`${CATALOGUE_API}/${week}`);

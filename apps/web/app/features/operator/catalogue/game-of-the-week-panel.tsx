@@ -159,8 +159,8 @@ function WeekForm({ week }: { week: GameOfTheWeekWeek }) {
           required
         />
       </div>
-      <fieldset className="grid gap-x-4 gap-y-2 sm:grid-cols-3">
-        <legend className="mb-2 text-sm font-bold sm:col-span-3">{t("operator.catalogue.gotw.texts")}</legend>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-bold">{t("operator.catalogue.gotw.texts")}</legend>
         <LocaleTexts
           language={t("operator.catalogue.gotw.en")}
           title={form.register("enTitle")}
@@ -227,7 +227,8 @@ function LocaleTexts({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex min-w-0 flex-col gap-2">
+    // One language a row: the headline beside its text on wider screens, so no label wraps and the rows line up.
+    <div className="grid min-w-0 gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <TextField
         label={t("operator.catalogue.gotw.headline", { language })}
         hint={hint}
@@ -240,7 +241,7 @@ function LocaleTexts({
         label={t("operator.catalogue.gotw.text", { language })}
         {...text}
         error={errors[1]}
-        rows={3}
+        rows={2}
         required={required}
       />
     </div>

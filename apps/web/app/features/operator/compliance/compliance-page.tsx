@@ -20,6 +20,9 @@ import { signalDetail } from "./signal-detail";
 type ExcludedPlayer = ReturnType<typeof ExcludedPlayerSchema.parse>;
 
 const SIGNAL_COLUMNS = "md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]";
+/** The acknowledged list: who, when and the note take the room the button had. */
+const ACKNOWLEDGED_COLUMNS =
+  "md:grid-cols-[minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,1.6fr)_minmax(0,0.9fr)_minmax(0,2fr)]";
 type SignalState = "open" | "acknowledged";
 const EXCLUSION_COLUMNS =
   "md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]";
@@ -101,20 +104,22 @@ function SignalList({ state, acknowledged }: { state: SignalState; acknowledged:
         t("operator.compliance.at"),
         acknowledged ? t("operator.compliance.ack.by") : t("operator.compliance.ack.action"),
       ]}
-      columns={SIGNAL_COLUMNS}
+      columns={acknowledged ? ACKNOWLEDGED_COLUMNS : SIGNAL_COLUMNS}
     >
-      {(item) => <SignalRow key={item.id} item={item} />}
+      {(item) => (
+        <SignalRow key={item.id} item={item} columns={acknowledged ? ACKNOWLEDGED_COLUMNS : SIGNAL_COLUMNS} />
+      )}
     </Queue>
   );
 }
 
-function SignalRow({ item }: { item: ComplianceSignal }) {
+function SignalRow({ item, columns }: { item: ComplianceSignal; columns: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [acknowledging, setAcknowledging] = useState(false);
   const name = item.username || item.userId.slice(0, 8);
   return (
-    <QueueRow columns={SIGNAL_COLUMNS} testId="signal-row">
+    <QueueRow columns={columns} testId="signal-row">
       <Cell label={t("operator.columns.player")}>
         <span className="font-bold">{name}</span>
       </Cell>
