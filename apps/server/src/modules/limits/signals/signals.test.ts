@@ -180,6 +180,13 @@ describe("acknowledging compliance signals (decision 0214)", () => {
       expect(ack.statusCode, ack.body).toBe(200);
       expect(of(await signals(), p.userId)).toEqual([]);
     }
+    // Another session of the same player, as long: a new cause, shown again; the acknowledged one stays away.
+    const second = await t.app.services.sessions.create({ userId: long.userId });
+    await t.app.services.sessions.backdateForTest(second.token, 65 * 60);
+    const again = of(await signals(), long.userId);
+    expect(again).toEqual([
+      expect.objectContaining({ kind: "long_session", detail: expect.objectContaining({ minutes: 65 }) }),
+    ]);
     // The id names the limit's period: the same limit in another day's window is another signal.
     const [acked] = of(await acknowledged(), near.userId);
     expect(acked!.id).toMatch(/^limit_near:.+:deposit:daily:EUR:\d{4}-/);
