@@ -43,6 +43,8 @@ export const PlayerSession = z.object({
   endReason: z.string().nullable(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** The staff member's username when this was a staff member viewing the site as the player, not the player. */
+  impersonatedBy: z.string().nullable().optional(),
 });
 
 export const PlayerLogin = z.object({
@@ -176,6 +178,18 @@ export type PlayerLedgerResponse = z.infer<typeof PlayerLedgerResponse>;
 /** The answer of lock/unlock/end-sessions: the account's status and how many sessions were ended. */
 export const PlayerActionResponse = z.object({ status: z.string(), sessionsEnded: z.number().int() });
 
+/**
+ * POST /api/admin/players/{id}/impersonate: a short-lived, read-only session as the player, in the HttpOnly `isid`
+ * cookie beside the staff member's own `sid` (docs/decisions/0211-impersonation-read-only.md).
+ */
+export const ImpersonationResponse = z.object({
+  userId: z.string(),
+  username: z.string(),
+  /** When the impersonation ends by itself (ISO). */
+  expiresAt: z.string(),
+});
+export type ImpersonationResponse = z.infer<typeof ImpersonationResponse>;
+
 /** Method and path of the player 360 and money-correction endpoints. */
 export const operatorApi = {
   getAdminPlayers: route("GET", "/api/admin/players"),
@@ -185,6 +199,7 @@ export const operatorApi = {
   postAdminPlayersByIdLock: route("POST", "/api/admin/players/:id/lock"),
   postAdminPlayersByIdUnlock: route("POST", "/api/admin/players/:id/unlock"),
   postAdminPlayersByIdEndSessions: route("POST", "/api/admin/players/:id/end-sessions"),
+  postAdminPlayersByIdImpersonate: route("POST", "/api/admin/players/:id/impersonate"),
   postAdminPlayersByIdAdjustments: route("POST", "/api/admin/players/:id/adjustments"),
   getAdminAdjustments: route("GET", "/api/admin/adjustments"),
   postAdminAdjustmentsByIdApprove: route("POST", "/api/admin/adjustments/:id/approve"),

@@ -92,6 +92,11 @@ export const AuthenticateResponse = z.object({
   restricted: z.boolean(),
   /** The responsible-gambling rules of the player's country (autoplay, time between rounds, slot stake cap). */
   rules: PlayerRulesView,
+  /**
+   * Set while a staff member sees the site as this player (docs/decisions/0211-impersonation-read-only.md): who they
+   * are and when the impersonation ends. Money and account changes are refused (IMPERSONATION_READ_ONLY).
+   */
+  impersonation: z.object({ staffUsername: z.string(), expiresAt: z.string() }).nullable().optional(),
 });
 export type AuthenticateResponse = z.infer<typeof AuthenticateResponse>;
 
@@ -116,7 +121,19 @@ export const SessionErrorCode = z.enum([
   "SESSION_EXPIRED",
   /** A restricted session tried something other than answering consents. */
   "SESSION_RESTRICTED",
+  /**
+   * A staff member viewing the site as the player tried to move money or change the account (a deposit, a bet, a
+   * limit, the profile…): impersonation is read-only (docs/decisions/0211-impersonation-read-only.md).
+   */
+  "IMPERSONATION_READ_ONLY",
 ]);
+
+/** DELETE /api/session/impersonation: the impersonated player, to return to their page in the console. */
+export const EndImpersonationResponse = z.object({
+  /** The player that was viewed, or null when no impersonation was running. */
+  userId: z.string().nullable(),
+});
+export type EndImpersonationResponse = z.infer<typeof EndImpersonationResponse>;
 
 /** Method and path of every session endpoint: the server registers them, the web calls through them. */
 export const sessionApi = {
@@ -125,4 +142,5 @@ export const sessionApi = {
   deleteSessionLogout: route("DELETE", "/api/session/logout"),
   getSessionAnonymous: route("GET", "/api/session/anonymous"),
   getUserLogins: route("GET", "/api/user/logins"),
+  deleteSessionImpersonation: route("DELETE", "/api/session/impersonation"),
 } as const;

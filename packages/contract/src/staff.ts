@@ -16,6 +16,8 @@ export type StaffRole = z.infer<typeof StaffRole>;
 export const PERMISSIONS = [
   "players.read",
   "players.manage",
+  /** See the site as a player, read-only (docs/decisions/0211-impersonation-read-only.md). */
+  "players.impersonate",
   "adjustments.request",
   "adjustments.approve",
   "audit.read",
@@ -38,7 +40,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
   payments: ["players.read", "adjustments.request", "adjustments.approve", "payments.manage", "reports.read"],
   compliance: ["players.read", "players.manage", "compliance.review", "audit.read", "reports.read"],
-  support: ["players.read", "adjustments.request", "support.chat"],
+  support: ["players.read", "players.impersonate", "adjustments.request", "support.chat"],
   content: ["content.publish", "catalogue.manage", "bonus.manage"],
   trader: ["trading.manage", "reports.read"],
 };

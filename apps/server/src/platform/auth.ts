@@ -10,6 +10,11 @@ export interface SessionPrincipal {
   restricted: boolean;
   locale: string;
   loginTime: Date;
+  /**
+   * Set when a staff member is seeing the site as this player (docs/decisions/0211-impersonation-read-only.md):
+   * every state-changing call but the few routes that allow it is refused with IMPERSONATION_READ_ONLY.
+   */
+  impersonation?: { staffId: string; expiresAt: Date } | null;
 }
 
 declare module "fastify" {
@@ -20,6 +25,13 @@ declare module "fastify" {
 }
 
 export const SESSION_COOKIE = "sid";
+/**
+ * The impersonation session's cookie: beside the staff member's own `sid`, which it leaves alone, and read before it,
+ * so while it lives the site answers as the player (docs/decisions/0211-impersonation-read-only.md).
+ */
+export const IMPERSONATION_COOKIE = "isid";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type SessionResolver = (token: string) => Promise<SessionPrincipal | null>;
 
@@ -29,11 +41,21 @@ export type SessionResolver = (token: string) => Promise<SessionPrincipal | null
  */
 export function registerAuth(app: FastifyInstance, resolve: SessionResolver): void {
   app.decorateRequest("principal", null);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/") && !request.url.startsWith("/v1/")) return;
     const token = sessionToken(request);
     if (!token) return;
     const principal = await resolve(token);
+    if (!principal && token === request.cookies?.[IMPERSONATION_COOKIE]) {
+      // The impersonation is over (expired or ended): drop its cookie. This one request stays a guest's, so nothing
+      // meant for the player is done as the staff member; the next one is the staff member's own again.
+      reply.clearCookie(IMPERSONATION_COOKIE, {
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure: request.overTls,
+      });
+    }
     const claimedUser = request.headers["x-user-id"];
     if (
       principal &&
@@ -44,13 +66,31 @@ export function registerAuth(app: FastifyInstance, resolve: SessionResolver): vo
       throw new AppError("UNAUTHORIZED", 401, "The session does not belong to this user");
     }
     request.principal = principal;
+    refuseWhileImpersonating(request);
   });
 }
 
+/**
+ * Impersonation is read-only, enforced here once for every route: a state-changing request (anything but GET, HEAD
+ * and OPTIONS) from an impersonation session is refused with 403 IMPERSONATION_READ_ONLY before its body is parsed or
+ * validated, unless the route declares `config: { whileImpersonating: "allowed" }` (logout and ending the
+ * impersonation). Deny by default: a new deposit, bet or setting is covered without knowing about impersonation.
+ */
+function refuseWhileImpersonating(request: FastifyRequest): void {
+  if (!request.principal?.impersonation || SAFE_METHODS.has(request.method)) return;
+  if (request.routeOptions.config.whileImpersonating === "allowed") return;
+  throw new AppError(
+    "IMPERSONATION_READ_ONLY",
+    403,
+    "You are viewing the site as this player: money and account changes are off",
+  );
+}
+
+/** The session token of the request: X-Session-Id, else the impersonation cookie, else the `sid` cookie. */
 export function sessionToken(request: FastifyRequest): string | undefined {
   const header = request.headers["x-session-id"];
   if (typeof header === "string" && header) return header;
-  return request.cookies?.[SESSION_COOKIE] || undefined;
+  return request.cookies?.[IMPERSONATION_COOKIE] || request.cookies?.[SESSION_COOKIE] || undefined;
 }
 
 /**
@@ -92,6 +132,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The permission an `/api/admin/*` route needs (docs/product/back-office.md#roles). */
     permission?: Permission;
+    /**
+     * A state-changing route that an impersonation session may still call (logout, ending the impersonation);
+     * every other one is refused to it (docs/decisions/0211-impersonation-read-only.md).
+     */
+    whileImpersonating?: "allowed";
   }
 }
 
@@ -110,7 +155,9 @@ export function registerStaffGuard(
   app.decorateRequest("staff", null);
   app.addHook("onRequest", async (request) => {
     if (!isAdminUrl(request.url)) return;
-    const { userId } = requirePlayer(request);
+    const { userId, impersonation } = requirePlayer(request);
+    // Seeing the site as a player never lends the console that player's roles, nor keeps the staff member's own.
+    if (impersonation) throw new AppError("FORBIDDEN", 403, "End the impersonation to use the back office");
     const roles = await rolesOf(userId);
     const allowed = permissionsOf(roles);
     if (allowed.size === 0) throw new AppError("FORBIDDEN", 403, "Staff only");

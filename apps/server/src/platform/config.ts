@@ -83,6 +83,8 @@ export const ConfigSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   /** A session ends this many hours after login, whatever the activity. */
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  /** A staff member's read-only view of the site as a player ends this many minutes after it began. */
+  IMPERSONATION_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
   /** Per IP: login (and password-change) attempts per minute. */
   LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Per account (or tried name): failed logins that lock it for the rest of the window. */

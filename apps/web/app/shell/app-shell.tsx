@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Toaster } from "sonner";
 import { usePlayer } from "../features/auth/api/get-session";
+import { ImpersonationFrame } from "../features/auth/components/impersonation-banner";
 import { useMaintenance } from "../lib/shell-state/layout-data";
 import { ChatPanel } from "./chat-panel";
 import { Footer } from "./footer/footer";
@@ -48,7 +49,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
+      {/* While staff see the site as a player, a banner saying so sits above the header on every page. */}
+      <ImpersonationFrame>
+        <Header />
+      </ImpersonationFrame>
       <MaintenanceBanner />
       <div className="flex">
         <Sidebar />

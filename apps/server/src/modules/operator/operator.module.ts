@@ -29,9 +29,18 @@ export const operatorModule = defineModule({
   async register(app, { config, db, clock, accounts, sessions, wallet, audit }) {
     const approvalAbove = parseMajor(config.ADJUSTMENT_APPROVAL_ABOVE.toFixed(2)) ?? 0n;
     const adjustments = createAdjustmentService({ db, clock, wallet, audit, accounts, approvalAbove });
-    const players = createPlayersService({ db, clock, accounts, sessions, wallet, audit, adjustments });
+    const players = createPlayersService({
+      db,
+      clock,
+      accounts,
+      sessions,
+      wallet,
+      audit,
+      adjustments,
+      impersonationMinutes: config.IMPERSONATION_MINUTES,
+    });
     await app.register(staffRoutes(createStaffService({ db, accounts, audit }), accounts));
-    await app.register(playersRoutes(players, adjustments));
+    await app.register(playersRoutes(players, adjustments, { config, clock }));
     return {
       flagPlayer: (tx, flag) => operatorStore.insertFlag(tx, { ...flag, createdAt: clock.now() }),
     };

@@ -42,6 +42,7 @@ const EXPECTED: Record<string, Permission> = {
   "POST /api/admin/players/{id}/lock": "players.manage",
   "POST /api/admin/players/{id}/unlock": "players.manage",
   "POST /api/admin/players/{id}/end-sessions": "players.manage",
+  "POST /api/admin/players/{id}/impersonate": "players.impersonate",
   "POST /api/admin/players/{id}/adjustments": "adjustments.request",
   "GET /api/admin/adjustments": "adjustments.approve",
   "POST /api/admin/adjustments/{id}/approve": "adjustments.approve",

@@ -5,6 +5,7 @@ import {
   AdjustmentsQuery,
   AdjustmentsResponse,
   ErrorResponse,
+  ImpersonationResponse,
   operatorApi,
   PlayerActionResponse,
   PlayerDetail,
@@ -18,6 +19,9 @@ import {
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireStaff } from "../../platform/auth";
+import { ipLimit } from "../../platform/http/rate-limit";
+import type { Ports } from "../../platform/module";
+import { setImpersonationCookie } from "../session";
 import type { AdjustmentService } from "./adjustments.service";
 import type { PlayersService } from "./players.service";
 
@@ -28,7 +32,11 @@ const manage = { permission: "players.manage" as const };
 
 /** The player 360 and the money corrections (four eyes above the threshold). */
 export const playersRoutes =
-  (players: PlayersService, adjustments: AdjustmentService): FastifyPluginAsyncZod =>
+  (
+    players: PlayersService,
+    adjustments: AdjustmentService,
+    { config, clock }: Pick<Ports, "config" | "clock">,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       operatorApi.getAdminPlayers.path,
@@ -109,6 +117,31 @@ export const playersRoutes =
       );
     }
 
+    app.post(
+      operatorApi.postAdminPlayersByIdImpersonate.path,
+      {
+        // Rate-limited like the other cookie writes (login); the staff guard has checked the permission first.
+        onRequest: ipLimit(app, "impersonate", config.LOGIN_IP_LIMIT_PER_MINUTE, 60_000),
+        config: { permission: "players.impersonate" },
+        schema: {
+          tags,
+          summary:
+            "See the site as the player, read-only: a short-lived session in the HttpOnly isid cookie (audited)",
+          params: PlayerIdParams,
+          response: { 200: ImpersonationResponse, ...refusals, 429: ErrorResponse },
+        },
+      },
+      async (request, reply) => {
+        const userAgent = request.headers["user-agent"]?.slice(0, 300) ?? null;
+        const started = await players.impersonate(requireStaff(request), request.params.id, userAgent);
+        setImpersonationCookie(request, reply, started.token, started.expiresAt, clock.now());
+        return {
+          userId: request.params.id,
+          username: started.username,
+          expiresAt: started.expiresAt.toISOString(),
+        };
+      },
+    );
     app.post(
       operatorApi.postAdminPlayersByIdAdjustments.path,
       {

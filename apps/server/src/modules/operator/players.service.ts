@@ -2,7 +2,7 @@ import { type LedgerEntry, type PlayerDetail, toMajor } from "@casino/contract";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { inTransaction } from "../../platform/db/transaction";
-import { notFound } from "../../platform/errors";
+import { AppError, notFound } from "../../platform/errors";
 import type { AccountService } from "../account";
 import type { AuditActor, AuditService } from "../audit";
 import type { SessionService } from "../session";
@@ -18,6 +18,8 @@ export interface PlayersDeps {
   wallet: WalletService;
   audit: AuditService;
   adjustments: AdjustmentService;
+  /** How long an impersonation lasts at most. */
+  impersonationMinutes: number;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -67,7 +69,11 @@ export function createPlayersService(deps: PlayersDeps) {
       }
       const history = await sessions.historyOf(userId);
       const notes = await operatorStore.notesOf(db, userId);
-      const names = await accounts.usernames([...new Set(notes.map((note) => note.staffId))]);
+      const staffIds = [
+        ...notes.map((note) => note.staffId),
+        ...history.sessions.flatMap((s) => (s.impersonatedBy ? [s.impersonatedBy] : [])),
+      ];
+      const names = await accounts.usernames([...new Set(staffIds)]);
       return {
         profile,
         balances,
@@ -78,6 +84,8 @@ export function createPlayersService(deps: PlayersDeps) {
           endReason: s.endReason,
           ip: s.ip,
           userAgent: s.userAgent,
+          // A staff member's view as the player is listed as theirs, not as the player's visit.
+          impersonatedBy: s.impersonatedBy ? (names.get(s.impersonatedBy) ?? "") : null,
         })),
         logins: history.logins.map((l) => ({
           at: l.createdAt.toISOString(),
@@ -143,6 +151,38 @@ export function createPlayersService(deps: PlayersDeps) {
         staffUsername: names.get(actor.userId) ?? "",
         text: note.text,
       };
+    },
+
+    /**
+     * Starts a read-only session as the player for the staff member (docs/decisions/0211-impersonation-read-only.md),
+     * recorded as `player.impersonate.start` in the same transaction. No login attempt is written: the player did not
+     * log in. A staff account cannot be impersonated (its view would be the console's, not a player's).
+     */
+    async impersonate(actor: AuditActor, userId: string, userAgent: string | null) {
+      const profile = await requireProfile(userId);
+      const roles = await accounts.rolesOf(userId);
+      if (roles.some((role) => role !== "player"))
+        throw new AppError("FORBIDDEN", 403, "A staff account cannot be viewed as a player");
+      return inTransaction(db, async (tx) => {
+        const session = await sessions.create(
+          {
+            userId,
+            locale: profile.locale,
+            ip: actor.ip,
+            userAgent,
+            impersonatedBy: actor.userId,
+            lifetimeMs: deps.impersonationMinutes * 60_000,
+          },
+          tx,
+        );
+        await audit.record(tx, {
+          actor,
+          action: "player.impersonate.start",
+          target: { type: "player", id: userId },
+          after: { expiresAt: session.expiresAt.toISOString(), minutes: deps.impersonationMinutes },
+        });
+        return { token: session.token, username: profile.username, expiresAt: session.expiresAt };
+      });
     },
 
     lock: (actor: AuditActor, userId: string) => setStatus(actor, userId, "locked"),

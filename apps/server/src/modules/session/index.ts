@@ -3,5 +3,10 @@ export type { AccountBlock } from "./session.errors";
 export { loginModule, sessionModule } from "./session.module";
 export { sessionRoutes } from "./session.routes";
 export { createSessionService, type SessionGuard, type SessionService } from "./session.service";
-export { clearSessionCookie, setSessionCookie } from "./session-cookie";
+export {
+  clearImpersonationCookie,
+  clearSessionCookie,
+  setImpersonationCookie,
+  setSessionCookie,
+} from "./session-cookie";
 export { sessionTestSeamRoutes } from "./test-seams.routes";

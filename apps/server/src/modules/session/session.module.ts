@@ -36,7 +36,17 @@ export const sessionModule = defineModule({
 /** Login, logout and the session's answer: they ask limits, which is built after the session service. */
 export const loginModule = defineModule({
   name: "login",
-  needs: ["config", "db", "clock", "sessions", "accounts", "sessionGuard", "loginBlock", "playerRules"],
+  needs: [
+    "config",
+    "db",
+    "clock",
+    "sessions",
+    "accounts",
+    "sessionGuard",
+    "loginBlock",
+    "playerRules",
+    "audit",
+  ],
   provides: [],
   async register(app, ports) {
     ports.sessions.setGuard(ports.sessionGuard);

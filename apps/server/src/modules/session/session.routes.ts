@@ -1,6 +1,7 @@
 import {
   AnonymousSessionResponse,
   AuthenticateResponse,
+  EndImpersonationResponse,
   ErrorResponse,
   LoginFailure,
   LoginHistoryResponse,
@@ -14,6 +15,7 @@ import { AppError } from "../../platform/errors";
 import { ipLimit } from "../../platform/http/rate-limit";
 import type { Ports } from "../../platform/module";
 import { headerLocale, requestContext } from "../../platform/request-context";
+import { createImpersonationEnd } from "./impersonation";
 import { createLoginService } from "./login.service";
 import { restrictedBody } from "./session.errors";
 import { clearSessionCookie, setSessionCookie } from "./session-cookie";
@@ -23,7 +25,10 @@ const tags = ["session"];
 /** Login, authenticate, logout, the guest defaults and the login history (docs/product/sessions.md#api). */
 export const sessionRoutes =
   (
-    deps: Pick<Ports, "config" | "db" | "clock" | "sessions" | "accounts" | "loginBlock" | "playerRules">,
+    deps: Pick<
+      Ports,
+      "config" | "db" | "clock" | "sessions" | "accounts" | "loginBlock" | "playerRules" | "audit"
+    >,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     const { config, accounts, sessions } = deps;
@@ -36,6 +41,7 @@ export const sessionRoutes =
       },
     });
     const loginLimit = ipLimit(app, "login", config.LOGIN_IP_LIMIT_PER_MINUTE, 60_000);
+    const endImpersonation = createImpersonationEnd(deps);
 
     app.post(
       sessionApi.postSessionLogin.path,
@@ -73,8 +79,15 @@ export const sessionRoutes =
         const principal = requirePlayer(request, { allowRestricted: true });
         const user = await accounts.sessionUser(principal.userId);
         if (!user) throw new AppError("SESSION_EXPIRED", 401, "Session not found");
+        const { impersonation } = principal;
+        const staffUsername = impersonation
+          ? ((await accounts.usernames([impersonation.staffId])).get(impersonation.staffId) ?? "")
+          : "";
         return {
           ...user,
+          impersonation: impersonation
+            ? { staffUsername, expiresAt: impersonation.expiresAt.toISOString() }
+            : null,
           loginTime: principal.loginTime.toISOString(),
           locale: principal.locale,
           restricted: principal.restricted,
@@ -85,13 +98,39 @@ export const sessionRoutes =
 
     app.delete(
       sessionApi.deleteSessionLogout.path,
-      { schema: { tags, summary: "End the session and clear the cookie (idempotent)" } },
+      {
+        config: { whileImpersonating: "allowed" },
+        schema: {
+          tags,
+          summary:
+            "End the session and clear the cookie (idempotent); while impersonating, end the impersonation only",
+        },
+      },
       async (request, reply) => {
+        // Logging out of a player one is only viewing returns the staff member to their own session.
+        if (request.principal?.impersonation) {
+          await endImpersonation(request, reply);
+          return reply.status(204).send();
+        }
         const token = sessionToken(request);
         if (token) await sessions.end(token, "logout");
         clearSessionCookie(request, reply);
         return reply.status(204).send();
       },
+    );
+
+    app.delete(
+      sessionApi.deleteSessionImpersonation.path,
+      {
+        config: { whileImpersonating: "allowed" },
+        schema: {
+          tags,
+          summary:
+            "Stop seeing the site as a player: ends the impersonation (audited), back to the staff member's own session",
+          response: { 200: EndImpersonationResponse },
+        },
+      },
+      async (request, reply) => ({ userId: await endImpersonation(request, reply) }),
     );
 
     app.get(

@@ -15,6 +15,10 @@ export interface NewSession {
   locale?: string;
   ip?: string | null;
   userAgent?: string | null;
+  /** A staff member seeing the site as the player (docs/decisions/0211-impersonation-read-only.md). */
+  impersonatedBy?: string | null;
+  /** How long the session may live at most, in ms (default: SESSION_MAX_HOURS). */
+  lifetimeMs?: number;
 }
 
 /** Writes of last-seen are skipped within this window, so a busy page does not write on every call. */
@@ -36,11 +40,15 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
       guard = next;
     },
 
-    /** Starts a session and returns its token (given to the client once, never stored). */
-    async create(input: NewSession): Promise<{ token: string; loginTime: Date }> {
+    /** Starts a session and returns its token (given to the client once, never stored); inside `tx` when given. */
+    async create(
+      input: NewSession,
+      tx: Db = db,
+    ): Promise<{ token: string; loginTime: Date; expiresAt: Date }> {
       const token = newSessionToken();
       const now = clock.now();
-      await sessionStore.insert(db, {
+      const expiresAt = new Date(now.getTime() + (input.lifetimeMs ?? settings.maxHours * 3_600_000));
+      await sessionStore.insert(tx, {
         tokenHash: hashToken(token),
         userId: input.userId,
         restricted: input.restricted ?? false,
@@ -49,9 +57,10 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
         userAgent: input.userAgent?.slice(0, 300) ?? null,
         createdAt: now,
         lastSeenAt: now,
-        expiresAt: new Date(now.getTime() + settings.maxHours * 3_600_000),
+        expiresAt,
+        impersonatedBy: input.impersonatedBy ?? null,
       });
-      return { token, loginTime: now };
+      return { token, loginTime: now, expiresAt };
     },
 
     /** The live session behind a token, or null when it is unknown, ended, idle too long or past its expiry. */
@@ -65,7 +74,8 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
         await sessionStore.end(db, tokenHash, "expired", now);
         return null;
       }
-      const endReason = guard ? await guard(row.userId) : null;
+      // An impersonation never ends the player's own sessions: the guard's verdict is theirs to meet when they return.
+      const endReason = guard && !row.impersonatedBy ? await guard(row.userId) : null;
       if (endReason) {
         await sessionStore.endAllForUser(db, row.userId, endReason, now);
         return null;
@@ -78,11 +88,12 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
         restricted: row.restricted,
         locale: row.locale,
         loginTime: row.createdAt,
+        impersonation: row.impersonatedBy ? { staffId: row.impersonatedBy, expiresAt: row.expiresAt } : null,
       };
     },
 
-    async end(token: string, reason = "logout"): Promise<void> {
-      await sessionStore.end(db, hashToken(token), reason, clock.now());
+    async end(token: string, reason = "logout", tx: Db = db): Promise<void> {
+      await sessionStore.end(tx, hashToken(token), reason, clock.now());
     },
 
     /** Ends every open session of a player (password change, self-exclusion, a lock); inside `tx` when given. */

@@ -15,6 +15,8 @@ export const sessionStore = {
       .where(
         and(
           isNull(sessions.endedAt),
+          // A staff member's view of the site is not the player's time.
+          isNull(sessions.impersonatedBy),
           lt(sessions.createdAt, startedBefore),
           gte(sessions.lastSeenAt, seenSince),
         ),
@@ -79,6 +81,7 @@ export const sessionStore = {
       .where(
         and(
           eq(sessions.userId, userId),
+          isNull(sessions.impersonatedBy),
           lt(sessions.createdAt, to),
           sql`coalesce(${sessions.endedAt}, ${sessions.expiresAt}) > ${from.toISOString()}::timestamptz`,
         ),

@@ -22,8 +22,13 @@ export const sessions = pgTable(
     /** Absolute expiry; idle expiry is lastSeenAt + the configured idle time. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
-    /** logout | password_change | expired | self_exclusion | cool_off | replaced */
+    /** logout | password_change | expired | self_exclusion | cool_off | replaced | impersonation_ended */
     endReason: text("end_reason"),
+    /**
+     * The staff member seeing the site as this player (docs/decisions/0211-impersonation-read-only.md); null for the
+     * player's own sessions. Such a session is read-only and never counts as the player's time.
+     */
+    impersonatedBy: uuid("impersonated_by").references(() => users.id, { onDelete: "cascade" }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { SESSION_COOKIE } from "../auth";
+import { IMPERSONATION_COOKIE, SESSION_COOKIE } from "../auth";
 import type { Config } from "../config";
 import { AppError } from "../errors";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Cross-site request forgery guard. A state-changing request that carries the session cookie must come from the
+ * Cross-site request forgery guard. A state-changing request that carries the session cookie (or the impersonation one) must come from the
  * site's own origin: `PUBLIC_URL` when configured, else the host the request was sent to. The browser says where a
  * request comes from in Origin (or, without it, Referer); another site's page is answered 403 CSRF_REJECTED before
  * anything runs. Requests without the cookie (API clients with X-Session-Id, provider webhooks, server-to-server
@@ -17,7 +17,8 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export function registerCsrfGuard(app: FastifyInstance, config: Pick<Config, "PUBLIC_URL">): void {
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;
   app.addHook("onRequest", async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.cookies?.[SESSION_COOKIE]) return;
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (!request.cookies?.[SESSION_COOKIE] && !request.cookies?.[IMPERSONATION_COOKIE]) return;
     const source = claimedSource(request);
     if (source === null) return;
     if (!isOwnOrigin(source, request, publicOrigin)) {

@@ -36,7 +36,8 @@ export async function restoreSession(
 ): Promise<Session | null> {
   const { requestId } = context;
   const cookie = request.headers.get("cookie");
-  if (!cookie || !/(?:^|;\s*)sid=/.test(cookie)) return null;
+  // `isid` is a staff member's view as a player (docs/decisions/0211-impersonation-read-only.md).
+  if (!cookie || !/(?:^|;\s*)i?sid=/.test(cookie)) return null;
   // The server's own loopback address, so the call never leaves the machine (behind a TLS proxy the public
   // origin would go out and come back); the page's origin only when none is known.
   const url = new URL(sessionApi.getSessionAuthenticate.path, context.apiOrigin ?? request.url).toString();

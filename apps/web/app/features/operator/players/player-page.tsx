@@ -198,6 +198,7 @@ function Sessions({ data }: { data: PlayerDetail }) {
                 ? t("operator.player.ended", { reason: s.endReason ?? "" })
                 : t("operator.player.open")}
               {s.ip ? ` · ${s.ip}` : ""}
+              {s.impersonatedBy ? ` · ${t("operator.player.viewedBy", { staff: s.impersonatedBy })}` : ""}
             </span>
           </li>
         ))}
