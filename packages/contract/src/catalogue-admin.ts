@@ -58,3 +58,71 @@ export const catalogueAdminApi = {
   getAdminCatalogueGroups: route("GET", "/api/admin/catalogue/groups"),
   putAdminCatalogueGroupsOrder: route("PUT", "/api/admin/catalogue/groups/order"),
 } as const;
+
+/**
+ * The game of the week's texts in one locale (docs/product/back-office.md#catalogue): the banner's headline and its
+ * sentence.
+ */
+export const GameOfTheWeekTexts = z.object({
+  title: z.string().trim().min(1).max(120),
+  text: z.string().trim().min(1).max(400),
+});
+export type GameOfTheWeekTexts = z.infer<typeof GameOfTheWeekTexts>;
+
+/** A week of the game of the week: named by its Monday on the Europe/Amsterdam calendar (YYYY-MM-DD). */
+export const GameOfTheWeekParams = z.object({ week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+
+/**
+ * PUT /api/admin/catalogue/game-of-the-week/{week}: the pick of one week (this one or one of the next seven). English
+ * and German texts are required; Canadian English is only given where it differs from English (else English shows).
+ */
+export const GameOfTheWeekRequest = z.object({
+  /** The game's slug in the catalogue (an unknown game is 404 GAME_NOT_FOUND). */
+  gameSlug: z.string().trim().min(1).max(80),
+  /** Loyalty points multiplier on real-money rounds of the game during its week. */
+  pointsBoost: z.number().int().min(1).max(10).default(2),
+  en: GameOfTheWeekTexts,
+  de: GameOfTheWeekTexts,
+  "en-ca": GameOfTheWeekTexts.nullable().optional(),
+});
+export type GameOfTheWeekRequest = z.input<typeof GameOfTheWeekRequest>;
+
+/** One week's pick as the console shows it. */
+export const GameOfTheWeekSchedule = z.object({
+  gameSlug: z.string(),
+  /** The game's catalogue name (empty if the game has gone from the catalogue since). */
+  gameName: z.string(),
+  pointsBoost: z.number(),
+  en: GameOfTheWeekTexts,
+  de: GameOfTheWeekTexts,
+  /** Null: Canadian English shows the English texts. */
+  "en-ca": GameOfTheWeekTexts.nullable(),
+});
+export type GameOfTheWeekSchedule = z.infer<typeof GameOfTheWeekSchedule>;
+
+/** A week from Monday 00:00 to the next Monday 00:00 (Europe/Amsterdam), with its pick if one is scheduled. */
+export const GameOfTheWeekWeek = z.object({
+  /** The Monday (YYYY-MM-DD), the week's key. */
+  week: z.string(),
+  from: z.string(),
+  to: z.string(),
+  pick: GameOfTheWeekSchedule.nullable(),
+});
+export type GameOfTheWeekWeek = z.infer<typeof GameOfTheWeekWeek>;
+
+/**
+ * GET /api/admin/catalogue/game-of-the-week: this week and the next seven. A week without a pick shows the standing
+ * pick (a content entry without a week, `standing`), if any.
+ */
+export const GameOfTheWeekAdminResponse = z.object({
+  weeks: z.array(GameOfTheWeekWeek),
+  standing: z.object({ gameSlug: z.string(), title: z.string() }).nullable(),
+});
+export type GameOfTheWeekAdminResponse = z.infer<typeof GameOfTheWeekAdminResponse>;
+
+/** The back office's game-of-the-week calls. */
+export const gameOfTheWeekAdminApi = {
+  getAdminGameOfTheWeek: route("GET", "/api/admin/catalogue/game-of-the-week"),
+  putAdminGameOfTheWeek: route("PUT", "/api/admin/catalogue/game-of-the-week/:week"),
+  deleteAdminGameOfTheWeek: route("DELETE", "/api/admin/catalogue/game-of-the-week/:week"),
+} as const;

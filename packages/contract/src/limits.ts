@@ -354,8 +354,22 @@ export const ExclusionsAdminResponse = z.object({
 export const SignalKind = z.enum(["limit_near", "long_session", "loss_chasing"]);
 export type SignalKind = z.infer<typeof SignalKind>;
 
+/** Who acknowledged a signal, when, and their note (decision 0214). */
+export const SignalAcknowledgement = z.object({
+  staffId: z.string(),
+  staffUsername: z.string(),
+  at: z.string(),
+  note: z.string(),
+});
+export type SignalAcknowledgement = z.infer<typeof SignalAcknowledgement>;
+
 /** One player showing a sign of harm, worked out on the fly from limits, sessions and the ledger. */
 export const ComplianceSignal = z.object({
+  /**
+   * The signal's identity: player, rule and cause (the limit's period, the session, the burst's first deposit). An
+   * acknowledged signal stays out of the open list while this is the same; a new cause is a new id.
+   */
+  id: z.string(),
   userId: z.string(),
   username: z.string(),
   kind: SignalKind,
@@ -363,11 +377,24 @@ export const ComplianceSignal = z.object({
   detail: z.record(z.string(), z.union([z.string(), z.number()])),
   /** When it was seen: the deposit that completed the burst, the session's start, or the time of the check. */
   at: z.string(),
+  /** Null in the open list; in the acknowledged list, who acknowledged it. */
+  acknowledgement: SignalAcknowledgement.nullable(),
 });
 export type ComplianceSignal = z.infer<typeof ComplianceSignal>;
 
-/** GET /api/admin/compliance/signals: newest first. */
+/** GET /api/admin/compliance/signals?state=: the open signals (default), or the acknowledged ones. */
+export const ComplianceSignalsQuery = z.object({ state: z.enum(["open", "acknowledged"]).default("open") });
+export type ComplianceSignalsQuery = z.input<typeof ComplianceSignalsQuery>;
+
+/** GET /api/admin/compliance/signals: newest first (acknowledged: newest acknowledgement first, at most 200). */
 export const ComplianceSignalsResponse = z.object({ items: z.array(ComplianceSignal) });
+
+/** POST /api/admin/compliance/signals/acknowledgements: a signal open now, and a short note on what was done. */
+export const AcknowledgeSignalRequest = z.object({
+  signalId: z.string().min(1).max(300),
+  note: z.string().trim().min(1).max(500),
+});
+export type AcknowledgeSignalRequest = z.infer<typeof AcknowledgeSignalRequest>;
 export type ComplianceSignalsResponse = z.infer<typeof ComplianceSignalsResponse>;
 
 /** Error codes of responsible gambling. Each refusal carries details {remaining, resetsAt} or {until}. */
@@ -409,6 +436,7 @@ export const limitsApi = {
   getUserLimitsSessionSummary: route("GET", "/api/user/limits/sessionSummary"),
   getAdminExclusions: route("GET", "/api/admin/exclusions"),
   getAdminComplianceSignals: route("GET", "/api/admin/compliance/signals"),
+  postAdminComplianceSignalsAcknowledgements: route("POST", "/api/admin/compliance/signals/acknowledgements"),
   getUserPreferencesBalanceWarning: route("GET", "/api/user/preferences/balanceWarning"),
   putUserPreferencesBalanceWarning: route("PUT", "/api/user/preferences/balanceWarning"),
 } as const;

@@ -87,6 +87,12 @@ export const StaffErrorCode = z.enum([
   "ADJUSTMENT_NOT_PENDING",
   /** An admin may not take the admin role away from themselves (the console would lock everyone out). */
   "LAST_ADMIN",
+  /** The game of the week can be set for this week and the next seven only, each named by its Monday (400). */
+  "WEEK_NOT_SCHEDULABLE",
+  /** No such compliance signal open now: its cause has gone, or the id is wrong (404). */
+  "SIGNAL_NOT_FOUND",
+  /** The signal was already acknowledged by a staff member; the first note stands (409). */
+  "SIGNAL_ACKNOWLEDGED",
 ]);
 
 /** Method and path of the staff endpoints. */

@@ -69,6 +69,26 @@ export const contentStore = {
     return inserted.length;
   },
 
+  /** Every entry of a type whose slug starts with `prefix`, any status and locale (the game of the week's weeks). */
+  async ofTypeWithPrefix(db: Db, type: string, prefix: string): Promise<ContentRow[]> {
+    return db
+      .select()
+      .from(contentEntries)
+      .where(and(eq(contentEntries.type, type), sql`starts_with(${contentEntries.slug}, ${prefix})`))
+      .orderBy(asc(contentEntries.slug), asc(contentEntries.locale));
+  },
+
+  /** Removes one entry (by type, slug and locale); answers whether it existed. */
+  async remove(db: Db, type: string, slug: string, locale: string): Promise<boolean> {
+    const gone = await db
+      .delete(contentEntries)
+      .where(
+        and(eq(contentEntries.type, type), eq(contentEntries.slug, slug), eq(contentEntries.locale, locale)),
+      )
+      .returning({ id: contentEntries.id });
+    return gone.length > 0;
+  },
+
   /** Creates or replaces one entry (by type, slug and locale). */
   async upsert(db: Db, row: NewContentRow, now: Date): Promise<ContentRow> {
     const { type: _type, slug: _slug, locale: _locale, ...changes } = row;

@@ -1,10 +1,14 @@
 import {
+  AcknowledgeSignalRequest,
+  ComplianceSignal,
+  ComplianceSignalsQuery,
   ComplianceSignalsResponse,
   ErrorResponse,
   ExclusionsAdminResponse,
   limitsApi,
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireStaff } from "../../platform/auth";
 import type { LimitsService } from "./limits.service";
 
 /**
@@ -32,10 +36,38 @@ export const limitsAdminRoutes =
         config: { permission: "compliance.review" },
         schema: {
           tags: ["admin"],
-          summary: "Players nearing a deposit or loss limit, in a session over an hour, or chasing losses",
-          response: { 200: ComplianceSignalsResponse, 401: ErrorResponse, 403: ErrorResponse },
+          summary:
+            "Players nearing a deposit or loss limit, in a session over an hour, or chasing losses: open, or acknowledged",
+          querystring: ComplianceSignalsQuery,
+          response: {
+            200: ComplianceSignalsResponse,
+            400: ErrorResponse,
+            401: ErrorResponse,
+            403: ErrorResponse,
+          },
         },
       },
-      async () => ({ items: await limits.complianceSignals() }),
+      async (request) => ({ items: await limits.complianceSignals(request.query.state) }),
+    );
+    app.post(
+      limitsApi.postAdminComplianceSignalsAcknowledgements.path,
+      {
+        config: { permission: "compliance.review" },
+        schema: {
+          tags: ["admin"],
+          summary:
+            "Acknowledge an open signal with a note; it leaves the open list while its cause is the same",
+          body: AcknowledgeSignalRequest,
+          response: {
+            200: ComplianceSignal,
+            400: ErrorResponse,
+            401: ErrorResponse,
+            403: ErrorResponse,
+            404: ErrorResponse,
+            409: ErrorResponse,
+          },
+        },
+      },
+      (request) => limits.acknowledgeSignal(request.body.signalId, request.body.note, requireStaff(request)),
     );
   };

@@ -29,6 +29,7 @@ export const limitsModule = defineModule({
     "jobs",
     "depositedSince",
     "forfeitBonuses",
+    "audit",
   ],
   provides: ["limits", "checkDeposit", "sessionGuard", "loginBlock", "playerRules"],
   async register(app, { config, ...ports }) {

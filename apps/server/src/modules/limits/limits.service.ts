@@ -12,6 +12,7 @@ import type { Db } from "../../platform/db";
 import type { JobQueue } from "../../platform/jobs";
 import type { Messenger } from "../../platform/mail";
 import type { AccountService } from "../account";
+import type { AuditService } from "../audit";
 import type { SessionService } from "../session";
 import type { WalletService } from "../wallet";
 import { createEnforcement } from "./enforcement.service";
@@ -43,6 +44,8 @@ export interface LimitsDeps {
   nationalRegister?: NationalExclusionRegister;
   /** Bonus module: forfeits open bonuses when a cool-off or self-exclusion starts. */
   forfeitBonuses?(userId: string, kind: ExclusionKind): Promise<void>;
+  /** The audit trail (staff acknowledging signals). */
+  audit?: Pick<AuditService, "record">;
 }
 
 /** One casino round as the casino module describes it to checkRound. */
@@ -140,6 +143,8 @@ export function createLimitsService(deps: LimitsDeps) {
     excludedPlayers: exclusions.excludedPlayers,
     /** Players nearing a limit, in long sessions or chasing losses (the compliance desk). */
     complianceSignals: signals.list,
+    /** A compliance signal acknowledged by staff with a note (decision 0214). */
+    acknowledgeSignal: signals.acknowledge,
     coolOffSettings: () => ({ periods: COOL_OFF_PERIODS.map(({ key, label }) => ({ key, label })) }),
     selfExclusionSettings: () => ({
       periods: SELF_EXCLUSION_PERIODS.map(({ key, label }) => ({ key, label })),

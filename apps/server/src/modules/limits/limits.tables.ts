@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -107,4 +108,29 @@ export const nationalExclusionRegister = pgTable(
     index("national_exclusion_register_cnp_idx").on(t.cnp),
     index("national_exclusion_register_email_idx").on(t.email),
   ],
+);
+
+/**
+ * A compliance signal a staff member acknowledged (docs/product/back-office.md#signals, decision 0214). Signals are
+ * worked out when asked; this row keeps one out of the open list while its cause is the same (`signalId` names the
+ * player, the rule and the cause: the limit's period, the session, the burst of deposits). `kind`, `detail` and
+ * `seenAt` are the signal as the staff member saw it.
+ */
+export const signalAcknowledgements = pgTable(
+  "signal_acknowledgements",
+  {
+    signalId: text("signal_id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind").notNull(),
+    detail: jsonb("detail").$type<Record<string, string | number>>().notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull(),
+    note: text("note").notNull(),
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => users.id),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("signal_acknowledgements_at_idx").on(t.acknowledgedAt)],
 );

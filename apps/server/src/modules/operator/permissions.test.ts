@@ -74,6 +74,10 @@ const EXPECTED: Record<string, Permission> = {
   "PUT /api/admin/catalogue/games/{id}/featured": "catalogue.manage",
   "GET /api/admin/catalogue/groups": "catalogue.manage",
   "PUT /api/admin/catalogue/groups/order": "catalogue.manage",
+  "GET /api/admin/catalogue/game-of-the-week": "catalogue.manage",
+  "PUT /api/admin/catalogue/game-of-the-week/{week}": "catalogue.manage",
+  "DELETE /api/admin/catalogue/game-of-the-week/{week}": "catalogue.manage",
+  "POST /api/admin/compliance/signals/acknowledgements": "compliance.review",
 };
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";

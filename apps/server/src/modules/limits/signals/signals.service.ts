@@ -1,12 +1,16 @@
 import { type ComplianceSignal, type LimitPeriod, toMajor } from "@casino/contract";
 import type { Clock } from "../../../platform/clock";
 import type { Db } from "../../../platform/db";
+import { inTransaction } from "../../../platform/db/transaction";
+import { AppError } from "../../../platform/errors";
 import type { AccountService } from "../../account";
+import type { AuditActor, AuditService } from "../../audit";
 import type { SessionService } from "../../session";
 import type { WalletService } from "../../wallet";
 import { limitsStore } from "../limits.store";
 import { periodWindow } from "../rules/period-window";
 import { STAKE_KIND, type Usage, WIN_KIND } from "../usage";
+import { acknowledgementsStore } from "./acknowledgements.store";
 
 /** The rules of the signals (docs/product/back-office.md#signals, decision 0203). */
 export const SIGNAL_RULES = {
@@ -31,11 +35,20 @@ export interface SignalsDeps {
   sessions: Pick<SessionService, "longRunning">;
   accounts: Pick<AccountService, "usernames">;
   usage: Usage;
+  /** The audit trail: an acknowledgement is recorded with it (none: not recorded, tests of the rules only). */
+  audit?: Pick<AuditService, "record"> | undefined;
 }
 
-type Raw = Omit<ComplianceSignal, "username" | "at"> & { at: Date };
+type Raw = Omit<ComplianceSignal, "username" | "at" | "acknowledgement"> & { at: Date };
 
-/** Responsible-gambling signals for the compliance desk, worked out when asked (nothing is stored). */
+/** How many acknowledged signals the acknowledged view lists, newest first. */
+const ACKNOWLEDGED_SHOWN = 200;
+
+/**
+ * Responsible-gambling signals for the compliance desk, worked out when asked; only acknowledgements are stored
+ * (decision 0214). A signal's id names its player, rule and cause, so an acknowledged one stays away until the cause
+ * is new: another limit period, another session, another burst of deposits.
+ */
 export function createSignals(deps: SignalsDeps) {
   const { db, clock, wallet } = deps;
 
@@ -54,6 +67,7 @@ export function createSignals(deps: SignalsDeps) {
       const percent = Number((used * 100n) / limit.value);
       if (percent < SIGNAL_RULES.limitNearPercent) continue;
       signals.push({
+        id: `limit_near:${limit.userId}:${limit.type}:${limit.period}:${currency}:${window.start.toISOString()}`,
         userId: limit.userId,
         kind: "limit_near",
         detail: {
@@ -77,6 +91,7 @@ export function createSignals(deps: SignalsDeps) {
       SIGNAL_RULES.sessionSeenWithinMs,
     );
     return rows.map((row) => ({
+      id: `long_session:${row.userId}:${row.startedAt.toISOString()}`,
       userId: row.userId,
       kind: "long_session" as const,
       detail: {
@@ -89,9 +104,10 @@ export function createSignals(deps: SignalsDeps) {
 
   /**
    * Per player, the first burst of `chaseDeposits` deposits within `chaseWindowMs` in the last day after which the
-   * player was down (stakes above wins since a day before the burst's first deposit).
+   * player was down (stakes above wins since a day before the burst's first deposit) and that is not acknowledged
+   * (`acknowledged`): a burst after an acknowledged one is a new cause.
    */
-  async function lossChasing(now: Date): Promise<Raw[]> {
+  async function lossChasing(now: Date, acknowledged: Set<string>): Promise<Raw[]> {
     const since = new Date(now.getTime() - SIGNAL_RULES.chaseLookBackMs);
     const deposits = await wallet.transfersOfKinds(["deposit"], since, now, MAX_ROWS * 5);
     const byPlayer = new Map<string, typeof deposits>();
@@ -110,8 +126,15 @@ export function createSignals(deps: SignalsDeps) {
         const flows = await wallet.flows(db, userId, first.currency, [STAKE_KIND, WIN_KIND], from);
         const lost = -(flows[STAKE_KIND] ?? 0n) - (flows[WIN_KIND] ?? 0n);
         if (lost <= 0n) break;
+        const id = `loss_chasing:${userId}:${first.transferId}`;
+        if (acknowledged.has(id)) {
+          // Acknowledged: the next burst starts after this one's last deposit.
+          i += n - 1;
+          continue;
+        }
         const burst = list.slice(i, i + n);
         signals.push({
+          id,
           userId,
           kind: "loss_chasing",
           detail: {
@@ -129,16 +152,98 @@ export function createSignals(deps: SignalsDeps) {
     return signals;
   }
 
+  /** Every signal open now (acknowledged ones left out), newest first. */
+  async function open(): Promise<ComplianceSignal[]> {
+    const now = clock.now();
+    const acknowledged = await acknowledgementsStore.recentIds(
+      db,
+      new Date(now.getTime() - 2 * SIGNAL_RULES.chaseLookBackMs - 31 * 86_400_000),
+    );
+    const raw = [
+      ...(await limitsNear(now)),
+      ...(await longSessions(now)),
+      ...(await lossChasing(now, acknowledged)),
+    ].filter((s) => !acknowledged.has(s.id));
+    const names = await deps.accounts.usernames([...new Set(raw.map((s) => s.userId))]);
+    return raw
+      .sort((a, b) => b.at.getTime() - a.at.getTime())
+      .map((s) => ({
+        ...s,
+        username: names.get(s.userId) ?? "",
+        at: s.at.toISOString(),
+        acknowledgement: null,
+      }));
+  }
+
   return {
-    async list(): Promise<ComplianceSignal[]> {
-      const now = clock.now();
-      const raw = [...(await limitsNear(now)), ...(await longSessions(now)), ...(await lossChasing(now))];
-      const names = await deps.accounts.usernames([...new Set(raw.map((s) => s.userId))]);
-      return raw
-        .sort((a, b) => b.at.getTime() - a.at.getTime())
-        .map((s) => ({ ...s, username: names.get(s.userId) ?? "", at: s.at.toISOString() }));
+    /** The open signals (default) or the acknowledged ones with who, when and their note. */
+    async list(state: "open" | "acknowledged" = "open"): Promise<ComplianceSignal[]> {
+      if (state === "open") return open();
+      const rows = await acknowledgementsStore.latest(db, ACKNOWLEDGED_SHOWN);
+      const names = await deps.accounts.usernames([...new Set(rows.flatMap((r) => [r.userId, r.staffId]))]);
+      return rows.map((row) => ({
+        id: row.signalId,
+        userId: row.userId,
+        username: names.get(row.userId) ?? "",
+        kind: row.kind as ComplianceSignal["kind"],
+        detail: row.detail,
+        at: row.seenAt.toISOString(),
+        acknowledgement: {
+          staffId: row.staffId,
+          staffUsername: names.get(row.staffId) ?? "",
+          at: row.acknowledgedAt.toISOString(),
+          note: row.note,
+        },
+      }));
+    },
+
+    /**
+     * Acknowledges a signal open now with a note; recorded in the audit trail with it. A signal not open now is 404
+     * SIGNAL_NOT_FOUND; one already acknowledged (also by a concurrent call) 409 SIGNAL_ACKNOWLEDGED, the first note
+     * standing.
+     */
+    async acknowledge(signalId: string, note: string, actor: AuditActor): Promise<ComplianceSignal> {
+      const signal = (await open()).find((s) => s.id === signalId);
+      if (!signal) {
+        if (await acknowledgementsStore.exists(db, signalId)) throw alreadyAcknowledged();
+        throw new AppError("SIGNAL_NOT_FOUND", 404, "No such signal is open now");
+      }
+      const at = clock.now();
+      await inTransaction(db, async (tx) => {
+        const inserted = await acknowledgementsStore.insert(tx, {
+          signalId,
+          userId: signal.userId,
+          kind: signal.kind,
+          detail: signal.detail,
+          seenAt: new Date(signal.at),
+          note,
+          staffId: actor.userId,
+          acknowledgedAt: at,
+        });
+        if (!inserted) throw alreadyAcknowledged();
+        await deps.audit?.record(tx, {
+          actor,
+          action: "compliance.signal-acknowledge",
+          target: { type: "player", id: signal.userId },
+          before: { signalId, kind: signal.kind, detail: signal.detail, acknowledged: false },
+          after: { signalId, acknowledged: true, note },
+        });
+      });
+      const names = await deps.accounts.usernames([actor.userId]);
+      return {
+        ...signal,
+        acknowledgement: {
+          staffId: actor.userId,
+          staffUsername: names.get(actor.userId) ?? "",
+          at: at.toISOString(),
+          note,
+        },
+      };
     },
   };
 }
+
+const alreadyAcknowledged = () =>
+  new AppError("SIGNAL_ACKNOWLEDGED", 409, "This signal was already acknowledged; the first note stands");
 
 export type Signals = ReturnType<typeof createSignals>;

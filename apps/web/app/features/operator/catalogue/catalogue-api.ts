@@ -3,6 +3,10 @@ import {
   AdminCatalogueGroupsResponse,
   catalogueAdminApi,
   GameFeaturedRequest,
+  GameOfTheWeekAdminResponse,
+  type GameOfTheWeekRequest,
+  GameOfTheWeekWeek,
+  gameOfTheWeekAdminApi,
 } from "@casino/contract";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
@@ -79,3 +83,25 @@ const useCatalogueMutation = <A, R>(mutationFn: (args: A) => Promise<R>, key: re
 export const useSetAvailability = () => useCatalogueMutation(setAvailability, GAMES_KEY);
 export const useSetFeatured = () => useCatalogueMutation(setFeatured, GAMES_KEY);
 export const useOrderGroups = () => useCatalogueMutation(orderGroups, GROUPS_KEY);
+
+const GAME_OF_THE_WEEK_KEY = [...CATALOGUE_KEY, "game-of-the-week"] as const;
+
+/** GET /api/admin/catalogue/game-of-the-week: this week and the next seven with their picks. */
+export const useGameOfTheWeekWeeks = () =>
+  useQuery({
+    queryKey: GAME_OF_THE_WEEK_KEY,
+    queryFn: ({ signal }) =>
+      api(gameOfTheWeekAdminApi.getAdminGameOfTheWeek, GameOfTheWeekAdminResponse, { signal }),
+    retry: false,
+  });
+
+/** PUT …/game-of-the-week/{week}: one week's pick. */
+export const setGameOfTheWeek = ({ week, body }: { week: string; body: GameOfTheWeekRequest }) =>
+  api(gameOfTheWeekAdminApi.putAdminGameOfTheWeek, GameOfTheWeekWeek, { params: { week }, body });
+
+/** DELETE …/game-of-the-week/{week}: the week goes back to the standing pick. */
+export const clearGameOfTheWeek = (week: string) =>
+  api(gameOfTheWeekAdminApi.deleteAdminGameOfTheWeek, GameOfTheWeekWeek, { params: { week } });
+
+export const useSetGameOfTheWeek = () => useCatalogueMutation(setGameOfTheWeek, GAME_OF_THE_WEEK_KEY);
+export const useClearGameOfTheWeek = () => useCatalogueMutation(clearGameOfTheWeek, GAME_OF_THE_WEEK_KEY);

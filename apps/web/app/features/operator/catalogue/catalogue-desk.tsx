@@ -16,17 +16,19 @@ import {
   useSetAvailability,
   useSetFeatured,
 } from "./catalogue-api";
+import { GameOfTheWeekPanel } from "./game-of-the-week-panel";
 
 const COLUMNS = "md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,3fr)]";
 const panel = "flex flex-col gap-4 rounded-3xl border border-border/70 bg-surface p-4 shadow-card sm:p-6";
 
 /**
- * The catalogue screen (docs/product/back-office.md#catalogue): the order of the lobby's rows, the featured row and
- * the countries each game is switched off in. Every change is audited and shows in the lobby at once.
+ * The catalogue screen (docs/product/back-office.md#catalogue): the game of the week, the order of the lobby's rows,
+ * the featured row and the countries each game is switched off in. Every change is audited and shows in the lobby at once.
  */
 export function CatalogueDesk() {
   return (
     <div className="flex flex-col gap-4">
+      <GameOfTheWeekPanel />
       <GroupOrder />
       <GameList />
     </div>

@@ -15,11 +15,13 @@ const translator =
     return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name]));
   };
 const signal = (kind: ComplianceSignal["kind"], detail: ComplianceSignal["detail"]): ComplianceSignal => ({
+  id: `${kind}:u`,
   userId: "u",
   username: "anna",
   kind,
   detail,
   at: "2026-11-26T10:00:00.000Z",
+  acknowledgement: null,
 });
 
 describe("signal details", () => {
