@@ -35,7 +35,12 @@ interface EventView {
   away: string;
   startsAt: string;
   status: string;
-  mainMarket: { id: string; key: string; status: string; selections: { id: string; odds: number }[] } | null;
+  mainMarket: {
+    id: string;
+    name: string;
+    status: string;
+    selections: { id: string; odds: number }[];
+  } | null;
 }
 
 describe.skipIf(!hasBrowser)("the back office per staff role in a real browser", () => {
@@ -187,18 +192,24 @@ describe.skipIf(!hasBrowser)("the back office per staff role in a real browser",
       await ops.getByText("Above the approval amount: it waits for a second staff member.").waitFor();
       await ops.getByTestId("player-adjustments").getByText("waiting for approval").waitFor();
 
-      // The one who asked may not approve it: the console says why and books nothing.
+      // The one who asked may not decide it: the queue says so instead of offering buttons, and the server
+      // refuses a direct call (403 FOUR_EYES) and books nothing.
       await open(ops, "/en/operator/adjustments");
       const own = ops.getByTestId("adjustment-row").filter({ hasText: customer.username });
-      await own.getByRole("button", { name: `Approve ${gbp(CORRECTION)} for ${customer.username}` }).click();
-      const refuse = ops.getByRole("dialog", { name: "Approve this correction?" });
-      await refuse.getByRole("button", { name: "Approve", exact: true }).click();
-      await refuse.getByText("A second staff member must approve a correction you asked for.").waitFor();
-      await dialogsSettled(ops);
-      expect(await seriousViolations(ops, "[role=dialog]")).toEqual([]);
+      await own
+        .getByTestId("own-item")
+        .getByText("You asked for this one: another staff member approves or rejects it.")
+        .waitFor();
+      expect(await own.getByRole("button").count()).toBe(0);
+      expect(await seriousViolations(ops, "main")).toEqual([]);
       await ops.screenshot({ path: artifact("backoffice-adjustment-own-desktop.png") });
-      await refuse.getByRole("button", { name: "Cancel" }).click();
-      await refuse.waitFor({ state: "detached" });
+      const pending = await ops.request.get(`${baseUrl}/api/admin/adjustments`);
+      const adjustment = ((await pending.json()) as { items: { id: string; username: string }[] }).items.find(
+        (item) => item.username === customer.username,
+      );
+      const self = await ops.request.post(`${baseUrl}/api/admin/adjustments/${adjustment?.id}/approve`);
+      expect(self.status()).toBe(403);
+      expect(((await self.json()) as { code: string }).code).toBe("FOUR_EYES");
 
       // Payments, a second person, approves it; the player's balance has it.
       await open(payments, "/en/operator/adjustments");
@@ -273,6 +284,11 @@ describe.skipIf(!hasBrowser)("the back office per staff role in a real browser",
       await open(content, "/en/operator/content");
       await content.getByRole("heading", { name: "Content", level: 2 }).waitFor();
       await content.getByRole("heading", { name: "Home carousel slides", level: 2 }).waitFor();
+      // The languages by their names, not their URL codes.
+      const language = content.getByRole("combobox", { name: "Language" });
+      expect(await language.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe(
+        "English",
+      );
       await content.getByRole("textbox", { name: "Slug (a-z, 0-9, -)" }).fill(slug);
       await content.getByRole("textbox", { name: "Title", exact: true }).fill(title);
       await content.getByRole("textbox", { name: "Subtitle" }).fill("Bet on the cup final. 18+.");
@@ -329,7 +345,8 @@ describe.skipIf(!hasBrowser)("the back office per staff role in a real browser",
         event.mainMarket?.status === "open" &&
         event.mainMarket.selections.length === 3,
     );
-    const match = events.at(-1);
+    // The earliest of them: far up the trading board, so its panel opens well below it on a phone.
+    const match = events.sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))[0];
     if (!match?.mainMarket) throw new Error("no football match to come with an open main market");
     const market = match.mainMarket;
     const pick = market.selections[0]!;
@@ -350,20 +367,33 @@ describe.skipIf(!hasBrowser)("the back office per staff role in a real browser",
       await open(trader, "/en/operator/trading");
       await trader.getByRole("heading", { name: "Trading", level: 2 }).waitFor();
       const name = `${match.home} – ${match.away}`;
+      // On a phone the board is one column: picking a match far down the list brings its panel into view.
+      await trader.setViewportSize({ width: 375, height: 812 });
       await trader.getByRole("button", { name: new RegExp(`^${name}`) }).click();
       const panel = trader.getByRole("region", { name });
-      const suspend = panel.getByRole("button", { name: `Suspend ${market.key}` });
+      const heading = panel.getByRole("heading", { name, level: 2 });
+      await heading.waitFor();
+      await expect
+        .poll(async () => {
+          const box = await heading.boundingBox();
+          return box !== null && box.y >= 0 && box.y + box.height <= 812;
+        })
+        .toBe(true);
+      await trader.setViewportSize({ width: 1280, height: 800 });
+      // Markets and outcomes by the names players read ("Match result", the teams), not internal keys.
+      const suspend = panel.getByRole("button", { name: `Suspend ${market.name}` });
       await suspend.waitFor();
+      await panel.getByRole("cell", { name: match.home, exact: true }).first().waitFor();
       await checkAndShoot(trader, "trading");
       await suspend.click();
-      await panel.getByRole("button", { name: `Reopen ${market.key}` }).waitFor();
+      await panel.getByRole("button", { name: `Reopen ${market.name}` }).waitFor();
       done.push({ action: "market.suspend", targetId: market.id });
 
       const refused = await bet();
       expect(refused.status()).toBe(409);
       expect(((await refused.json()) as { code: string }).code).toBe("MARKET_SUSPENDED");
 
-      await panel.getByRole("button", { name: `Reopen ${market.key}` }).click();
+      await panel.getByRole("button", { name: `Reopen ${market.name}` }).click();
       await suspend.waitFor();
       done.push({ action: "market.reopen", targetId: market.id });
       const placed = await bet();

@@ -1,6 +1,6 @@
 import type { TradingEvent, TradingEventDetail } from "@casino/contract";
 import { clsx } from "clsx";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format";
 import { useLocale } from "../../../lib/locale/use-locale";
@@ -67,13 +67,32 @@ function EventRow({ event, active, onOpen }: { event: TradingEvent; active: bool
   );
 }
 
+/**
+ * The picked event beside the list on a wide screen, kept in view while the list scrolls (its own scroll when it is
+ * taller than the window); under the list on a narrow one, scrolled to when an event is picked, since the list of
+ * events can be long and the panel would open out of sight below it.
+ */
 function EventPanel({ id }: { id: string }) {
   const { t } = useTranslation();
   const event = useTradingEvent(id);
-  if (event.isPending) return <Skeleton className="h-96 rounded-2xl" />;
-  if (event.isError)
-    return <LoadError message={t("operator.trading.loadFailed")} onRetry={() => event.refetch()} />;
-  return <EventDetail event={event.data} />;
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = panel.current?.getBoundingClientRect();
+    if (id && box && (box.top < 0 || box.top > window.innerHeight * 0.6))
+      panel.current?.scrollIntoView({ block: "start" });
+  }, [id]);
+  return (
+    <div
+      ref={panel}
+      className="scroll-mt-24 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
+    >
+      {event.isPending ? <Skeleton className="h-96 rounded-2xl" /> : null}
+      {event.isError ? (
+        <LoadError message={t("operator.trading.loadFailed")} onRetry={() => event.refetch()} />
+      ) : null}
+      {event.data ? <EventDetail event={event.data} /> : null}
+    </div>
+  );
 }
 
 function EventDetail({ event }: { event: TradingEventDetail }) {
@@ -110,7 +129,7 @@ function EventDetail({ event }: { event: TradingEventDetail }) {
           <li key={market.id} className="rounded-xl border border-border p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold">
-                {market.key}
+                {market.name}
                 {market.traderSuspended || market.status === "suspended" ? (
                   <span className="ml-2 text-sm text-danger-ink">{t("operator.trading.suspended")}</span>
                 ) : null}
@@ -119,7 +138,7 @@ function EventDetail({ event }: { event: TradingEventDetail }) {
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`${t(market.traderSuspended ? "operator.trading.reopen" : "operator.trading.suspend")} ${market.key}`}
+                  aria-label={`${t(market.traderSuspended ? "operator.trading.reopen" : "operator.trading.suspend")} ${market.name}`}
                   onClick={() =>
                     suspend.mutate({ scope: "market", id: market.id, suspended: !market.traderSuspended })
                   }
@@ -131,14 +150,16 @@ function EventDetail({ event }: { event: TradingEventDetail }) {
             <table className="mt-2 w-full text-sm">
               <thead>
                 <tr className="text-left text-muted">
-                  <th scope="col">{t("operator.trading.outcome")}</th>
-                  <th scope="col" className="text-right">
+                  <th scope="col" className="w-full">
+                    {t("operator.trading.outcome")}
+                  </th>
+                  <th scope="col" className="pl-3 text-right whitespace-nowrap">
                     {t("operator.trading.odds")}
                   </th>
-                  <th scope="col" className="text-right">
+                  <th scope="col" className="pl-3 text-right whitespace-nowrap">
                     {t("operator.trading.bets")}
                   </th>
-                  <th scope="col" className="text-right">
+                  <th scope="col" className="pl-3 text-right whitespace-nowrap">
                     {t("operator.trading.pays")}
                   </th>
                 </tr>
@@ -146,10 +167,10 @@ function EventDetail({ event }: { event: TradingEventDetail }) {
               <tbody>
                 {market.selections.map((s) => (
                   <tr key={s.id}>
-                    <td>{s.key}</td>
-                    <td className="text-right tabular-nums">{s.odds.toFixed(2)}</td>
-                    <td className="text-right tabular-nums">{s.bets}</td>
-                    <td className="text-right tabular-nums">
+                    <td>{s.name}</td>
+                    <td className="pl-3 text-right tabular-nums">{s.odds.toFixed(2)}</td>
+                    <td className="pl-3 text-right tabular-nums">{s.bets}</td>
+                    <td className="pl-3 text-right tabular-nums">
                       {formatMoney(s.payout, event.currency, locale)}
                     </td>
                   </tr>
