@@ -457,10 +457,23 @@ describe.skipIf(!hasBrowser)("the back office per staff role in a real browser",
           .waitFor();
       }
       await ops.getByRole("button", { name: "Clear" }).click();
+      await ops.getByTestId("audit-row").first().waitFor();
+      // At 1280 px beside the console's navigation, usernames and actions read on one line, never broken mid-word.
+      const broken = await ops.getByTestId("audit-row").evaluateAll((rows) =>
+        rows.flatMap((row) =>
+          [...row.querySelectorAll("code, .font-bold")].flatMap((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return lines.size > 1 ? [element.textContent ?? ""] : [];
+          }),
+        ),
+      );
+      expect(broken).toEqual([]);
       await ops.getByRole("button", { name: "Verify the chain" }).click();
       await ops
         .getByTestId("audit-verify")
-        .getByText(/^Chain intact: \d+ entries checked\.$/)
+        .getByText(/^Chain intact: \d+ entr(y|ies) checked\.$/)
         .waitFor();
       await checkAndShoot(ops, "audit");
     } finally {
