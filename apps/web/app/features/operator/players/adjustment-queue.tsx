@@ -7,7 +7,7 @@ import { DecisionQueue } from "../components/decision-queue";
 import { Cell } from "../components/queue";
 import { useDecideAdjustment, usePendingAdjustments } from "./players-api";
 
-const COLUMNS = "md:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)_minmax(0,1.6fr)_minmax(0,1fr)_12rem]";
+const COLUMNS = "md:grid-cols-[minmax(0,2fr)_minmax(0,0.9fr)_minmax(0,1.3fr)_minmax(0,1fr)_12rem]";
 const REASON = { min: 3, max: 500 };
 
 /**
