@@ -399,6 +399,8 @@ describe.skipIf(!hasBrowser)("the back office per staff role in a real browser",
         })
         .toBe(true);
       await trader.setViewportSize({ width: 1280, height: 800 });
+      // Back to the top of the board: on a wide screen the panel sits beside the list, in view.
+      await trader.evaluate(() => window.scrollTo(0, 0));
       // Markets and outcomes by the names players read ("Match result", the teams), not internal keys.
       const suspend = panel.getByRole("button", { name: `Suspend ${market.name}` });
       await suspend.waitFor();
