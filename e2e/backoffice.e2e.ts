@@ -132,6 +132,14 @@ describe.skipIf(!hasBrowser)("the back office per staff role in a real browser",
       await open(ops, "/en/operator/staff");
       await ops.getByRole("heading", { name: "Staff roles", level: 2 }).waitFor();
       await ops.getByTestId("staff-row").filter({ hasText: "demo_trader" }).waitFor();
+      // The button stands level with the fields beside it.
+      const [field, button] = await Promise.all([
+        ops.getByRole("textbox", { name: "Username" }).boundingBox(),
+        ops.getByRole("button", { name: "Grant role" }).boundingBox(),
+      ]);
+      expect(
+        Math.abs((field?.y ?? 0) + (field?.height ?? 0) - (button?.y ?? 0) - (button?.height ?? 0)),
+      ).toBeLessThan(2);
       await ops.getByRole("textbox", { name: "Username" }).fill(member.username);
       await ops.getByRole("combobox", { name: "Role" }).selectOption({ label: "Support" });
       await ops.getByRole("button", { name: "Grant role" }).click();

@@ -74,7 +74,8 @@ export function AuditLog() {
           className="lg:col-span-2"
         />
         <TextField label={t("operator.audit.to")} type="date" {...field("to")} className="lg:col-span-2" />
-        <div className="flex items-end gap-2 lg:col-span-2">
+        {/* Level with the inputs, not with the message line the fields keep free below them. */}
+        <div className="flex items-end gap-2 sm:mb-[1.625rem] lg:col-span-2">
           <Button type="submit">{t("operator.audit.apply")}</Button>
           <Button
             variant="ghost"
