@@ -396,7 +396,8 @@ describe.skipIf(!hasBrowser)("the back office per staff role in a real browser",
       const name = `${match.home} – ${match.away}`;
       // On a phone the board is one column: picking a match far down the list brings its panel into view.
       await trader.setViewportSize({ width: 375, height: 812 });
-      await trader.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+      // By its id: the feed may list the same pairing twice (another day, or already live).
+      await trader.locator(`button[data-event-id="${match.id}"]`).click();
       const panel = trader.getByRole("region", { name });
       const heading = panel.getByRole("heading", { name, level: 2 });
       await heading.waitFor();
@@ -434,6 +435,15 @@ describe.skipIf(!hasBrowser)("the back office per staff role in a real browser",
       });
       expect(moved.status).toBe(200);
       await panel.getByRole("heading", { name: "Enter the result" }).waitFor();
+      // Abandoning voids every bet: it asks first, and Cancel leaves the match to be resulted.
+      await panel.getByRole("button", { name: "Abandon" }).click();
+      const abandon = trader.getByRole("dialog", { name: "Abandon this match?" });
+      await abandon.getByText(`Every bet on ${name} is void`, { exact: false }).waitFor();
+      await dialogsSettled(trader);
+      expect(await seriousViolations(trader, "[role=dialog]")).toEqual([]);
+      await trader.screenshot({ path: artifact("backoffice-trading-abandon-desktop.png") });
+      await abandon.getByRole("button", { name: "Cancel" }).click();
+      await abandon.waitFor({ state: "detached" });
       await panel.getByRole("textbox", { name: match.home }).fill("2");
       await panel.getByRole("textbox", { name: match.away }).fill("1");
       expect(await seriousViolations(trader, "main")).toEqual([]);

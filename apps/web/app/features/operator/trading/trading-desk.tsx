@@ -6,6 +6,7 @@ import { formatDateTime } from "../../../i18n/format";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
 import { Button } from "../../../ui/button";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { LoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
@@ -49,6 +50,7 @@ function EventRow({ event, active, onOpen }: { event: TradingEvent; active: bool
       type="button"
       onClick={onOpen}
       aria-pressed={active}
+      data-event-id={event.id}
       className={clsx(
         "flex flex-col gap-1 rounded-xl border px-3 py-2 text-left",
         active ? "border-primary bg-surface-2" : "border-border bg-surface hover:bg-surface-2",
@@ -223,6 +225,8 @@ function ResultForm({ event }: { event: TradingEventDetail }) {
   const result = useResult();
   const [home, setHome] = useState("");
   const [away, setAway] = useState("");
+  // Abandoning voids every bet on the match: it asks first, on the safe choice.
+  const [abandoning, setAbandoning] = useState(false);
   const score = (text: string) => (/^\d{1,3}$/.test(text.trim()) ? Number(text) : null);
   const ready = score(home) !== null && score(away) !== null;
   return (
@@ -258,12 +262,30 @@ function ResultForm({ event }: { event: TradingEventDetail }) {
           <Button
             type="button"
             variant="danger"
-            onClick={() => result.mutate({ id: event.id, result: "abandon" })}
+            onClick={() => {
+              result.reset();
+              setAbandoning(true);
+            }}
           >
             {t("operator.trading.abandon")}
           </Button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={abandoning}
+        onOpenChange={setAbandoning}
+        title={t("operator.trading.abandonTitle")}
+        description={t("operator.trading.abandonBody", { match: `${event.home} – ${event.away}` })}
+        confirmLabel={t("operator.trading.abandon")}
+        cancelLabel={t("common.cancel")}
+        closeLabel={t("common.close")}
+        tone="danger"
+        pending={result.isPending}
+        error={result.isError ? t("operator.trading.actionFailed") : null}
+        onConfirm={() =>
+          result.mutate({ id: event.id, result: "abandon" }, { onSuccess: () => setAbandoning(false) })
+        }
+      />
       {result.isSuccess ? <Notice tone="success">{t("operator.trading.resulted")}</Notice> : null}
       {result.isError ? <Notice tone="error">{t("operator.trading.actionFailed")}</Notice> : null}
     </form>
