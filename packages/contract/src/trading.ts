@@ -13,6 +13,8 @@ export type TradingEventsQuery = z.infer<typeof TradingEventsQuery>;
 export const TradingSelection = z.object({
   id: z.string(),
   key: z.string(),
+  /** As players read it in the request's locale: a team's name, "Draw", "Over 2.5". */
+  name: z.string(),
   odds: z.number(),
   /** Open bets with this selection as a leg. */
   bets: z.number().int(),
@@ -26,6 +28,8 @@ export const TradingSelection = z.object({
 export const TradingMarket = z.object({
   id: z.string(),
   key: z.string(),
+  /** As players read it in the request's locale (X-Locale): "Match result", "Total goals 2.5". */
+  name: z.string(),
   type: z.string(),
   line: z.number().nullable(),
   inPlay: z.boolean(),

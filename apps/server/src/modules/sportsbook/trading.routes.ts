@@ -14,6 +14,7 @@ import { z } from "zod";
 import { requireStaff } from "../../platform/auth";
 import type { EventBus } from "../../platform/bus";
 import { eventStreams, sseFrame } from "../../platform/http/sse";
+import { sportsbookLocale } from "./sportsbook-locale";
 import { TICKER_CHANNEL, type Trading } from "./trading/trading.service";
 
 /**
@@ -53,7 +54,7 @@ export const tradingRoutes =
           response: { 200: TradingEventDetail, ...errors },
         },
       },
-      async (request) => trading.event(request.params.id),
+      async (request) => trading.event(request.params.id, sportsbookLocale(request)),
     );
     app.put(
       tradingApi.putAdminTradingEventsByIdSuspension.path,
@@ -67,7 +68,13 @@ export const tradingRoutes =
           response: { 200: TradingEventDetail, ...errors },
         },
       },
-      async (request) => trading.suspendEvent(staff(request), request.params.id, request.body.suspended),
+      async (request) =>
+        trading.suspendEvent(
+          staff(request),
+          request.params.id,
+          request.body.suspended,
+          sportsbookLocale(request),
+        ),
     );
     app.put(
       tradingApi.putAdminTradingMarketsByIdSuspension.path,
@@ -81,7 +88,13 @@ export const tradingRoutes =
           response: { 200: TradingEventDetail, ...errors },
         },
       },
-      async (request) => trading.suspendMarket(staff(request), request.params.id, request.body.suspended),
+      async (request) =>
+        trading.suspendMarket(
+          staff(request),
+          request.params.id,
+          request.body.suspended,
+          sportsbookLocale(request),
+        ),
     );
     app.put(
       tradingApi.putAdminTradingEventsByIdMargin.path,
@@ -95,7 +108,8 @@ export const tradingRoutes =
           response: { 200: TradingEventDetail, ...errors },
         },
       },
-      async (request) => trading.setMargin(staff(request), request.params.id, request.body.margin),
+      async (request) =>
+        trading.setMargin(staff(request), request.params.id, request.body.margin, sportsbookLocale(request)),
     );
     const player = z.object({ userId: z.string() });
     app.get(

@@ -4,6 +4,7 @@ import {
   type TradingEventDetail,
   type TradingMarket,
   toMajor,
+  type UrlLocale,
 } from "@casino/contract";
 import type { EventBus } from "../../../platform/bus";
 import type { Clock } from "../../../platform/clock";
@@ -17,6 +18,7 @@ import { showsInPlay } from "../catalogue/event-view";
 import { type EventRow, eventsStore, type MarketWithSelections } from "../catalogue/events.store";
 import type { Book } from "../feed/book.service";
 import { priceAll } from "../feed/pricing";
+import { marketName, type Sides, selectionName } from "../names/market-names";
 import { eventNotFound } from "../sportsbook.errors";
 import { STREAM_CHANNEL, type StreamMessage, streamMarket } from "../stream";
 import { type Exposure, tradingStore } from "./trading.store";
@@ -48,7 +50,13 @@ function mainCurrency(exposures: Exposure[]): string {
   return best;
 }
 
-function marketOf(market: MarketWithSelections, exposures: Exposure[]): TradingMarket & { worst: bigint } {
+/** The names are the players' own (docs/product/back-office.md#sportsbook-trading): a trader reads what they read. */
+function marketOf(
+  market: MarketWithSelections,
+  exposures: Exposure[],
+  locale: UrlLocale,
+  sides: Sides,
+): TradingMarket & { worst: bigint } {
   const of = (selectionId: string) => exposures.find((e) => e.selectionId === selectionId);
   const stakes = exposures.filter((e) => e.marketId === market.id).reduce((sum, e) => sum + e.stakes, 0n);
   const payouts = market.selections.map((s) => of(s.id)?.payout ?? 0n);
@@ -57,6 +65,7 @@ function marketOf(market: MarketWithSelections, exposures: Exposure[]): TradingM
   return {
     id: market.id,
     key: market.key,
+    name: marketName(locale, market),
     type: market.type,
     line: market.line,
     inPlay: market.inPlay,
@@ -67,6 +76,7 @@ function marketOf(market: MarketWithSelections, exposures: Exposure[]): TradingM
       return {
         id: s.id,
         key: s.key,
+        name: selectionName(locale, market, s.key, sides),
         odds: s.oddsMilli / 1000,
         bets: e?.bets ?? 0,
         stakes: toMajor(e?.stakes ?? 0n),
@@ -86,10 +96,15 @@ function marketOf(market: MarketWithSelections, exposures: Exposure[]): TradingM
 export function createTrading(deps: TradingDeps) {
   const { db, book } = deps;
 
-  function summary(event: EventRow, exposures: Exposure[], markets: MarketWithSelections[]) {
+  function summary(
+    event: EventRow,
+    exposures: Exposure[],
+    markets: MarketWithSelections[],
+    locale: UrlLocale = "en",
+  ) {
     const currency = mainCurrency(exposures);
     const mine = exposures.filter((e) => e.currency === currency);
-    const views = markets.map((m) => marketOf(m, mine));
+    const views = markets.map((m) => marketOf(m, mine, locale, event));
     const worst = views.reduce((max, m) => (m.worst > max ? m.worst : max), 0n);
     const summaryView: TradingEvent = {
       id: event.id,
@@ -126,10 +141,11 @@ export function createTrading(deps: TradingDeps) {
   }
 
   /** One event with the markets of its current phase, each with what the book pays per outcome. */
-  async function event(id: string): Promise<TradingEventDetail> {
+  async function event(id: string, locale: UrlLocale = "en"): Promise<TradingEventDetail> {
     const row = await eventOr404(id);
     const markets = await eventsStore.marketsOf(db, [id], showsInPlay(row));
-    const { summaryView, markets: views } = summary(row, await tradingStore.exposures(db, [id]), markets);
+    const exposures = await tradingStore.exposures(db, [id]);
+    const { summaryView, markets: views } = summary(row, exposures, markets, locale);
     return { ...summaryView, markets: views };
   }
 
@@ -170,7 +186,12 @@ export function createTrading(deps: TradingDeps) {
     },
 
     /** Suspends or reopens a whole event: every market of it refuses bets at once, in every process. */
-    async suspendEvent(actor: AuditActor, id: string, suspended: boolean): Promise<TradingEventDetail> {
+    async suspendEvent(
+      actor: AuditActor,
+      id: string,
+      suspended: boolean,
+      locale: UrlLocale = "en",
+    ): Promise<TradingEventDetail> {
       const before = await eventOr404(id);
       await inTransaction(db, async (tx) => {
         await tradingStore.holdEvent(tx, id, suspended);
@@ -184,7 +205,7 @@ export function createTrading(deps: TradingDeps) {
       });
       const row = (await eventsStore.event(db, id))!;
       await announce(id, await eventsStore.marketsOf(db, [id], showsInPlay(row)));
-      return event(id);
+      return event(id, locale);
     },
 
     /** Suspends or reopens one market. */
@@ -192,6 +213,7 @@ export function createTrading(deps: TradingDeps) {
       actor: AuditActor,
       marketId: string,
       suspended: boolean,
+      locale: UrlLocale = "en",
     ): Promise<TradingEventDetail> {
       const held = UUID.test(marketId)
         ? await inTransaction(db, async (tx) => {
@@ -211,11 +233,16 @@ export function createTrading(deps: TradingDeps) {
         held.eventId,
         (await eventsStore.marketsOf(db, [held.eventId])).filter((m) => m.id === marketId),
       );
-      return event(held.eventId);
+      return event(held.eventId, locale);
     },
 
     /** Sets the event's own margin (null: the book's) and reprices its current phase with it at once. */
-    async setMargin(actor: AuditActor, id: string, margin: number | null): Promise<TradingEventDetail> {
+    async setMargin(
+      actor: AuditActor,
+      id: string,
+      margin: number | null,
+      locale: UrlLocale = "en",
+    ): Promise<TradingEventDetail> {
       const row = await eventOr404(id);
       await inTransaction(db, async (tx) => {
         await tradingStore.setMargin(tx, id, margin);
@@ -231,7 +258,7 @@ export function createTrading(deps: TradingDeps) {
         const state = row.status === "live" ? (row.live?.state ?? null) : null;
         await book.update(id, { prices: priceAll(row.model, state, margin ?? deps.overround) });
       }
-      return event(id);
+      return event(id, locale);
     },
 
     /** Sets the player's stake factor: their largest stake becomes the book's maximum × factor. */

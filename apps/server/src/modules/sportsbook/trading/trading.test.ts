@@ -100,6 +100,28 @@ describe("suspending", () => {
   });
 });
 
+describe("names on the desk", () => {
+  it("names markets and outcomes as players read them, in the desk's language, not by their internal keys", async () => {
+    const event = await fixture(t, clock, { home: "Harbour City", away: "Alba" });
+    const english = TradingEventDetail.parse((await desk("GET", `events/${event.id}`)).json);
+    const result = english.markets.find((m) => m.key === "1x2")!;
+    expect(result.name).toBe("Match result");
+    expect(result.selections.map((s) => s.name)).toEqual(["Harbour City", "Draw", "Alba"]);
+    expect(english.markets.find((m) => m.key === "total_goals:2.5")?.name).toBe("Total goals 2.5");
+    const german = await call(t.app, "GET", `/api/admin/trading/events/${event.id}`, {
+      ...trader,
+      "x-locale": "de",
+    });
+    const inGerman = TradingEventDetail.parse(german.json).markets.find((m) => m.key === "1x2")!;
+    expect(inGerman.selections.map((s) => s.name)).toContain("Unentschieden");
+    // A suspension answers with the same names.
+    const held = await desk("PUT", `markets/${result.id}/suspension`, { suspended: true });
+    expect(TradingEventDetail.parse(held.json).markets.find((m) => m.key === "1x2")?.name).toBe(
+      "Match result",
+    );
+  });
+});
+
 describe("liabilities", () => {
   it("shows what the book pays on each outcome and its worst loss on the market", async () => {
     const a = await fundedPlayer(t.app, 100_00n);

@@ -12,7 +12,9 @@ import { Cell, Queue, QueueRow } from "../components/queue";
 import { operatorErrorText } from "../operator-errors";
 import { type AuditFilters, auditExportUrl, auditQuery, useAudit, useVerifyAudit } from "./audit-api";
 
-const COLUMNS = "md:grid-cols-[10rem_minmax(0,1fr)_minmax(0,1.2fr)_minmax(0,1.2fr)_minmax(0,2fr)]";
+// Three columns (who and when, what and on what, the change): five were too narrow beside the console's
+// navigation at 1280 px, and usernames and actions broke in the middle of a word.
+const COLUMNS = "md:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,2fr)]";
 const NO_FILTERS: AuditFilters = { action: "", targetId: "", staffId: "", from: "", to: "" };
 // Filter days are Amsterdam days: from the start of `from` to the end of `to`.
 const toIso = (day: string, end: boolean) => amsterdamMidnight(end ? nextDay(day) : day);
@@ -72,7 +74,8 @@ export function AuditLog() {
           className="lg:col-span-2"
         />
         <TextField label={t("operator.audit.to")} type="date" {...field("to")} className="lg:col-span-2" />
-        <div className="flex items-end gap-2 lg:col-span-2">
+        {/* Level with the inputs, not with the message line the fields keep free below them. */}
+        <div className="flex items-end gap-2 sm:mb-[1.625rem] lg:col-span-2">
           <Button type="submit">{t("operator.audit.apply")}</Button>
           <Button
             variant="ghost"
@@ -89,13 +92,7 @@ export function AuditLog() {
         query={useAudit(query)}
         label={t("operator.audit.listLabel")}
         empty={t("operator.audit.empty")}
-        headings={[
-          t("operator.audit.time"),
-          t("operator.audit.staff"),
-          t("operator.audit.action"),
-          t("operator.audit.target"),
-          t("operator.audit.change"),
-        ]}
+        headings={[t("operator.audit.who"), t("operator.audit.what"), t("operator.audit.change")]}
         columns={COLUMNS}
       >
         {(entry) => <EntryRow key={entry.id} entry={entry} />}
@@ -145,19 +142,15 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
   const locale = useLocale();
   return (
     <QueueRow columns={COLUMNS} testId="audit-row">
-      <Cell label={t("operator.audit.time")}>
-        <span className="text-sm tabular-nums">{formatDateTime(entry.at, locale)}</span>
-      </Cell>
-      <Cell label={t("operator.audit.staff")}>
-        <span className="font-bold">{entry.staffUsername ?? t("operator.audit.system")}</span>
+      <Cell label={t("operator.audit.who")} className="col-span-2 md:col-span-1">
+        <span className="block font-bold">{entry.staffUsername ?? t("operator.audit.system")}</span>
         <span className="block text-xs text-muted">{entry.staffRoles.join(", ")}</span>
+        <span className="block text-xs text-muted tabular-nums">{formatDateTime(entry.at, locale)}</span>
       </Cell>
-      <Cell label={t("operator.audit.action")}>
-        <code className="text-sm">{entry.action}</code>
-      </Cell>
-      <Cell label={t("operator.audit.target")}>
+      <Cell label={t("operator.audit.what")} className="col-span-2 md:col-span-1">
+        <code className="block text-sm">{entry.action}</code>
         <span className="block text-xs text-muted">{entry.targetType}</span>
-        <span className="block truncate text-sm" title={entry.targetId}>
+        <span className="block truncate text-xs" title={entry.targetId}>
           {entry.targetId}
         </span>
       </Cell>

@@ -34,6 +34,11 @@ export interface DecisionQueueProps<T extends { id: string }> {
   rowTestId: string;
   /** The row's cells before its approve and reject buttons. */
   cells(item: T): ReactNode;
+  /**
+   * Whether the caller asked for this item themselves (a money correction): then a second person decides, and the
+   * row says so (`operator.<texts>.yours`) instead of offering buttons the server would refuse (403 FOUR_EYES).
+   */
+  ownItem?(item: T): boolean;
 }
 
 /**
@@ -70,17 +75,25 @@ export function DecisionQueue<T extends { id: string }>(props: DecisionQueueProp
           <QueueRow key={item.id} testId={props.rowTestId} columns={columns}>
             {props.cells(item)}
             <RowActions>
-              <Button size="sm" onClick={() => open(item, true)} aria-label={text("approveLabel", item)}>
-                {t("operator.approve")}
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                onClick={() => open(item, false)}
-                aria-label={text("rejectLabel", item)}
-              >
-                {t("operator.reject")}
-              </Button>
+              {props.ownItem?.(item) ? (
+                <p className="text-sm text-muted md:max-w-48 md:text-right" data-testid="own-item">
+                  {text("yours")}
+                </p>
+              ) : (
+                <>
+                  <Button size="sm" onClick={() => open(item, true)} aria-label={text("approveLabel", item)}>
+                    {t("operator.approve")}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => open(item, false)}
+                    aria-label={text("rejectLabel", item)}
+                  >
+                    {t("operator.reject")}
+                  </Button>
+                </>
+              )}
             </RowActions>
           </QueueRow>
         )}

@@ -24,23 +24,27 @@ export function OperatorConsole({ children }: { children: ReactNode }) {
     return <LoadError message={t("operator.loadFailed")} onRetry={() => access.refetch()} />;
   if (access.data.roles.length === 0) return <NoAccess />;
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-6">
+    <div className="flex flex-col gap-4 2xl:flex-row 2xl:items-start 2xl:gap-6">
       <ConsoleNav permissions={access.data.permissions} />
       <div className="flex min-w-0 flex-1 flex-col gap-4">{children}</div>
     </div>
   );
 }
 
-/** The screens the caller may open: a row of links on a phone, a column beside the screen from 1024 px. */
+/**
+ * The screens the caller may open: a scrolling row of links on a phone, wrapped rows above the screen on a tablet
+ * and a laptop, a column beside it from 1536 px. Beside the site's own sidebar, a column at 1280 px left the queues
+ * about 700 px, and usernames and amounts broke in the middle.
+ */
 function ConsoleNav({ permissions }: { permissions: readonly string[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
     <nav
       aria-label={t("operator.nav.label")}
-      className="-mx-1 overflow-x-auto lg:sticky lg:top-24 lg:mx-0 lg:w-56 lg:shrink-0 lg:overflow-visible"
+      className="-mx-1 overflow-x-auto md:mx-0 md:overflow-visible 2xl:sticky 2xl:top-24 2xl:w-56 2xl:shrink-0"
     >
-      <ul className="flex gap-2 px-1 pb-1 lg:flex-col lg:gap-1 lg:px-0">
+      <ul className="flex gap-2 px-1 pb-1 md:flex-wrap md:px-0 2xl:flex-col 2xl:flex-nowrap 2xl:gap-1">
         {visibleEntries(permissions).map((entry) => (
           <li key={entry.path}>
             <NavLink

@@ -28,7 +28,7 @@ export function ContentDesk() {
         label={t("operator.content.locale")}
         value={locale}
         onChange={(e) => setLocale(e.target.value as UrlLocale)}
-        options={LOCALES.map((l) => ({ value: l, label: l }))}
+        options={LOCALES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
         className="max-w-xs"
       />
       <NewSlide locale={locale} />

@@ -7,11 +7,14 @@ import { DecisionQueue } from "../components/decision-queue";
 import { Cell } from "../components/queue";
 import { useDecideAdjustment, usePendingAdjustments } from "./players-api";
 
-const COLUMNS = "md:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)_minmax(0,1.6fr)_minmax(0,1fr)_12rem]";
+const COLUMNS = "md:grid-cols-[minmax(0,2fr)_minmax(0,0.9fr)_minmax(0,1.3fr)_minmax(0,1fr)_12rem]";
 const REASON = { min: 3, max: 500 };
 
-/** Money corrections above the threshold, waiting for a second staff member (never the one who asked). */
-export function AdjustmentQueue() {
+/**
+ * Money corrections above the threshold, waiting for a second staff member (never the one who asked): `me`, the
+ * caller's username, marks their own requests, which they cannot decide.
+ */
+export function AdjustmentQueue({ me }: { me: string | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const money = (item: Adjustment) => formatMoney(item.amount, item.currency, locale);
@@ -34,6 +37,7 @@ export function AdjustmentQueue() {
         reasonBounds={REASON}
         columns={COLUMNS}
         rowTestId="adjustment-row"
+        ownItem={(item) => me !== null && item.requestedBy === me}
         headings={[
           t("operator.columns.player"),
           t("operator.columns.amount"),

@@ -70,7 +70,8 @@ function GrantForm() {
         options={STAFF_ROLES.map((value) => ({ value, label: t(`operator.roles.${value}`) }))}
         className="sm:w-48"
       />
-      <Button type="submit" pending={grant.isPending}>
+      {/* Level with the inputs, not with the message line the fields keep free below them. */}
+      <Button type="submit" pending={grant.isPending} className="sm:mb-[1.625rem]">
         {t("operator.staff.grant")}
       </Button>
       {grant.isError ? (

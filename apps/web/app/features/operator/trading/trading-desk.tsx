@@ -1,11 +1,12 @@
 import type { TradingEvent, TradingEventDetail } from "@casino/contract";
 import { clsx } from "clsx";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../i18n/format";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
 import { Button } from "../../../ui/button";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { LoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";
@@ -49,6 +50,7 @@ function EventRow({ event, active, onOpen }: { event: TradingEvent; active: bool
       type="button"
       onClick={onOpen}
       aria-pressed={active}
+      data-event-id={event.id}
       className={clsx(
         "flex flex-col gap-1 rounded-xl border px-3 py-2 text-left",
         active ? "border-primary bg-surface-2" : "border-border bg-surface hover:bg-surface-2",
@@ -67,13 +69,32 @@ function EventRow({ event, active, onOpen }: { event: TradingEvent; active: bool
   );
 }
 
+/**
+ * The picked event beside the list on a wide screen, kept in view while the list scrolls (its own scroll when it is
+ * taller than the window); under the list on a narrow one, scrolled to when an event is picked, since the list of
+ * events can be long and the panel would open out of sight below it.
+ */
 function EventPanel({ id }: { id: string }) {
   const { t } = useTranslation();
   const event = useTradingEvent(id);
-  if (event.isPending) return <Skeleton className="h-96 rounded-2xl" />;
-  if (event.isError)
-    return <LoadError message={t("operator.trading.loadFailed")} onRetry={() => event.refetch()} />;
-  return <EventDetail event={event.data} />;
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = panel.current?.getBoundingClientRect();
+    if (id && box && (box.top < 0 || box.top > window.innerHeight * 0.6))
+      panel.current?.scrollIntoView({ block: "start" });
+  }, [id]);
+  return (
+    <div
+      ref={panel}
+      className="scroll-mt-24 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto"
+    >
+      {event.isPending ? <Skeleton className="h-96 rounded-2xl" /> : null}
+      {event.isError ? (
+        <LoadError message={t("operator.trading.loadFailed")} onRetry={() => event.refetch()} />
+      ) : null}
+      {event.data ? <EventDetail event={event.data} /> : null}
+    </div>
+  );
 }
 
 function EventDetail({ event }: { event: TradingEventDetail }) {
@@ -110,7 +131,7 @@ function EventDetail({ event }: { event: TradingEventDetail }) {
           <li key={market.id} className="rounded-xl border border-border p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold">
-                {market.key}
+                {market.name}
                 {market.traderSuspended || market.status === "suspended" ? (
                   <span className="ml-2 text-sm text-danger-ink">{t("operator.trading.suspended")}</span>
                 ) : null}
@@ -119,7 +140,7 @@ function EventDetail({ event }: { event: TradingEventDetail }) {
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`${t(market.traderSuspended ? "operator.trading.reopen" : "operator.trading.suspend")} ${market.key}`}
+                  aria-label={`${t(market.traderSuspended ? "operator.trading.reopen" : "operator.trading.suspend")} ${market.name}`}
                   onClick={() =>
                     suspend.mutate({ scope: "market", id: market.id, suspended: !market.traderSuspended })
                   }
@@ -131,14 +152,16 @@ function EventDetail({ event }: { event: TradingEventDetail }) {
             <table className="mt-2 w-full text-sm">
               <thead>
                 <tr className="text-left text-muted">
-                  <th scope="col">{t("operator.trading.outcome")}</th>
-                  <th scope="col" className="text-right">
+                  <th scope="col" className="w-full">
+                    {t("operator.trading.outcome")}
+                  </th>
+                  <th scope="col" className="pl-3 text-right whitespace-nowrap">
                     {t("operator.trading.odds")}
                   </th>
-                  <th scope="col" className="text-right">
+                  <th scope="col" className="pl-3 text-right whitespace-nowrap">
                     {t("operator.trading.bets")}
                   </th>
-                  <th scope="col" className="text-right">
+                  <th scope="col" className="pl-3 text-right whitespace-nowrap">
                     {t("operator.trading.pays")}
                   </th>
                 </tr>
@@ -146,10 +169,10 @@ function EventDetail({ event }: { event: TradingEventDetail }) {
               <tbody>
                 {market.selections.map((s) => (
                   <tr key={s.id}>
-                    <td>{s.key}</td>
-                    <td className="text-right tabular-nums">{s.odds.toFixed(2)}</td>
-                    <td className="text-right tabular-nums">{s.bets}</td>
-                    <td className="text-right tabular-nums">
+                    <td>{s.name}</td>
+                    <td className="pl-3 text-right tabular-nums">{s.odds.toFixed(2)}</td>
+                    <td className="pl-3 text-right tabular-nums">{s.bets}</td>
+                    <td className="pl-3 text-right tabular-nums">
                       {formatMoney(s.payout, event.currency, locale)}
                     </td>
                   </tr>
@@ -202,6 +225,8 @@ function ResultForm({ event }: { event: TradingEventDetail }) {
   const result = useResult();
   const [home, setHome] = useState("");
   const [away, setAway] = useState("");
+  // Abandoning voids every bet on the match: it asks first, on the safe choice.
+  const [abandoning, setAbandoning] = useState(false);
   const score = (text: string) => (/^\d{1,3}$/.test(text.trim()) ? Number(text) : null);
   const ready = score(home) !== null && score(away) !== null;
   return (
@@ -237,12 +262,30 @@ function ResultForm({ event }: { event: TradingEventDetail }) {
           <Button
             type="button"
             variant="danger"
-            onClick={() => result.mutate({ id: event.id, result: "abandon" })}
+            onClick={() => {
+              result.reset();
+              setAbandoning(true);
+            }}
           >
             {t("operator.trading.abandon")}
           </Button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={abandoning}
+        onOpenChange={setAbandoning}
+        title={t("operator.trading.abandonTitle")}
+        description={t("operator.trading.abandonBody", { match: `${event.home} – ${event.away}` })}
+        confirmLabel={t("operator.trading.abandon")}
+        cancelLabel={t("common.cancel")}
+        closeLabel={t("common.close")}
+        tone="danger"
+        pending={result.isPending}
+        error={result.isError ? t("operator.trading.actionFailed") : null}
+        onConfirm={() =>
+          result.mutate({ id: event.id, result: "abandon" }, { onSuccess: () => setAbandoning(false) })
+        }
+      />
       {result.isSuccess ? <Notice tone="success">{t("operator.trading.resulted")}</Notice> : null}
       {result.isError ? <Notice tone="error">{t("operator.trading.actionFailed")}</Notice> : null}
     </form>
