@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { casinoGames } from "../../db/schema";
 import { call, fundedPlayer } from "../../test/funded-player";
 import { createTestApp, type TestApp } from "../../test/harness";
 
@@ -46,11 +47,11 @@ describe("names in recall", () => {
   it("names each round's and each recently played game as the catalogue does, not by its slug", async () => {
     const p = await fundedPlayer(t.app, 10_000n);
     expect((await play(p.headers, "comet-cascade", "named-1")).status).toBe(200);
-    const [{ name }] = (
-      await t.app.services.db.execute<{ name: string }>(
-        sql`select name from casino_games where slug = 'comet-cascade'`,
-      )
-    ).rows as [{ name: string }];
+    const [game] = await t.app.services.db
+      .select({ name: casinoGames.name })
+      .from(casinoGames)
+      .where(eq(casinoGames.slug, "comet-cascade"));
+    const name = game?.name;
     const history = await call(t.app, "GET", "/api/user/casinoHistory", p.headers);
     expect(history.json.items[0]).toMatchObject({ slug: "comet-cascade", gameName: name });
     const recent = await call(t.app, "GET", "/api/user/recentPlayed", p.headers);
