@@ -7,8 +7,12 @@ import { nextPopup, rememberDismissal, wasDismissed } from "../popup-memory";
 import { CmsHtml } from "./cms-html";
 import { ContentCta } from "./content-cta";
 
-/** Whether a dialog is open; called only while this popup is not, so any dialog found is another's. */
-const anotherDialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+/**
+ * Whether a modal dialog is open; called only while this popup is not, so any found is another's. Non-modal panels
+ * that call themselves dialogs (aria-modal="false": a notice floating over the page's corner) do not hold it back.
+ */
+const anotherDialogOpen = () =>
+  document.querySelector('[role="dialog"]:not([aria-modal="false"]), [role="alertdialog"]') !== null;
 
 /**
  * The first undismissed CMS popup, after its delay and once no other dialog is open. Prize-wheel and brand-ambassador popups are content like the
