@@ -1,9 +1,11 @@
 import { QuickRegisterRequest, SignupRequest } from "@casino/contract";
 import { describe, expect, it } from "vitest";
 import {
+  accountFormSchema,
   accountProblems,
   emptyAccount,
   emptyPersonal,
+  personalFormSchema,
   personalProblems,
   phoneProblems,
   toQuickRegister,
@@ -60,6 +62,56 @@ describe("sign-up phone and personal steps", () => {
       state: "validation.required",
     });
     expect(personalProblems(personal, { country: "RO", hasStates: false })).toEqual({
+      cnp: "validation.required",
+    });
+  });
+});
+
+// What react-hook-form's resolver sees: each field's problem at that field, its message the i18n key.
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+
+describe("sign-up form schemas", () => {
+  it("lets a complete account through unchanged", () => {
+    const result = accountFormSchema({ policy, today }).safeParse(account);
+    expect(result).toEqual({ success: true, data: account });
+  });
+  it("puts each account problem at its field, with the message the step translates", () => {
+    const result = accountFormSchema({ policy, today }).safeParse({
+      ...account,
+      username: "a",
+      password: "short",
+      birthDate: "2010-01-01",
+      terms: false,
+    });
+    expect(issues(result)).toEqual({
+      username: "validation.username",
+      password: expect.stringMatching(/^validation\./),
+      birthDate: "validation.underAge",
+      terms: "validation.terms",
+    });
+  });
+  it("asks the personal step for a state and a CNP only where the country needs them", () => {
+    const personal = {
+      ...emptyPersonal(),
+      firstName: "Ana",
+      lastName: "Pop",
+      address: "Str. 1",
+      city: "Cluj",
+    };
+    expect(personalFormSchema({ country: "DE", hasStates: false }).safeParse(personal).success).toBe(true);
+    expect(issues(personalFormSchema({ country: "CA", hasStates: true }).safeParse(personal))).toEqual({
+      state: "validation.required",
+    });
+    expect(
+      issues(personalFormSchema({ country: "RO", hasStates: false }).safeParse(emptyPersonal())),
+    ).toEqual({
+      firstName: "validation.required",
+      lastName: "validation.required",
+      address: "validation.required",
+      city: "validation.required",
       cnp: "validation.required",
     });
   });

@@ -1,4 +1,5 @@
 import type { QuickRegisterRequest, SignupRequest, UrlLocale } from "@casino/contract";
+import { z } from "zod";
 import {
   birthDateProblem,
   cnpProblem,
@@ -12,18 +13,19 @@ import {
 } from "../../lib/field-rules";
 
 /** What the first sign-up screen asks (quick and full alike). */
-export interface AccountFields {
-  email: string;
-  username: string;
-  password: string;
-  birthDate: string;
-  country: string;
-  currency: string;
-  terms: boolean;
-  emailMarketing: boolean;
-  sms: boolean;
-  thirdParty: boolean;
-}
+export const AccountFields = z.object({
+  email: z.string(),
+  username: z.string(),
+  password: z.string(),
+  birthDate: z.string(),
+  country: z.string(),
+  currency: z.string(),
+  terms: z.boolean(),
+  emailMarketing: z.boolean(),
+  sms: z.boolean(),
+  thirdParty: z.boolean(),
+});
+export type AccountFields = z.infer<typeof AccountFields>;
 
 export interface PhoneFields {
   phonePrefix: string;
@@ -34,15 +36,16 @@ export const TITLES = ["Mr.", "Mrs.", "Ms.", "Mx."] as const;
 export type Title = (typeof TITLES)[number];
 
 /** The full sign-up's personal information step. */
-export interface PersonalFields {
-  title: Title;
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  state: string;
-  cnp: string;
-}
+export const PersonalFields = z.object({
+  title: z.enum(TITLES),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  cnp: z.string(),
+});
+export type PersonalFields = z.infer<typeof PersonalFields>;
 
 export type Problems<T> = Partial<Record<keyof T, string>>;
 
@@ -116,6 +119,27 @@ export function personalProblems(
     cnp: needsCnp(context.country) ? cnpProblem(fields.cnp) : null,
   });
 }
+
+/**
+ * A step's rules as a zod schema for react-hook-form's resolver (as the profile form does): each field's problem
+ * becomes an issue at that field whose message is the problem's i18n key. The rules stay the functions above, which
+ * read the contract's own schemas (lib/field-rules).
+ */
+function withProblems<T extends Record<string, unknown>>(
+  shape: z.ZodType<T, T>,
+  problems: (fields: T) => Problems<T>,
+) {
+  return shape.superRefine((fields, context) => {
+    for (const [name, message] of Object.entries(problems(fields)))
+      if (message) context.addIssue({ code: "custom", path: [name], message: String(message) });
+  });
+}
+
+export const accountFormSchema = (context: { policy?: PasswordRule; today: string }) =>
+  withProblems(AccountFields, (fields) => accountProblems(fields, context));
+
+export const personalFormSchema = (context: { country: string; hasStates: boolean }) =>
+  withProblems(PersonalFields, (fields) => personalProblems(fields, context));
 
 export function toQuickRegister(fields: AccountFields, locale: UrlLocale): QuickRegisterRequest {
   return {

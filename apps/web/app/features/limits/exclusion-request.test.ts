@@ -3,6 +3,7 @@ import {
   coolOffBody,
   DEFAULT_SELF_EXCLUSION_REASON,
   type ExclusionForm,
+  exclusionFormSchema,
   expiryDateAllowed,
   expiryDateBounds,
   periodEndDay,
@@ -69,5 +70,26 @@ describe("exclusion dates on the Amsterdam calendar", () => {
     expect(expiryDateAllowed("2026-02-02", bounds)).toBe(false);
     expect(expiryDateAllowed("2026-03-15", bounds)).toBe(true);
     expect(expiryDateAllowed("2026-3-15", bounds)).toBe(false);
+  });
+});
+
+describe("the exclusion choice's rules (what react-hook-form's resolver sees)", () => {
+  const bounds = expiryDateBounds("coolOff", now);
+  const issues = (form: ExclusionForm) => {
+    const result = exclusionFormSchema(bounds).safeParse(form);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]));
+  };
+
+  it("takes a period with no date, or a date within the bounds, and leaves the reasons optional", () => {
+    expect(issues({ ...empty, period: "24h" })).toEqual({});
+    expect(issues({ ...empty, period: "24h", expiryDate: bounds.min })).toEqual({});
+    expect(issues({ ...empty, period: "24h", expiryDate: bounds.max, reason: "time" })).toEqual({});
+  });
+
+  it("puts a date out of range at the date, and a missing period at the period", () => {
+    expect(issues({ ...empty, period: "24h", expiryDate: "2026-02-01" })).toEqual({
+      expiryDate: "rg.exclusion.endDateRange",
+    });
+    expect(issues({ ...empty, period: "" })).toEqual({ period: "validation.required" });
   });
 });

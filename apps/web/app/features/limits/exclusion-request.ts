@@ -1,4 +1,5 @@
 import { type CoolOffRequest, type SelfExclusionRequest, TIME_ZONE } from "@casino/contract";
+import { z } from "zod";
 
 export type ExclusionKind = "coolOff" | "selfExclusion";
 
@@ -9,15 +10,16 @@ export type ExclusionKind = "coolOff" | "selfExclusion";
 export const DEFAULT_SELF_EXCLUSION_REASON = "No reason given";
 
 /** What the player filled in; empty strings mean "not given". */
-export interface ExclusionForm {
-  period: string;
-  reason: string;
-  description: string;
-  unsatisfiedReason: string;
-  unsatisfiedDescription: string;
+export const ExclusionForm = z.object({
+  period: z.string(),
+  reason: z.string(),
+  description: z.string(),
+  unsatisfiedReason: z.string(),
+  unsatisfiedDescription: z.string(),
   /** YYYY-MM-DD, or "" when no date was chosen. */
-  expiryDate: string;
-}
+  expiryDate: z.string(),
+});
+export type ExclusionForm = z.infer<typeof ExclusionForm>;
 
 const given = (text: string) => text.trim() || undefined;
 
@@ -115,3 +117,15 @@ export function expiryDateAllowed(date: string, bounds: { min: string; max: stri
   if (!date) return true;
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= bounds.min && date <= bounds.max;
 }
+
+/**
+ * The choice's rules for react-hook-form's zod resolver: a period is chosen, and a chosen end date lies within the
+ * bounds (the message is the i18n key the dialog shows at the date, with the bounds). Reasons and descriptions are
+ * optional.
+ */
+export const exclusionFormSchema = (bounds: { min: string; max: string }) =>
+  ExclusionForm.superRefine((form, context) => {
+    if (!form.period) context.addIssue({ code: "custom", path: ["period"], message: "validation.required" });
+    if (!expiryDateAllowed(form.expiryDate, bounds))
+      context.addIssue({ code: "custom", path: ["expiryDate"], message: "rg.exclusion.endDateRange" });
+  });

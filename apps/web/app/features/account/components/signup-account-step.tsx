@@ -1,7 +1,14 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/error-text";
-import { latestAdultBirthDate, stripSpaces, todayIn } from "../../../lib/field-rules";
+import {
+  emailProblem,
+  latestAdultBirthDate,
+  stripSpaces,
+  todayIn,
+  usernameProblem,
+} from "../../../lib/field-rules";
 import { usePasswordPolicy } from "../../../lib/password-policy";
 import { Button } from "../../../ui/button";
 import { Checkbox } from "../../../ui/checkbox";
@@ -13,16 +20,19 @@ import { TextField } from "../../../ui/text-field";
 import { focusFirstInvalid, useFocusFirst } from "../../../ui/use-focus-first";
 import { useCurrencies } from "../api/get-currencies";
 import { useValidCountries } from "../api/get-valid-countries";
+import { useFieldBinding } from "../form-binding";
 import { useServerCheck } from "../hooks/use-server-check";
-import { type AccountFields, accountProblems, type Problems } from "../signup-form";
+import type { AccountFields, Problems } from "../signup-form";
 
 export type SignupMode = "quick" | "full";
 
 export interface AccountStepProps {
   mode: SignupMode;
   onModeChange(mode: SignupMode): void;
-  fields: AccountFields;
-  onChange(patch: Partial<AccountFields>): void;
+  /** The step's form (react-hook-form with the account rules as its resolver); it outlives the step. */
+  form: UseFormReturn<AccountFields>;
+  /** Called on every edit. */
+  onEdit(): void;
   /** The visitor's country (anonymous session), preselected when registration is allowed there. */
   defaultCountry?: string;
   /** Problems the server reported for the last submission, by field (already texts). */
@@ -34,7 +44,7 @@ export interface AccountStepProps {
 
 /** The first sign-up screen: quick or full, the account fields and the consents. */
 export function AccountStep(props: AccountStepProps) {
-  const { mode, onModeChange, fields, onChange, defaultCountry, serverProblems, error, pending, onSubmit } =
+  const { mode, onModeChange, form, onEdit, defaultCountry, serverProblems, error, pending, onSubmit } =
     props;
   const { t } = useTranslation();
   const formRef = useFocusFirst<HTMLFormElement>();
@@ -43,49 +53,48 @@ export function AccountStep(props: AccountStepProps) {
   const currencies = useCurrencies().data;
   const emailCheck = useServerCheck("email");
   const usernameCheck = useServerCheck("username");
-  const [touched, setTouched] = useState<Partial<Record<keyof AccountFields, boolean>>>({});
   const today = todayIn(new Date());
-  const problems = accountProblems(fields, { policy, today });
   const limits = { min: policy?.minLength ?? 8, max: policy?.maxLength ?? 128 };
+  const bind = useFieldBinding(form);
+  const fields = form.watch();
 
+  const set = <N extends keyof AccountFields>(name: N, value: AccountFields[N]) => {
+    onEdit();
+    void bind(name).change(value);
+  };
   const chooseCountry = (code: string) => {
     const country = countries?.find((item) => item.code === code);
-    onChange({ country: code, ...(country ? { currency: country.currency } : {}) });
+    set("country", code);
+    if (country) set("currency", country.currency);
   };
   // Preselect the visitor's country (and so its currency) once the list is known.
   useEffect(() => {
-    if (fields.country || !countries || !defaultCountry) return;
+    if (form.getValues("country") || !countries || !defaultCountry) return;
     const match = countries.find((country) => country.code === defaultCountry);
-    if (match) onChange({ country: match.code, currency: match.currency });
-  }, [countries, defaultCountry, fields.country, onChange]);
+    if (match) {
+      form.setValue("country", match.code);
+      form.setValue("currency", match.currency);
+    }
+  }, [countries, defaultCountry, form]);
 
-  const touch = (field: keyof AccountFields) => setTouched((was) => ({ ...was, [field]: true }));
   const shown = (field: keyof AccountFields) => {
-    const problem = touched[field] ? problems[field] : undefined;
+    const problem = bind(field).problem;
     return problem ? t(problem, limits) : (serverProblems[field] ?? null);
   };
   const emailFeedback = emailCheck.feedback(fields.email.trim());
   const usernameFeedback = usernameCheck.feedback(fields.username.trim());
 
-  const submit = () => {
-    setTouched(Object.fromEntries(Object.keys(fields).map((key) => [key, true])));
-    const blocked =
-      Object.keys(problems).length > 0 ||
-      emailCheck.rejects(fields.email.trim()) ||
-      usernameCheck.rejects(fields.username.trim());
-    if (blocked) return focusFirstInvalid(formRef.current);
-    onSubmit();
-  };
+  const submit = form.handleSubmit(
+    (values) => {
+      if (emailCheck.rejects(values.email.trim()) || usernameCheck.rejects(values.username.trim()))
+        return focusFirstInvalid(formRef.current);
+      onSubmit();
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       <Tabs
         label={t("signup.mode.label")}
         panelId="signup-account-panel"
@@ -111,11 +120,13 @@ export function AccountStep(props: AccountStepProps) {
           value={fields.email}
           onChange={(event) => {
             emailCheck.reset();
-            onChange({ email: event.target.value });
+            set("email", event.target.value);
           }}
           onBlur={() => {
-            touch("email");
-            if (!problems.email) emailCheck.check(fields.email.trim(), { email: fields.email.trim() });
+            void bind("email").leave();
+            // The server is asked whether the address is free only once it is a valid one.
+            if (!emailProblem(fields.email))
+              emailCheck.check(fields.email.trim(), { email: fields.email.trim() });
           }}
           error={shown("email") ?? emailFeedback.error}
           success={emailFeedback.success}
@@ -130,11 +141,12 @@ export function AccountStep(props: AccountStepProps) {
           value={fields.username}
           onChange={(event) => {
             usernameCheck.reset();
-            onChange({ username: event.target.value.replace(/\s+/g, "") });
+            set("username", event.target.value.replace(/\s+/g, ""));
           }}
           onBlur={() => {
-            touch("username");
-            if (!problems.username) usernameCheck.check(fields.username, { username: fields.username });
+            void bind("username").leave();
+            if (!usernameProblem(fields.username))
+              usernameCheck.check(fields.username, { username: fields.username });
           }}
           error={shown("username") ?? usernameFeedback.error}
           success={usernameFeedback.success}
@@ -147,8 +159,8 @@ export function AccountStep(props: AccountStepProps) {
           showLabel={t("common.showPassword")}
           hideLabel={t("common.hidePassword")}
           value={fields.password}
-          onChange={(event) => onChange({ password: stripSpaces(event.target.value) })}
-          onBlur={() => touch("password")}
+          onChange={(event) => set("password", stripSpaces(event.target.value))}
+          onBlur={() => void bind("password").leave()}
           error={shown("password")}
           hint={t("password.hint", limits)}
         />
@@ -160,8 +172,8 @@ export function AccountStep(props: AccountStepProps) {
           min="1900-01-01"
           max={latestAdultBirthDate(today)}
           value={fields.birthDate}
-          onChange={(event) => onChange({ birthDate: event.target.value })}
-          onBlur={() => touch("birthDate")}
+          onChange={(event) => set("birthDate", event.target.value)}
+          onBlur={() => void bind("birthDate").leave()}
           error={shown("birthDate")}
         />
         <SelectField
@@ -172,7 +184,7 @@ export function AccountStep(props: AccountStepProps) {
           value={fields.country}
           options={(countries ?? []).map((country) => ({ value: country.code, label: country.name }))}
           onChange={(event) => chooseCountry(event.target.value)}
-          onBlur={() => touch("country")}
+          onBlur={() => void bind("country").leave()}
           error={shown("country")}
         />
         <SelectField
@@ -184,8 +196,8 @@ export function AccountStep(props: AccountStepProps) {
             value: currency.code,
             label: `${currency.code} · ${currency.name}`,
           }))}
-          onChange={(event) => onChange({ currency: event.target.value })}
-          onBlur={() => touch("currency")}
+          onChange={(event) => set("currency", event.target.value)}
+          onBlur={() => void bind("currency").leave()}
           error={shown("currency")}
           hint={t("signup.currencyHint")}
         />
@@ -195,8 +207,9 @@ export function AccountStep(props: AccountStepProps) {
             name="termsandconditions"
             checked={fields.terms}
             onChange={(event) => {
-              touch("terms");
-              onChange({ terms: event.target.checked });
+              // Ticking or unticking the terms counts as leaving them: the problem shows (or goes) at once.
+              set("terms", event.target.checked);
+              void bind("terms").leave(event.target.checked);
             }}
             error={shown("terms")}
             required
@@ -205,14 +218,14 @@ export function AccountStep(props: AccountStepProps) {
           </Checkbox>
           <Checkbox
             checked={fields.emailMarketing}
-            onChange={(e) => onChange({ emailMarketing: e.target.checked })}
+            onChange={(event) => set("emailMarketing", event.target.checked)}
           >
             {t("signup.emailMarketing")}
           </Checkbox>
-          <Checkbox checked={fields.sms} onChange={(e) => onChange({ sms: e.target.checked })}>
+          <Checkbox checked={fields.sms} onChange={(event) => set("sms", event.target.checked)}>
             {t("signup.smsMarketing")}
           </Checkbox>
-          <Checkbox checked={fields.thirdParty} onChange={(e) => onChange({ thirdParty: e.target.checked })}>
+          <Checkbox checked={fields.thirdParty} onChange={(event) => set("thirdParty", event.target.checked)}>
             {t("signup.thirdParty")}
           </Checkbox>
         </fieldset>

@@ -1,22 +1,29 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { type ComponentType, useCallback, useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { fieldIssues } from "../../../lib/error-text";
+import { todayIn } from "../../../lib/field-rules";
 import { localized } from "../../../lib/locale/paths";
 import { useLocale } from "../../../lib/locale/use-locale";
+import { usePasswordPolicy } from "../../../lib/password-policy";
 import { useDismissModal, useModals } from "../../../lib/shell-state/modal-store";
 import { Dialog } from "../../../ui/dialog";
 import { Steps } from "../../../ui/steps";
+import { useStates } from "../api/get-states";
 import { useValidCountries } from "../api/get-valid-countries";
 import { useQuickRegister } from "../api/quick-register";
 import { useSignup } from "../api/signup";
 import {
   type AccountFields,
+  accountFormSchema,
   emptyAccount,
   emptyPersonal,
   type PersonalFields,
   type PhoneFields,
+  personalFormSchema,
   toQuickRegister,
   toSignup,
 } from "../signup-form";
@@ -81,34 +88,31 @@ function SignupDialog({ signIn, defaultCountry, limitOffer }: SignupModalProps) 
   const countries = useValidCountries().data;
   const [mode, setMode] = useState<SignupMode>("quick");
   const [step, setStep] = useState<Step>("account");
-  const [account, setAccount] = useState(emptyAccount);
   const [phone, setPhone] = useState<PhoneFields>({ phonePrefix: "", phoneNumber: "" });
   const [phoneConfirmed, setPhoneConfirmed] = useState(false);
-  const [personal, setPersonal] = useState(emptyPersonal);
   const [completing, setCompleting] = useState(false);
   const [loggedIn, setLoggedIn] = useState(false);
   const [offered, setOffered] = useState(false);
-  // An edit makes the last submission's verdict stale, so it is dropped (`reset` is stable).
-  const { reset: resetQuick } = quick;
-  const { reset: resetFull } = full;
-  const patchAccount = useCallback(
-    (patch: Partial<AccountFields>) => {
-      resetQuick();
-      resetFull();
-      setAccount((was) => ({ ...was, ...patch }));
-    },
-    [resetQuick, resetFull],
-  );
+  // The account and personal steps each have a form; both live here, so going back and forth keeps what was typed.
+  // A field's problem shows once it has been left (or the step sent), then follows every keystroke.
+  const policy = usePasswordPolicy().data;
+  const accountForm = useForm<AccountFields>({
+    defaultValues: emptyAccount(),
+    mode: "onTouched",
+    resolver: zodResolver(accountFormSchema({ policy, today: todayIn(new Date()) })),
+    shouldFocusError: false,
+  });
+  const country = accountForm.watch("country");
+  const hasStates = (useStates(country).data ?? []).length > 0;
+  const personalForm = useForm<PersonalFields>({
+    defaultValues: emptyPersonal(),
+    mode: "onTouched",
+    resolver: zodResolver(personalFormSchema({ country, hasStates })),
+    shouldFocusError: false,
+  });
   const patchPhone = useCallback(
     (patch: Partial<PhoneFields>) => setPhone((was) => ({ ...was, ...patch })),
     [],
-  );
-  const patchPersonal = useCallback(
-    (patch: Partial<PersonalFields>) => {
-      resetFull();
-      setPersonal((was) => ({ ...was, ...patch }));
-    },
-    [resetFull],
   );
 
   const error = mode === "quick" ? quick.error : full.error;
@@ -121,7 +125,8 @@ function SignupDialog({ signIn, defaultCountry, limitOffer }: SignupModalProps) 
   // a player whose rules ask for it is offered a deposit limit first (it needs the session, so only once logged in).
   const complete = async () => {
     setCompleting(true);
-    const signedIn = await signIn({ username: account.username.trim(), password: account.password });
+    const { username, password } = accountForm.getValues();
+    const signedIn = await signIn({ username: username.trim(), password });
     const offer = signedIn && limitOffer ? await limitOffer.wanted() : false;
     setLoggedIn(signedIn);
     setOffered(offer);
@@ -129,14 +134,15 @@ function SignupDialog({ signIn, defaultCountry, limitOffer }: SignupModalProps) 
     setStep(offer ? "limit" : "email");
   };
   const submitFull = (context: { hasStates: boolean }) =>
-    full.mutate(toSignup(account, phone, personal, locale, context), {
+    full.mutate(toSignup(accountForm.getValues(), phone, personalForm.getValues(), locale, context), {
       onSuccess: complete,
       onError: (failure) => {
         const problems = problemsOf(failure, t);
         if (failure instanceof ApiError && String(failure.code).startsWith("MOBILE_")) {
           setPhoneConfirmed(false);
           setStep("phone");
-        } else if (Object.keys(problems).some((field) => field in account)) setStep("account");
+        } else if (Object.keys(problems).some((field) => field in accountForm.getValues()))
+          setStep("account");
       },
     });
 
@@ -163,15 +169,19 @@ function SignupDialog({ signIn, defaultCountry, limitOffer }: SignupModalProps) 
           <AccountStep
             mode={mode}
             onModeChange={setMode}
-            fields={account}
-            onChange={patchAccount}
+            form={accountForm}
+            // An edit makes the last submission's verdict stale, so it is dropped.
+            onEdit={() => {
+              quick.reset();
+              full.reset();
+            }}
             defaultCountry={defaultCountry}
             serverProblems={serverProblems}
             error={error}
             pending={quick.isPending || completing}
             onSubmit={() => {
               if (mode === "full") return setStep("phone");
-              quick.mutate(toQuickRegister(account, locale), { onSuccess: complete });
+              quick.mutate(toQuickRegister(accountForm.getValues(), locale), { onSuccess: complete });
             }}
           />
           <p className="mt-5 text-center text-sm text-muted">
@@ -190,7 +200,9 @@ function SignupDialog({ signIn, defaultCountry, limitOffer }: SignupModalProps) 
         <SmsStep
           phone={phone}
           onChange={patchPhone}
-          defaultPrefix={countries?.find((country) => country.code === account.country)?.phonePrefix}
+          defaultPrefix={
+            countries?.find((country) => country.code === accountForm.getValues("country"))?.phonePrefix
+          }
           confirmed={phoneConfirmed}
           onConfirmed={setPhoneConfirmed}
           onBack={() => setStep("account")}
@@ -199,9 +211,9 @@ function SignupDialog({ signIn, defaultCountry, limitOffer }: SignupModalProps) 
       ) : null}
       {step === "personal" ? (
         <PersonalStep
-          fields={personal}
-          onChange={patchPersonal}
-          country={account.country}
+          form={personalForm}
+          onEdit={() => full.reset()}
+          country={country}
           serverProblems={serverProblems}
           error={full.error}
           pending={full.isPending || completing}
@@ -212,7 +224,7 @@ function SignupDialog({ signIn, defaultCountry, limitOffer }: SignupModalProps) 
       {step === "limit" && limitOffer ? <limitOffer.Step onDone={() => setStep("email")} /> : null}
       {step === "email" ? (
         <DoneStep
-          email={account.email.trim()}
+          email={accountForm.getValues("email").trim()}
           loggedIn={loggedIn}
           onStart={() => {
             close();

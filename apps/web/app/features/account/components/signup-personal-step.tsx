@@ -1,25 +1,24 @@
-import { useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { errorText } from "../../../lib/error-text";
+import { cnpProblem } from "../../../lib/field-rules";
 import { Button } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
 import { focusFirstInvalid, useFocusFirst } from "../../../ui/use-focus-first";
 import { useStates } from "../api/get-states";
+import { useFieldBinding } from "../form-binding";
 import { useServerCheck } from "../hooks/use-server-check";
-import {
-  needsCnp,
-  type PersonalFields,
-  type Problems,
-  personalProblems,
-  TITLES,
-  type Title,
-} from "../signup-form";
+import { needsCnp, type PersonalFields, type Problems, TITLES, type Title } from "../signup-form";
+
+type PersonalForm = UseFormReturn<PersonalFields>;
 
 export interface PersonalStepProps {
-  fields: PersonalFields;
-  onChange(patch: Partial<PersonalFields>): void;
+  /** The step's form (react-hook-form with the personal rules as its resolver); it outlives the step. */
+  form: PersonalForm;
+  /** Called on every edit. */
+  onEdit(): void;
   country: string;
   serverProblems: Problems<PersonalFields>;
   error: unknown;
@@ -32,8 +31,8 @@ const TITLE_KEYS: Record<Title, string> = { "Mr.": "mr", "Mrs.": "mrs", "Ms.": "
 
 /** Full sign-up: title (Mr. by default), name, address, city, the state where the country has states, the CNP in RO. */
 export function PersonalStep({
-  fields,
-  onChange,
+  form,
+  onEdit,
   country,
   serverProblems,
   error,
@@ -46,13 +45,23 @@ export function PersonalStep({
   const states = useStates(country).data ?? [];
   const hasStates = states.length > 0;
   const cnpCheck = useServerCheck("cnp");
-  const [touched, setTouched] = useState<Partial<Record<keyof PersonalFields, boolean>>>({});
-  const problems = personalProblems(fields, { country, hasStates });
-  const touch = (field: keyof PersonalFields) => setTouched((was) => ({ ...was, [field]: true }));
+  const bind = useFieldBinding(form);
+  const fields = form.watch();
+  const set = <N extends keyof PersonalFields>(name: N, value: PersonalFields[N]) => {
+    onEdit();
+    void bind(name).change(value);
+  };
   const shown = (field: keyof PersonalFields) => {
-    const problem = touched[field] ? problems[field] : undefined;
+    const problem = bind(field).problem;
     return problem ? t(problem) : (serverProblems[field] ?? null);
   };
+  const submit = form.handleSubmit(
+    (values) => {
+      if (cnpCheck.rejects(values.cnp)) return focusFirstInvalid(formRef.current);
+      onSubmit({ hasStates });
+    },
+    () => focusFirstInvalid(formRef.current),
+  );
   const cnpFeedback = cnpCheck.feedback(fields.cnp);
   const text = (field: "firstName" | "lastName" | "address" | "city", autoComplete: string) => (
     <TextField
@@ -60,24 +69,14 @@ export function PersonalStep({
       name={field}
       autoComplete={autoComplete}
       value={fields[field]}
-      onChange={(event) => onChange({ [field]: event.target.value })}
-      onBlur={() => touch(field)}
+      onChange={(event) => set(field, event.target.value)}
+      onBlur={() => void bind(field).leave()}
       error={shown(field)}
     />
   );
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTouched(Object.fromEntries(Object.keys(fields).map((key) => [key, true])));
-        if (Object.keys(problems).length || cnpCheck.rejects(fields.cnp))
-          return focusFirstInvalid(formRef.current);
-        onSubmit({ hasStates });
-      }}
-    >
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       {error ? (
         <Notice tone="error" className="mb-3">
           {errorText(t, error, "signup.failed")}
@@ -93,7 +92,7 @@ export function PersonalStep({
             value: title,
             label: t(`signup.personal.titles.${TITLE_KEYS[title]}`),
           }))}
-          onChange={(event) => onChange({ title: event.target.value as Title })}
+          onChange={(event) => set("title", event.target.value as Title)}
           className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]"
         />
         {text("firstName", "given-name")}
@@ -108,8 +107,8 @@ export function PersonalStep({
             placeholder={t("signup.personal.statePlaceholder")}
             value={fields.state}
             options={states.map((state) => ({ value: state.code, label: state.name }))}
-            onChange={(event) => onChange({ state: event.target.value })}
-            onBlur={() => touch("state")}
+            onChange={(event) => set("state", event.target.value)}
+            onBlur={() => void bind("state").leave()}
             error={shown("state")}
           />
         ) : null}
@@ -122,11 +121,11 @@ export function PersonalStep({
             value={fields.cnp}
             onChange={(event) => {
               cnpCheck.reset();
-              onChange({ cnp: event.target.value.replace(/\D/g, "") });
+              set("cnp", event.target.value.replace(/\D/g, ""));
             }}
             onBlur={() => {
-              touch("cnp");
-              if (!problems.cnp) cnpCheck.check(fields.cnp, { cnp: fields.cnp });
+              void bind("cnp").leave();
+              if (!cnpProblem(fields.cnp)) cnpCheck.check(fields.cnp, { cnp: fields.cnp });
             }}
             error={shown("cnp") ?? cnpFeedback.error}
             success={cnpFeedback.success}

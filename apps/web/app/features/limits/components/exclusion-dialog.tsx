@@ -1,4 +1,6 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatCalendarDate } from "../../../i18n/format";
 import { errorText, fieldIssues } from "../../../lib/error-text";
@@ -7,12 +9,13 @@ import { refusalText } from "../../../lib/refusal-text";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { Notice } from "../../../ui/notice";
+import { focusFirstInvalid } from "../../../ui/use-focus-first";
 import { useUpdateLimits } from "../api/update-limits";
 import {
   coolOffBody,
   type ExclusionForm,
   type ExclusionKind,
-  expiryDateAllowed,
+  exclusionFormSchema,
   expiryDateBounds,
   periodEndDay,
   selfExclusionBody,
@@ -48,10 +51,19 @@ export function ExclusionDialog({
   const locale = useLocale();
   const update = useUpdateLimits();
   const [step, setStep] = useState<"choose" | "confirm">("choose");
-  const [form, setForm] = useState<ExclusionForm>({ ...EMPTY, period: periods[0]?.key ?? "" });
   const [acknowledged, setAcknowledged] = useState(false);
   const [bounds] = useState(() => expiryDateBounds(kind, Date.now()));
-  const dateOk = expiryDateAllowed(form.expiryDate, bounds);
+  // The choice is checked as it changes (a date out of range shows at once, and Continue waits for a valid one).
+  const schema = exclusionFormSchema(bounds);
+  const choice = useForm<ExclusionForm>({
+    defaultValues: { ...EMPTY, period: periods[0]?.key ?? "" },
+    mode: "onChange",
+    resolver: zodResolver(schema),
+    shouldFocusError: false,
+  });
+  const form = choice.watch();
+  const ready = schema.safeParse(form).success;
+  const dateProblem = choice.formState.errors.expiryDate?.message;
   const endDay = form.expiryDate || periodEndDay(form.period, Date.now());
   const periodLabel = t(`rg.exclusion.periods.${form.period}`, {
     defaultValue: periods.find((p) => p.key === form.period)?.label ?? form.period,
@@ -67,8 +79,9 @@ export function ExclusionDialog({
 
   const confirm = () => {
     if (!acknowledged) return;
+    const values = choice.getValues();
     const body =
-      kind === "coolOff" ? { coolOff: coolOffBody(form) } : { selfExclusion: selfExclusionBody(form) };
+      kind === "coolOff" ? { coolOff: coolOffBody(values) } : { selfExclusion: selfExclusionBody(values) };
     update.mutate(body, { onSuccess: () => onDone() });
   };
 
@@ -88,10 +101,14 @@ export function ExclusionDialog({
         noValidate
         className="flex flex-col gap-5"
         onSubmit={(event) => {
+          const element = event.currentTarget;
+          if (step === "choose")
+            return void choice.handleSubmit(
+              () => setStep("confirm"),
+              () => focusFirstInvalid(element),
+            )(event);
           event.preventDefault();
-          if (step === "choose") {
-            if (form.period && dateOk) setStep("confirm");
-          } else confirm();
+          confirm();
         }}
       >
         {step === "choose" ? (
@@ -99,15 +116,18 @@ export function ExclusionDialog({
             kind={kind}
             periods={periods}
             form={form}
-            onChange={(patch) => setForm((current) => ({ ...current, ...patch }))}
+            onChange={(patch) => {
+              for (const [name, value] of Object.entries(patch) as [keyof ExclusionForm, string][])
+                choice.setValue(name, value, { shouldDirty: true, shouldValidate: true });
+            }}
             bounds={bounds}
             dateError={
-              dateOk
-                ? null
-                : t("rg.exclusion.endDateRange", {
+              dateProblem
+                ? t(dateProblem, {
                     min: formatCalendarDate(bounds.min, locale),
                     max: formatCalendarDate(bounds.max, locale),
                   })
+                : null
             }
           />
         ) : (
@@ -133,7 +153,7 @@ export function ExclusionDialog({
             {step === "confirm" ? t("common.back") : t("common.cancel")}
           </Button>
           {step === "choose" ? (
-            <Button type="submit" size="lg" disabled={!form.period || !dateOk}>
+            <Button type="submit" size="lg" disabled={!ready}>
               {t("common.continue")}
             </Button>
           ) : (
