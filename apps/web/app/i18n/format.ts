@@ -1,11 +1,12 @@
 import { FORMAT_LOCALE, TIME_ZONE, type UrlLocale } from "@casino/contract";
+import { dateTimeFormat } from "./intl";
 
 /**
  * A timestamp as the player reads it: in the page's language, on the Amsterdam clock
  * (docs/product/i18n.md#time-zone).
  */
 export function formatDateTime(value: string | Date, locale: UrlLocale): string {
-  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
+  return dateTimeFormat(FORMAT_LOCALE[locale], {
     timeZone: TIME_ZONE,
     dateStyle: "medium",
     timeStyle: "short",
@@ -16,7 +17,7 @@ export function formatDateTime(value: string | Date, locale: UrlLocale): string 
 export function formatCalendarDate(value: string, locale: UrlLocale): string {
   const [y, m, d] = value.split("-").map(Number);
   if (!y || !m || !d) return value;
-  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone: "UTC", dateStyle: "long" }).format(
+  return dateTimeFormat(FORMAT_LOCALE[locale], { timeZone: "UTC", dateStyle: "long" }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
 }
@@ -24,7 +25,7 @@ export function formatCalendarDate(value: string, locale: UrlLocale): string {
 /** An ISO weekday's name (1 = Monday … 7 = Sunday) in the page's language, e.g. "Friday" / "Freitag". */
 export function weekdayName(day: number, locale: UrlLocale): string {
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], { timeZone: "UTC", weekday: "long" }).format(
+  return dateTimeFormat(FORMAT_LOCALE[locale], { timeZone: "UTC", weekday: "long" }).format(
     new Date(Date.UTC(2024, 0, day)),
   );
 }
@@ -44,7 +45,7 @@ export function formatWeekdays(days: readonly number[], locale: UrlLocale): stri
 
 /** A moment with its weekday, on the Amsterdam clock: "Friday 3 April at 00:00" / "Freitag, 3. April um 00:00". */
 export function formatWeekdayTime(value: string | Date, locale: UrlLocale): string {
-  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
+  return dateTimeFormat(FORMAT_LOCALE[locale], {
     timeZone: TIME_ZONE,
     weekday: "long",
     day: "numeric",

@@ -1,4 +1,5 @@
 import { FORMAT_LOCALE, type UrlLocale } from "@casino/contract";
+import { numberFormat } from "../i18n/intl";
 
 /**
  * An amount in major units as the player reads it: "€1,234.50" / "1.234,50 €" by the page's language.
@@ -12,7 +13,7 @@ export function formatMoney(
 ): string {
   const digits = whole && Number.isInteger(amount) ? 0 : 2;
   try {
-    return new Intl.NumberFormat(FORMAT_LOCALE[locale], {
+    return numberFormat(FORMAT_LOCALE[locale], {
       style: "currency",
       currency,
       minimumFractionDigits: digits,
@@ -48,7 +49,7 @@ export function amountInputText(amount: number, locale: UrlLocale): string {
 
 /** A plain decimal (a dice roll, a percentage) in the page's language with a fixed number of digits. */
 export function formatDecimal(value: number, locale: UrlLocale, digits = 2): string {
-  return new Intl.NumberFormat(FORMAT_LOCALE[locale], {
+  return numberFormat(FORMAT_LOCALE[locale], {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);

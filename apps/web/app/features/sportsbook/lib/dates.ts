@@ -1,4 +1,5 @@
 import { FORMAT_LOCALE, TIME_ZONE, type UrlLocale } from "@casino/contract";
+import { dateTimeFormat } from "../../../i18n/intl";
 
 const dayKey = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE });
 
@@ -22,7 +23,7 @@ export function upcomingDays(now: Date, count: number): string[] {
 
 /** Kick-off time on the Amsterdam clock: "18:45" / "6:45 p.m.". */
 export function formatKickoff(value: string, locale: UrlLocale): string {
-  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
+  return dateTimeFormat(FORMAT_LOCALE[locale], {
     timeZone: TIME_ZONE,
     hour: "numeric",
     minute: "2-digit",
@@ -31,7 +32,7 @@ export function formatKickoff(value: string, locale: UrlLocale): string {
 
 /** A day as a short label: "Sat 3 May" / "Sa., 3. Mai". */
 export function formatDayShort(day: string, locale: UrlLocale): string {
-  return new Intl.DateTimeFormat(FORMAT_LOCALE[locale], {
+  return dateTimeFormat(FORMAT_LOCALE[locale], {
     timeZone: "UTC",
     weekday: "short",
     day: "numeric",
