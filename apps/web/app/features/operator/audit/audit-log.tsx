@@ -8,6 +8,7 @@ import { Button, buttonClass } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { TextField } from "../../../ui/text-field";
 import { amsterdamMidnight, nextDay } from "../amsterdam-day";
+import { DeskSection } from "../components/desk-section";
 import { Cell, Queue, QueueRow } from "../components/queue";
 import { operatorErrorText } from "../operator-errors";
 import { type AuditFilters, auditExportUrl, auditQuery, useAudit, useVerifyAudit } from "./audit-api";
@@ -34,17 +35,9 @@ export function AuditLog() {
     setFilters(draft);
   };
   return (
-    <section
-      aria-labelledby="audit-title"
-      className="flex flex-col gap-5 rounded-3xl border border-border/70 bg-surface p-4 shadow-card sm:p-6"
-    >
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h2 id="audit-title" className="text-xl font-extrabold tracking-tight">
-            {t("operator.audit.title")}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t("operator.audit.subtitle")}</p>
-        </div>
+    <DeskSection
+      area="audit"
+      actions={
         <a
           href={auditExportUrl(query)}
           className={buttonClass({ variant: "secondary", size: "sm" })}
@@ -53,7 +46,8 @@ export function AuditLog() {
           <Download className="size-4" aria-hidden />
           {t("operator.audit.export")}
         </a>
-      </header>
+      }
+    >
       <Verify />
       <form
         onSubmit={submit}
@@ -97,7 +91,7 @@ export function AuditLog() {
       >
         {(entry) => <EntryRow key={entry.id} entry={entry} />}
       </Queue>
-    </section>
+    </DeskSection>
   );
 }
 

@@ -11,6 +11,7 @@ import { Button } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { Tabs } from "../../../ui/tabs";
 import { TextArea } from "../../../ui/text-area";
+import { DeskSection } from "../components/desk-section";
 import { Cell, Queue, QueueRow, RowActions } from "../components/queue";
 import { operatorErrorText } from "../operator-errors";
 import { type AcknowledgeForm, acknowledgeFormSchema } from "./acknowledge-form";
@@ -31,16 +32,7 @@ const EXCLUSION_COLUMNS =
 export function CompliancePage() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="compliance-title"
-      className="flex flex-col gap-5 rounded-3xl border border-border/70 bg-surface p-4 shadow-card sm:p-6"
-    >
-      <header>
-        <h2 id="compliance-title" className="text-xl font-extrabold tracking-tight">
-          {t("operator.compliance.title")}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{t("operator.compliance.subtitle")}</p>
-      </header>
+    <DeskSection area="compliance">
       <h3 className="text-lg font-extrabold">{t("operator.compliance.signals")}</h3>
       <Signals />
       <h3 className="text-lg font-extrabold">{t("operator.compliance.exclusions")}</h3>
@@ -60,7 +52,7 @@ export function CompliancePage() {
       >
         {(item) => <ExclusionRow key={item.userId} item={item} />}
       </Queue>
-    </section>
+    </DeskSection>
   );
 }
 

@@ -7,6 +7,7 @@ import { formatMoney } from "../../../lib/money";
 import { Button } from "../../../ui/button";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
+import { DeskSection } from "../components/desk-section";
 import { playerName } from "../components/player-name";
 import { Cell, Queue, QueueRow } from "../components/queue";
 import { ReasonDialog } from "../components/reason-dialog";
@@ -43,16 +44,7 @@ export function PaymentsPage() {
   };
   const nextCursor = query.data?.nextCursor ?? null;
   return (
-    <section
-      aria-labelledby="payments-title"
-      className="flex flex-col gap-5 rounded-3xl border border-border/70 bg-surface p-4 shadow-card sm:p-6"
-    >
-      <header>
-        <h2 id="payments-title" className="text-xl font-extrabold tracking-tight">
-          {t("operator.payments.title")}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{t("operator.payments.subtitle")}</p>
-      </header>
+    <DeskSection area="payments">
       <form
         onSubmit={submit}
         className="grid gap-3 rounded-2xl bg-surface-2/40 p-4 sm:grid-cols-2 lg:grid-cols-6"
@@ -131,7 +123,7 @@ export function PaymentsPage() {
       </nav>
       <ChargebackDialog item={charging} onClose={() => setCharging(null)} />
       <Reconciliation />
-    </section>
+    </DeskSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { formatDateTime } from "../../../i18n/format";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
 import { DecisionQueue } from "../components/decision-queue";
+import { DeskSection } from "../components/desk-section";
 import { Cell } from "../components/queue";
 import { useDecideAdjustment, usePendingAdjustments } from "./players-api";
 
@@ -19,16 +20,7 @@ export function AdjustmentQueue({ me }: { me: string | null }) {
   const locale = useLocale();
   const money = (item: Adjustment) => formatMoney(item.amount, item.currency, locale);
   return (
-    <section
-      aria-labelledby="adjustments-title"
-      className="flex flex-col gap-5 rounded-3xl border border-border/70 bg-surface p-4 shadow-card sm:p-6"
-    >
-      <header>
-        <h2 id="adjustments-title" className="text-xl font-extrabold tracking-tight">
-          {t("operator.adjustments.title")}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{t("operator.adjustments.subtitle")}</p>
-      </header>
+    <DeskSection area="adjustments">
       <DecisionQueue
         query={usePendingAdjustments()}
         decide={useDecideAdjustment()}
@@ -64,6 +56,6 @@ export function AdjustmentQueue({ me }: { me: string | null }) {
           </>
         )}
       />
-    </section>
+    </DeskSection>
   );
 }

@@ -5,6 +5,7 @@ import { localized } from "../../../lib/locale/paths";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { Button } from "../../../ui/button";
 import { TextField } from "../../../ui/text-field";
+import { DeskSection } from "../components/desk-section";
 import { Cell, Queue, QueueRow } from "../components/queue";
 import { usePlayerSearch } from "./players-api";
 
@@ -22,16 +23,7 @@ export function PlayerSearch() {
     setQuery(draft.trim());
   };
   return (
-    <section
-      aria-labelledby="players-title"
-      className="flex flex-col gap-5 rounded-3xl border border-border/70 bg-surface p-4 shadow-card sm:p-6"
-    >
-      <header>
-        <h2 id="players-title" className="text-xl font-extrabold tracking-tight">
-          {t("operator.players.title")}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{t("operator.players.subtitle")}</p>
-      </header>
+    <DeskSection area="players">
       <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <TextField
           label={t("operator.players.search")}
@@ -83,6 +75,6 @@ export function PlayerSearch() {
           )}
         </Queue>
       ) : null}
-    </section>
+    </DeskSection>
   );
 }

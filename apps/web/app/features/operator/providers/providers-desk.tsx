@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { Notice } from "../../../ui/notice";
+import { DeskSection } from "../components/desk-section";
 import { Queue, QueueRow } from "../components/queue";
 import { operatorErrorText } from "../operator-errors";
 import { ProviderDialog, type ProviderDialogTarget } from "./provider-dialog";
@@ -19,21 +20,15 @@ export function ProvidersDesk() {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<ProviderDialogTarget>(null);
   return (
-    <section
-      aria-labelledby="providers-title"
-      className="flex flex-col gap-5 rounded-3xl border border-border/70 bg-surface p-4 shadow-card sm:p-6"
-    >
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h3 id="providers-title" className="text-xl font-extrabold tracking-tight">
-            {t("operator.providers.title")}
-          </h3>
-          <p className="mt-1 text-sm text-muted">{t("operator.providers.subtitle")}</p>
-        </div>
+    <DeskSection
+      area="providers"
+      heading="h3"
+      actions={
         <Button className="shrink-0 self-start" onClick={() => setDialog({ kind: "new" })}>
           {t("operator.providers.add")}
         </Button>
-      </header>
+      }
+    >
       <Queue
         query={useProviders()}
         label={t("operator.providers.listLabel")}
@@ -55,7 +50,7 @@ export function ProvidersDesk() {
         )}
       </Queue>
       <ProviderDialog target={dialog} onClose={() => setDialog(null)} />
-    </section>
+    </DeskSection>
   );
 }
 

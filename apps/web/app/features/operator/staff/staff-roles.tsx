@@ -6,6 +6,7 @@ import { Button } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { SelectField } from "../../../ui/select-field";
 import { TextField } from "../../../ui/text-field";
+import { DeskSection } from "../components/desk-section";
 import { Queue, QueueRow } from "../components/queue";
 import { grantErrorText, operatorErrorText } from "../operator-errors";
 import { useChangeRole, useGrantToUsername, useStaff } from "./staff-api";
@@ -16,16 +17,7 @@ const COLUMNS = "md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]";
 export function StaffRoles() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="staff-title"
-      className="flex flex-col gap-5 rounded-3xl border border-border/70 bg-surface p-4 shadow-card sm:p-6"
-    >
-      <header>
-        <h2 id="staff-title" className="text-xl font-extrabold tracking-tight">
-          {t("operator.staff.title")}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{t("operator.staff.subtitle")}</p>
-      </header>
+    <DeskSection area="staff">
       <GrantForm />
       <Queue
         query={useStaff()}
@@ -36,7 +28,7 @@ export function StaffRoles() {
       >
         {(member) => <MemberRow key={member.userId} member={member} />}
       </Queue>
-    </section>
+    </DeskSection>
   );
 }
 
