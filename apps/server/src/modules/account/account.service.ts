@@ -33,6 +33,13 @@ export interface SessionUser {
 }
 
 /** How other modules reach and identify a player (mails, national registers). */
+/** What never changes about a player after sign-up. */
+export interface PlayerIdentity {
+  username: string;
+  country: string;
+  currency: string;
+}
+
 export interface PlayerContact {
   email: string;
   /** First name, else username: for "Hi {{name}}". */
@@ -57,10 +64,14 @@ export interface Viewer {
 }
 
 /** The account module's face for other modules: look-ups for login and the session, guest defaults. */
+/** Players whose identity is remembered per process (the oldest forgotten first). */
+const IDENTITIES_KEPT = 10_000;
+
 export function createAccountService(db: Db, clock: Clock, sessions: SessionService) {
   const consents = createConsentsService(db, clock, sessions);
   const admin = createAdminAccounts(db);
   const reference = createReferenceService(db);
+  const identities = new Map<string, PlayerIdentity>();
   return {
     /** The account behind a username or e-mail (case-insensitive), or null. */
     async findForLogin(identifier: string): Promise<LoginAccount | null> {
@@ -114,6 +125,21 @@ export function createAccountService(db: Db, clock: Clock, sessions: SessionServ
       if (!row) return null;
       const { email, firstName, username, locale, cnp, currency, country } = row;
       return { email, name: firstName || username, username, locale, cnp, currency, country };
+    },
+
+    /**
+     * Username, country and currency: set at sign-up and changed by no call (the profile form and the back office
+     * leave them), so they are remembered once read and every round and bet is spared the read (issue 19).
+     */
+    async identityOf(userId: string): Promise<PlayerIdentity | null> {
+      const known = identities.get(userId);
+      if (known) return known;
+      const row = await accountStore.findById(db, userId);
+      if (!row) return null;
+      const identity = { username: row.username, country: row.country, currency: row.currency };
+      if (identities.size >= IDENTITIES_KEPT) identities.delete(identities.keys().next().value!);
+      identities.set(userId, identity);
+      return identity;
     },
 
     /** An operator's look-up by username (case-insensitive): the account's id, country and currency, or null. */

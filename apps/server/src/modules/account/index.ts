@@ -4,6 +4,7 @@ export {
   createAccountService,
   type LoginAccount,
   type PlayerContact,
+  type PlayerIdentity,
   type SessionUser,
   type Viewer,
 } from "./account.service";

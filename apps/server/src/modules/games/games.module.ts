@@ -43,7 +43,7 @@ export const gamesModule = defineModule({
       wallet: ports.wallet,
       limits: ports.limits,
       bonus: ports.bonus,
-      playerOf: (userId) => accounts.contactOf(userId),
+      playerOf: (userId) => accounts.identityOf(userId),
     });
     const recall = createRecallService(db, catalogue);
     const seeds = createSeedsService({ db, clock });

@@ -33,10 +33,33 @@ export const gamesStore = {
     return row!;
   },
 
-  bumpNonce: (tx: Db, userId: string) =>
+  /**
+   * Locks the player's seed row (creating it on their first round) and takes the next nonce in ONE statement: the
+   * row comes back as it was before, its nonce the round's. A round that turns out to be a replay gives the nonce
+   * back (returnNonce); a round that fails rolls back with its transaction.
+   */
+  async takeNonce(tx: Db, userId: string, fresh: () => Omit<SeedRow, "userId" | "updatedAt">) {
+    const take = () =>
+      tx
+        .update(gameSeeds)
+        .set({ nonce: sql`${gameSeeds.nonce} + 1` })
+        .where(eq(gameSeeds.userId, userId))
+        .returning();
+    let [taken] = await take();
+    if (!taken) {
+      await tx
+        .insert(gameSeeds)
+        .values({ userId, ...fresh() })
+        .onConflictDoNothing();
+      [taken] = await take();
+    }
+    return { ...taken!, nonce: taken!.nonce - 1 };
+  },
+
+  returnNonce: (tx: Db, userId: string) =>
     tx
       .update(gameSeeds)
-      .set({ nonce: sql`${gameSeeds.nonce} + 1` })
+      .set({ nonce: sql`${gameSeeds.nonce} - 1` })
       .where(eq(gameSeeds.userId, userId)),
 
   async replaceSeeds(tx: Db, old: SeedRow, next: Omit<SeedRow, "userId" | "updatedAt">, at: Date) {

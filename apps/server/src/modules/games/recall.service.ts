@@ -15,10 +15,13 @@ export function createRecallService(db: Db, catalogue: Pick<CatalogueService, "g
     return new Map(unique.map((slug, i) => [slug, games[i]?.name ?? null]));
   }
 
-  /** Views with the game's name, and the server seed filled in for rounds whose pair has been rotated out. */
-  async function views(rows: RoundRow[]) {
+  /**
+   * Views with the game's name, and the server seed filled in for rounds whose pair has been rotated out. A round
+   * just played (`justPlayed`) was played under the pair in use, which no one has seen yet: nothing to look up.
+   */
+  async function views(rows: RoundRow[], justPlayed = false) {
     const [revealed, names] = await Promise.all([
-      gamesStore.revealed(db, [...new Set(rows.map((r) => r.serverSeedHash))]),
+      justPlayed ? [] : gamesStore.revealed(db, [...new Set(rows.map((r) => r.serverSeedHash))]),
       namesOf(rows.map((r) => r.slug)),
     ]);
     const seedOf = new Map(revealed.map((r) => [r.serverSeedHash, r.serverSeed]));

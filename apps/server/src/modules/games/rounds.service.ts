@@ -13,7 +13,7 @@ import { inTransaction } from "../../platform/db/transaction";
 import { idempotencyMismatch, requestHash } from "../../platform/idempotency";
 import type { BonusService, PlaySession } from "../bonus";
 import type { LimitsService } from "../limits";
-import type { OperatorAccountKind, TransferResult, WalletService } from "../wallet";
+import type { OperatorAccountKind, PlayerBalances, TransferResult, WalletService } from "../wallet";
 import { type BetInput, blackjackStep, kindOf, playRound } from "./engine";
 import { gameNotFound, roundNotFound, roundOpen } from "./games.errors";
 import { gamesStore, type RoundRow } from "./games.store";
@@ -144,17 +144,24 @@ export function createRoundsService(deps: RoundsDeps) {
   };
 
   return {
-    async play(userId: string, slug: string, request: RealRoundRequest): Promise<RoundRow> {
+    /** Plays (or, for a client round id seen before, replays) a round; `replayed` tells which. */
+    async play(
+      userId: string,
+      slug: string,
+      request: RealRoundRequest,
+    ): Promise<{ round: RoundRow; replayed: boolean }> {
       const kind = kindOf(slug);
       const who = await player(userId);
       const hash = roundHash(slug, request);
-      const { round, transfers } = await inTransaction(db, async (tx) => {
-        const seeds = await gamesStore.lockSeeds(tx, userId, freshSeeds);
+      const { round, transfers, replayed } = await inTransaction(db, async (tx) => {
+        // Locks the player's seed row and takes this round's nonce in one statement (see takeNonce).
+        const seeds = await gamesStore.takeNonce(tx, userId, freshSeeds);
         const existing = await gamesStore.roundByClientId(tx, userId, request.clientRoundId);
         if (existing) {
           // Rounds from before fingerprints were kept have none: they are taken as the same request.
           if (existing.requestHash && existing.requestHash !== hash) throw idempotencyMismatch("round");
-          return { round: existing, transfers: [] };
+          await gamesStore.returnNonce(tx, userId);
+          return { round: existing, transfers: [], replayed: true };
         }
         if (kind === "blackjack") {
           const open = await gamesStore.openRound(tx, userId, slug);
@@ -177,7 +184,6 @@ export function createRoundsService(deps: RoundsDeps) {
           },
           tx,
         );
-        const before = await total(tx, userId, currency);
         const id = randomUUID();
         const debit = await stakeIn(
           tx,
@@ -190,9 +196,12 @@ export function createRoundsService(deps: RoundsDeps) {
           gameOf(kind),
           freeGrantId,
         );
-        await gamesStore.bumpNonce(tx, userId);
+        // The balances the stake was split from (a free spin reads them): no second read for the round's record.
+        const before = debit.before ?? (await wallet.balances(userId, currency, tx));
         const now = clock.now();
-        let row = await gamesStore.insertRound(tx, {
+        // The round as it will be written: the hooks and the win see it now, and it is inserted once at the end
+        // with the balance after (nothing in the transaction references its row before).
+        const draft: RoundRow = {
           id,
           userId,
           clientRoundId: request.clientRoundId,
@@ -206,29 +215,34 @@ export function createRoundsService(deps: RoundsDeps) {
           win: played.win,
           bet: played.bet,
           outcome: played.outcome,
+          steps: [],
           serverSeedHash: seeds.serverSeedHash,
           clientSeed: seeds.clientSeed,
           nonce: seeds.nonce,
-          balanceBefore: before,
+          balanceBefore: before.real + before.bonus,
+          balanceAfter: null,
           username: who.username,
           country: who.country,
           createdAt: now,
           settledAt: played.open ? null : now,
-        });
+          externalRef: null,
+        };
         const hooked: TransferResult[] = [];
         const pay: RoundWinPayer = (win) =>
           bonus.payWin({ ...win, stake: played.stake, stakeBonus: debit.split.bonus, freeGrantId });
-        for (const hook of deps.afterStake ?? []) hooked.push(...(await hook(tx, row, rng, pay)));
+        for (const hook of deps.afterStake ?? []) hooked.push(...(await hook(tx, draft, rng, pay)));
         const credits = played.open
           ? []
-          : await settleIn(bonus, row, played.win, played.stake, debit.split.bonus, freeGrantId);
-        if (!played.open) {
-          row = await gamesStore.updateRound(tx, id, { balanceAfter: await total(tx, userId, currency) });
-        }
-        return { round: row, transfers: [debit.transfer, ...credits, ...hooked] };
+          : await settleIn(bonus, draft, played.win, played.stake, debit.split.bonus, freeGrantId);
+        const transfers = [debit.transfer, ...hooked, ...credits];
+        const row = await gamesStore.insertRound(tx, {
+          ...draft,
+          balanceAfter: played.open ? null : totalAfter(before, userId, transfers),
+        });
+        return { round: row, transfers, replayed: false };
       });
       await wallet.publish(transfers);
-      return round;
+      return { round, replayed };
     },
 
     /** One blackjack move; extra stakes (double, split, insurance) are debited like the first one. */
@@ -286,6 +300,22 @@ export function createRoundsService(deps: RoundsDeps) {
 }
 
 export type RoundsService = ReturnType<typeof createRoundsService>;
+
+/**
+ * The player's real and bonus money after the round: each account as the last of the round's transfers left it (the
+ * wallet holds it locked from that transfer to the commit), an account none of them touched as it was before.
+ */
+function totalAfter(before: PlayerBalances, userId: string, transfers: TransferResult[]): bigint {
+  let { real, bonus } = before;
+  for (const transfer of transfers) {
+    for (const p of transfer.players) {
+      if (p.userId !== userId) continue;
+      if (p.kind === "real") real = p.balanceAfter;
+      if (p.kind === "bonus") bonus = p.balanceAfter;
+    }
+  }
+  return real + bonus;
+}
 
 /** What a client round id stands for: the game and the player's bet (stake, roulette positions, dice target). */
 function roundHash(slug: string, request: RealRoundRequest): string {

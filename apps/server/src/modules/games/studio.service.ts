@@ -58,8 +58,8 @@ export function createStudioService(deps: {
     return caller.principal;
   }
 
-  const realView = async (row: Parameters<RecallService["views"]>[0][number]) =>
-    (await recall.views([row]))[0]!;
+  const realView = async (row: Parameters<RecallService["views"]>[0][number], justPlayed = false) =>
+    (await recall.views([row], justPlayed))[0]!;
 
   /** The unfinished round of the game to resume after a crash or reconnect (real, or this browser's fun round). */
   async function openRound(
@@ -98,7 +98,8 @@ export function createStudioService(deps: {
     async play(caller: Caller, slug: string, request: PlayRequest): Promise<RoundView> {
       await gameFor(slug, request.mode, caller.country);
       if (request.mode === "fun") return fun.play(caller.funId, slug, request);
-      return realView(await rounds.play(realPlayer(caller).userId, slug, request));
+      const { round, replayed } = await rounds.play(realPlayer(caller).userId, slug, request);
+      return realView(round, !replayed);
     },
 
     async act(

@@ -39,6 +39,12 @@ export interface TransferRequest {
   currency: string;
   postings: Posting[];
   metadata?: Record<string, unknown>;
+  /**
+   * Whose shard of the operator accounts a transfer between operator accounts uses (by default, one with a player's
+   * leg uses that player's; one without uses shard 0). A movement made for a player, like a round's jackpot
+   * contribution, passes the player so that concurrent rounds do not all queue on one pair of rows.
+   */
+  shardBy?: string;
 }
 
 export interface PlayerBalanceAfter {
@@ -87,9 +93,10 @@ function shardOf(request: TransferRequest): number {
   const player = request.postings.find((p) => "userId" in p.account)?.account as
     | { userId: string }
     | undefined;
-  if (!player) return 0;
+  const by = player?.userId ?? request.shardBy;
+  if (!by) return 0;
   let hash = 0;
-  for (const char of player.userId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  for (const char of by) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return hash % OPERATOR_SHARDS;
 }
 
@@ -142,25 +149,6 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
     return keys.map((k) => accountIds.get(nameOf(k)) ?? found[missing.indexOf(k)]!);
   }
 
-  /** Locks the accounts of the keys, creating the missing ones; returns the rows by id and in key order. */
-  async function lockAccountsOf(tx: Db, keys: AccountKey[]) {
-    let ids = await accountIdsFor(tx, keys);
-    let locked = await walletStore.lockAccounts(tx, [...new Set(ids)]);
-    if (locked.length !== new Set(ids).size) {
-      // Defensive: should a remembered id not be there, ask the database itself (which waits for a concurrent
-      // transaction creating the same account) and lock what it answers.
-      ids = await lookUp(tx, keys);
-      locked = await walletStore.lockAccounts(tx, [...new Set(ids)]);
-    }
-    const byId = new Map(locked.map((row) => [row.id, { ...row }]));
-    const accounts = ids.map((id) => {
-      const account = byId.get(id);
-      if (!account) throw new Error(`Ledger account ${id} could not be locked`);
-      return account;
-    });
-    return { byId, accounts };
-  }
-
   /** Applies a transfer inside the caller's transaction. The caller publishes the result after commit. */
   async function transferIn(tx: Db, request: TransferRequest): Promise<TransferResult> {
     if (request.postings.length < 2) throw new UnbalancedTransferError("A transfer needs at least two legs");
@@ -168,41 +156,37 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
       throw new UnbalancedTransferError("The legs of a transfer must sum to zero");
     }
     const hash = requestHash(request);
-    const existing = await walletStore.findTransfer(tx, request.idempotencyKey);
-    if (existing) return replay(tx, existing.id, existing.requestHash, hash, request.idempotencyKey);
-
     const shard = shardOf(request);
     const keys = request.postings.map((p) => keyOf(p.account, request.currency, shard));
-    const { byId, accounts } = await lockAccountsOf(tx, keys);
-    const entries = request.postings.map((posting, i) => {
-      const account = accounts[i]!;
-      account.balance += posting.amount;
-      return { accountId: account.id, amount: posting.amount, balanceAfter: account.balance, account };
-    });
-    const short = [...byId.values()].filter((a) => a.userId !== null && a.balance < 0n);
-    if (short.length) throw insufficientFunds({ accounts: short.map((a) => a.kind) });
-
-    // One statement: transfer, entries and balances (fewer round trips on the money path, issue 19).
-    const { transferId, lastEntryId } = await walletStore.writeTransfer(
-      tx,
-      {
-        idempotencyKey: request.idempotencyKey,
-        requestHash: hash,
-        kind: request.kind,
-        currency: request.currency,
-        metadata: request.metadata ?? {},
-        createdAt: clock.now(),
-      },
-      entries,
-      [...byId.values()],
-    );
+    const amounts = request.postings.map((p) => p.amount);
+    const row = {
+      idempotencyKey: request.idempotencyKey,
+      requestHash: hash,
+      kind: request.kind,
+      currency: request.currency,
+      createdAt: clock.now(),
+    };
+    const metadata = request.metadata ?? {};
+    // One round trip: lock, replay check, funds check and write (walletStore.transfer).
+    let outcome = await walletStore.transfer(tx, row, metadata, await accountIdsFor(tx, keys), amounts);
+    if ("missing" in outcome) {
+      // Defensive: should a remembered id not be there, ask the database itself (which waits for a concurrent
+      // transaction creating the same account) and try again with what it answers.
+      outcome = await walletStore.transfer(tx, row, metadata, await lookUp(tx, keys), amounts);
+      if ("missing" in outcome) throw new Error("Ledger accounts of the transfer could not be locked");
+    }
+    if ("existing" in outcome) {
+      const { id, requestHash: stored } = outcome.existing;
+      return replay(tx, id, stored, hash, request.idempotencyKey);
+    }
+    if ("short" in outcome) throw insufficientFunds({ accounts: outcome.short });
     return {
-      transferId,
+      transferId: outcome.transferId,
       kind: request.kind,
       currency: request.currency,
       replayed: false,
-      lastEntryId,
-      players: [...byId.values()]
+      lastEntryId: outcome.lastEntryId,
+      players: outcome.accounts
         .filter((a) => a.userId !== null)
         .map((a) => ({ userId: a.userId!, kind: a.kind as PlayerAccountKind, balanceAfter: a.balance })),
     };

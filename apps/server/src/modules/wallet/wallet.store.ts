@@ -12,6 +12,27 @@ export interface AccountKey {
   currency: string;
 }
 
+interface RawOutcome {
+  missing?: boolean;
+  existing?: string;
+  hash?: string;
+  short?: string;
+  transfer?: string;
+  last?: string;
+  accounts?: { id: string; user: string | null; kind: string; balance: string }[];
+}
+
+/** What `wallet_transfer` did: written, answered by an earlier transfer, refused, or an account was not found. */
+export type TransferOutcome =
+  | { missing: true }
+  | { existing: { id: string; requestHash: string } }
+  | { short: string[] }
+  | {
+      transferId: string;
+      lastEntryId: bigint;
+      accounts: { id: bigint; userId: string | null; kind: string; balance: bigint }[];
+    };
+
 export const walletStore = {
   /**
    * Creates the accounts that do not exist yet and returns all of them, in the order given; `created` marks the
@@ -41,19 +62,6 @@ export const walletStore = {
     return accounts;
   },
 
-  /**
-   * Locks the accounts FOR UPDATE in ascending id order. Every transfer locks in this one order, so two transfers
-   * touching the same accounts queue behind each other instead of deadlocking.
-   */
-  async lockAccounts(db: Db, ids: bigint[]): Promise<AccountRow[]> {
-    return db
-      .select()
-      .from(walletAccounts)
-      .where(inArray(walletAccounts.id, ids))
-      .orderBy(asc(walletAccounts.id))
-      .for("update");
-  },
-
   async findTransfer(db: Db, idempotencyKey: string): Promise<TransferRow | undefined> {
     const [row] = await db
       .select()
@@ -63,44 +71,38 @@ export const walletStore = {
   },
 
   /**
-   * Writes a whole transfer in ONE statement: the transfer row, its entries (in posting order) and the new balances
-   * of its (locked) accounts. Returns the transfer's id and its newest entry id.
+   * A whole transfer in ONE round trip (the database's `wallet_transfer`, migration 0032, decision 0208): locks the
+   * accounts in ascending id order, answers with the transfer an idempotency key already made, refuses a player
+   * account that would go below zero, else writes the transfer, its entries and the new balances. Accounts and
+   * amounts are the legs in posting order.
    */
-  async writeTransfer(
+  async transfer(
     db: Db,
-    row: Omit<typeof walletTransfers.$inferInsert, "id">,
-    entries: { accountId: bigint; amount: bigint; balanceAfter: bigint }[],
-    balances: { id: bigint; balance: bigint }[],
-  ): Promise<{ transferId: string; lastEntryId: bigint }> {
-    const legs = sql.join(
-      entries.map(
-        (e, i) => sql`(${i}::int, ${e.accountId}::bigint, ${e.amount}::bigint, ${e.balanceAfter}::bigint)`,
-      ),
-      sql`, `,
-    );
-    const values = sql.join(
-      balances.map((r) => sql`(${r.id}::bigint, ${r.balance}::bigint)`),
-      sql`, `,
-    );
-    const result = await db.execute(sql`
-      with t as (
-        insert into wallet_transfers (idempotency_key, request_hash, kind, currency, metadata, created_at)
-        values (${row.idempotencyKey}, ${row.requestHash}, ${row.kind}, ${row.currency},
-          ${JSON.stringify(row.metadata ?? {})}::jsonb, ${(row.createdAt ?? new Date()).toISOString()}::timestamptz)
-        returning id
-      ), e as (
-        insert into wallet_entries (transfer_id, account_id, amount, balance_after)
-        select t.id, v.account_id, v.amount, v.balance_after
-        from t, (values ${legs}) as v(ord, account_id, amount, balance_after)
-        order by v.ord
-        returning id
-      ), b as (
-        update wallet_accounts a set balance = v.balance from (values ${values}) as v(id, balance)
-        where a.id = v.id
-      )
-      select t.id::text as transfer_id, (select max(id) from e)::text as last_entry_id from t`);
-    const [written] = (result as unknown as { rows: { transfer_id: string; last_entry_id: string }[] }).rows;
-    return { transferId: written!.transfer_id, lastEntryId: BigInt(written!.last_entry_id) };
+    row: { idempotencyKey: string; requestHash: string; kind: string; currency: string; createdAt: Date },
+    metadata: Record<string, unknown>,
+    accountIds: bigint[],
+    amounts: bigint[],
+  ): Promise<TransferOutcome> {
+    const result = await db.execute(sql`select wallet_transfer(${row.idempotencyKey}, ${row.requestHash},
+      ${row.kind}, ${row.currency}, ${JSON.stringify(metadata)}::jsonb, ${row.createdAt.toISOString()}::timestamptz,
+      ${`{${accountIds.join(",")}}`}::bigint[], ${`{${amounts.join(",")}}`}::bigint[]) as outcome`);
+    const [first] = (result as unknown as { rows: { outcome: unknown }[] }).rows;
+    const outcome = (
+      typeof first!.outcome === "string" ? JSON.parse(first!.outcome) : first!.outcome
+    ) as RawOutcome;
+    if (outcome.missing) return { missing: true };
+    if (outcome.existing) return { existing: { id: outcome.existing, requestHash: outcome.hash! } };
+    if (outcome.short) return { short: outcome.short.split(",") };
+    return {
+      transferId: outcome.transfer!,
+      lastEntryId: BigInt(outcome.last!),
+      accounts: outcome.accounts!.map((a) => ({
+        id: BigInt(a.id),
+        userId: a.user,
+        kind: a.kind,
+        balance: BigInt(a.balance),
+      })),
+    };
   },
 
   /** The entries of a transfer with their accounts, to answer a replayed request exactly as the first time. */

@@ -1,7 +1,13 @@
 import type { BonusGameType } from "@casino/contract";
 import type { Clock } from "../../../platform/clock";
 import type { Db } from "../../../platform/db";
-import type { OperatorAccountKind, Posting, TransferResult, WalletService } from "../../wallet";
+import type {
+  OperatorAccountKind,
+  PlayerBalances,
+  Posting,
+  TransferResult,
+  WalletService,
+} from "../../wallet";
 import { weekStart } from "../availability";
 import { freeBetRefused, maxBetExceeded } from "../bonus.errors";
 import { bonusStore, type GrantWithCampaign } from "../bonus.store";
@@ -32,6 +38,8 @@ export interface StakeResult {
   transfer: TransferResult;
   /** Where the stake came from; a free spin or free bet counts as all bonus. Keep `split.bonus` for the win. */
   split: StakeSplit;
+  /** The player's balances the stake was split from (not read for a free spin or free bet). */
+  before?: PlayerBalances;
 }
 
 /** The end of a round or a bet. */
@@ -296,11 +304,11 @@ export async function openPlay(deps: PlayDeps, tx: Db, userId: string, currency:
         postings: stakePostings(userId, split, request.house),
         metadata: request.metadata ?? {},
       });
-      if (transfer.replayed || !open.length) return { transfer, split };
+      if (transfer.replayed || !open.length) return { transfer, split, before };
       const ctx = context();
       await debit(ctx, split.bonus, before.bonus);
       if (request.game !== "sports") await wager(ctx, request.stake, request.game);
-      return { transfer, split };
+      return { transfer, split, before };
     },
 
     /**

@@ -74,7 +74,7 @@ describe("a jackpot won with bonus money", () => {
       (await call(t.app, "POST", "/api/user/bonus/claim", p.headers, { code: "JP_CASH", currency: "EUR" }))
         .status,
     ).toBe(200);
-    const round = await rounds.play(p.userId, "comet-cascade", {
+    const { round } = await rounds.play(p.userId, "comet-cascade", {
       stake: 100n,
       clientRoundId: "jp-bonus-1",
       autoplay: false,
@@ -96,7 +96,7 @@ describe("a jackpot won with bonus money", () => {
       (await call(t.app, "POST", "/api/user/bonus/claim", p.headers, { code: "JP_CASH", currency: "EUR" }))
         .status,
     ).toBe(200);
-    const round = await rounds.play(p.userId, "comet-cascade", {
+    const { round } = await rounds.play(p.userId, "comet-cascade", {
       stake: 200n,
       clientRoundId: "jp-split-1",
       autoplay: false,
@@ -117,7 +117,7 @@ describe("a jackpot won with bonus money", () => {
     ).toBe(200);
     let wins = 0n;
     for (const id of ["jp-spin-1", "jp-spin-2"]) {
-      const round = await rounds.play(p.userId, "comet-cascade", {
+      const { round } = await rounds.play(p.userId, "comet-cascade", {
         stake: 100n,
         clientRoundId: id,
         autoplay: false,
@@ -167,7 +167,7 @@ describe("a jackpot won with bonus money", () => {
   it("on real money is still real money", async () => {
     const { rounds } = roundsWithJackpot(t.app, ALWAYS);
     const p = await fundedPlayer(t.app, 1_000n);
-    const round = await rounds.play(p.userId, "comet-cascade", {
+    const { round } = await rounds.play(p.userId, "comet-cascade", {
       stake: 100n,
       clientRoundId: "jp-real-1",
       autoplay: false,

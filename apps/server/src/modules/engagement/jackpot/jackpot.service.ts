@@ -84,6 +84,8 @@ export function createJackpotService(deps: { db: Db; clock: Clock; wallet: Walle
             { account: { operator: "jackpot_pool" }, amount: total },
           ],
           metadata: { jackpotId: config.id, roundId: round.id },
+          // The player's shard of both operator accounts: every jackpot round would otherwise lock the same two.
+          shardBy: round.userId,
         }),
       );
     }
