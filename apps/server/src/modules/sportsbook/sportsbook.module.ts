@@ -63,8 +63,8 @@ async function registerSportsbook(
   >,
 ): Promise<Sportsbook> {
   const { config, db, clock } = deps;
-  const currencyOf = async (userId: string) =>
-    (await deps.accounts.sessionUser(userId))?.currency.code ?? "EUR";
+  // The account's currency never changes after sign-up: read through the accounts' per-process memory (issue 19).
+  const currencyOf = async (userId: string) => (await deps.accounts.identityOf(userId))?.currency ?? "EUR";
   const rules = {
     minStake: minor(config.SPORTS_MIN_STAKE),
     maxStake: minor(config.SPORTS_MAX_STAKE),
@@ -85,7 +85,7 @@ async function registerSportsbook(
     book,
     overround: pricing.overround,
     maxStake: rules.maxStake,
-    currencyOf: async (userId) => (await deps.accounts.sessionUser(userId))?.currency.code ?? null,
+    currencyOf: async (userId) => (await deps.accounts.identityOf(userId))?.currency ?? null,
     audit: deps.audit,
   });
   const bets = createBetsService({
