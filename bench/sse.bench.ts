@@ -120,6 +120,10 @@ async function measure(name: string, start: () => Promise<Target>) {
   return { p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, bytesPerClient };
 }
 
+/**
+ * Collects garbage, so the memory taken is what the open streams hold, not what connecting them left to collect (the
+ * bench runs under `node --expose-gc`, see package.json; without the flag the figure includes that garbage).
+ */
 const settle = async () => {
   globalThis.gc?.();
   await new Promise((resolve) => setTimeout(resolve, 500));
