@@ -249,11 +249,13 @@ describe.skipIf(!hasBrowser)("the sportsbook in a real browser", () => {
       const row = page.locator(`[data-testid=event-row][data-event-id="${target!.id}"]`);
       const before = await row.boundingBox();
       await kickOff(target!.id);
-      // The row shows the match live in its place; the list read again after the kick-off changes nothing on screen.
-      await row.getByTestId("event-clock").waitFor({ timeout: 30_000 });
-      await page.waitForResponse((response) => response.url().includes("/api/sportsbook/events?"), {
+      // The kick-off reads the list again a moment after the stream tells it (a burst of changes is read once).
+      const reread = page.waitForResponse((response) => response.url().includes("/api/sportsbook/events?"), {
         timeout: 30_000,
       });
+      // The row shows the match live in its place; the list read again changes nothing on screen.
+      await row.getByTestId("event-clock").waitFor({ timeout: 30_000 });
+      await reread;
       await page.waitForTimeout(1_000);
       expect((await row.boundingBox())?.y, device).toBeCloseTo(before?.y ?? Number.NaN, 0);
       const shifts = await page.evaluate(
