@@ -199,6 +199,75 @@ describe.skipIf(!hasBrowser)("the sportsbook in a real browser", () => {
     }
   }, 180_000);
 
+  // Issue 21 and docs/product/sportsbook.md#events: the book changes under an open list (on this clock every few
+  // seconds). A match on screen kicks off: it shows its clock in the row it had, and nothing on screen moves.
+  it("keeps the list still while a match on screen kicks off (layout shift ≤ 0.05)", async () => {
+    for (const [device, width, height] of DEVICES) {
+      const context = await newContext(browser, width, height);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts: { value: number; node: string }[] = [];
+        Object.assign(window, { __layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          })[]) {
+            const node = entry.sources?.[0]?.node;
+            if (!entry.hadRecentInput)
+              shifts.push({
+                value: entry.value,
+                node: node instanceof Element ? node.outerHTML.slice(0, 100) : "",
+              });
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await open(page, "/en/sports");
+      await page.getByTestId("event-row").first().waitFor();
+      // A match due to start, on screen, below another row of its competition: at kick-off it used to jump to the
+      // top of its section (live matches lead), pushing the rows above it down.
+      const rows = await page.getByTestId("event-row").evaluateAll((items) =>
+        items.map((row) => ({
+          id: row.getAttribute("data-event-id") ?? "",
+          top: row.getBoundingClientRect().top,
+          first: row.parentElement?.querySelector("[data-testid=event-row]") === row,
+        })),
+      );
+      const status = async (id: string) =>
+        ((await (await fetch(`${baseUrl}/api/sportsbook/events/${id}`)).json()) as EventView).status;
+      const inView = rows
+        .filter((row) => row.top > 0 && row.top < height - 120)
+        .sort((a, b) => Number(a.first) - Number(b.first));
+      let target: (typeof rows)[number] | undefined;
+      for (const row of inView) {
+        if ((await status(row.id)) !== "scheduled") continue;
+        target = row;
+        break;
+      }
+      expect(target, `${device}: a match due to start on screen`).toBeDefined();
+      const row = page.locator(`[data-testid=event-row][data-event-id="${target!.id}"]`);
+      const before = await row.boundingBox();
+      await kickOff(target!.id);
+      // The kick-off reads the list again a moment after the stream tells it (a burst of changes is read once).
+      const reread = page.waitForResponse((response) => response.url().includes("/api/sportsbook/events?"), {
+        timeout: 30_000,
+      });
+      // The row shows the match live in its place; the list read again changes nothing on screen.
+      await row.getByTestId("event-clock").waitFor({ timeout: 30_000 });
+      await reread;
+      await page.waitForTimeout(1_000);
+      expect((await row.boundingBox())?.y, device).toBeCloseTo(before?.y ?? Number.NaN, 0);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __layoutShifts: { value: number; node: string }[] }).__layoutShifts,
+      );
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, `${device}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
+      await page.screenshot({ path: artifact(`sports-kick-off-${device}.png`) });
+      await context.close();
+    }
+  }, 180_000);
+
   it("places a single and a double, finds them in My Bets, and sees them settled and paid", async () => {
     const { context, page } = await playerContext(1280, 800);
     const { day, events } = await stillMatches(3);

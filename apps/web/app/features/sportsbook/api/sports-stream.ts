@@ -10,6 +10,7 @@ import { type InfiniteData, type QueryClient, useQueryClient } from "@tanstack/r
 import { useEffect, useRef } from "react";
 import { watchStream } from "../../../lib/stream-status";
 import { whenIdle } from "../../../lib/when-idle";
+import { changesShape, clearLivePrices, publishOdds } from "../lib/live-prices";
 import { applyEventChange, applyOdds, needsRefetch, patchEventsPage } from "../lib/stream-patch";
 import { BETS_KEY, EVENTS_KEY, eventKey, MENU_KEY, SPORTS_KEY } from "./keys";
 
@@ -130,7 +131,17 @@ function listen(current: Connection): void {
     // ids the cache has never seen: fetch the event's new shape.
     if (cachedVersions(client, change.eventId).some((event) => needsRefetch(event, change)))
       scheduleRefresh(current, change.eventId);
-    patchEverywhere(client, change.eventId, (event) => applyOdds(event, change));
+    // Prices go to the buttons showing them (lib/live-prices.ts); the lists are patched, and re-rendered, only
+    // when a row changes shape. Event pages and the slip read the event's own copy, patched every time.
+    publishOdds(change);
+    const patch: EventPatch = (event) => applyOdds(event, change);
+    patchDetail(client, change.eventId, patch);
+    const lists = client
+      .getQueriesData<InfiniteData<EventsResponse>>({ queryKey: EVENTS_KEY })
+      .some(([, data]) =>
+        data?.pages.some((page) => page.events.some((event) => changesShape(event, change))),
+      );
+    if (lists) patchLists(client, change.eventId, patch);
     for (const listener of listeners) listener(change.eventId, "odds");
   });
   source.addEventListener("event", (message) => {
@@ -147,6 +158,7 @@ function listen(current: Connection): void {
     const body = safeJson((message as MessageEvent<string>).data) as { seq?: unknown } | undefined;
     const seq = Number(body?.seq ?? (message as MessageEvent).lastEventId);
     if (Number.isFinite(seq)) current.lastSeq = seq;
+    clearLivePrices();
     void client.invalidateQueries({ queryKey: SPORTS_KEY });
     void client.invalidateQueries({ queryKey: BETS_KEY });
   });
@@ -170,13 +182,21 @@ function cachedVersions(
  * Applies a patch to the event wherever it is cached: its page and every list that holds it. Returns whether the
  * patch changed an event's status in a list (a kick-off or a final whistle: the lists are out of date).
  */
-function patchEverywhere(
-  client: QueryClient,
-  eventId: string,
-  patch: <T extends EventSummary & { markets?: EventDetail["markets"] }>(event: T) => T,
-): boolean {
-  let statusMoved = false;
+function patchEverywhere(client: QueryClient, eventId: string, patch: EventPatch): boolean {
+  patchDetail(client, eventId, patch);
+  return patchLists(client, eventId, patch);
+}
+
+type EventPatch = <T extends EventSummary & { markets?: EventDetail["markets"] }>(event: T) => T;
+
+/** Applies a patch to the event's page, when cached. */
+function patchDetail(client: QueryClient, eventId: string, patch: EventPatch): void {
   client.setQueryData<EventDetail | null>(eventKey(eventId), (event) => (event ? patch(event) : event));
+}
+
+/** Applies a patch to the event in every cached list; returns whether that changed its status in one. */
+function patchLists(client: QueryClient, eventId: string, patch: EventPatch): boolean {
+  let statusMoved = false;
   client.setQueriesData<InfiniteData<EventsResponse>>({ queryKey: EVENTS_KEY }, (data) => {
     if (!data) return data;
     let changed = false;

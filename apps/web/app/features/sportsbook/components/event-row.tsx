@@ -1,6 +1,7 @@
 import type { EventSummary } from "@casino/contract";
 import { clsx } from "clsx";
 import { ChevronRight, Lock } from "lucide-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { localized } from "../../../lib/locale/paths";
@@ -29,9 +30,10 @@ export const eventPath = (eventId: string) => `/sports/event/${encodeURIComponen
 
 /**
  * One event in a list: time or live clock, the teams (with the score when playing), the main market's two or
- * three prices, and a link to every other market. Stacks the prices under the teams in a narrow column.
+ * three prices, and a link to every other market. Stacks the prices under the teams in a narrow column. It renders
+ * again only when its event changes (kick-off, score, a market suspended); prices follow the stream by themselves.
  */
-export function EventRow({ event }: { event: EventSummary }) {
+export const EventRow = memo(function EventRow({ event }: { event: EventSummary }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const market = event.mainMarket;
@@ -76,9 +78,12 @@ export function EventRow({ event }: { event: EventSummary }) {
             />
           ))
         ) : (
-          <span className="col-span-3 text-center text-xs text-subtle">{t("sports.noMainMarket")}</span>
+          // As tall as a row of prices, so a market replaced at kick-off moves nothing below it.
+          <span className="col-span-3 grid h-11 place-items-center text-center text-xs text-subtle">
+            {t("sports.noMainMarket")}
+          </span>
         )}
       </div>
     </li>
   );
-}
+});

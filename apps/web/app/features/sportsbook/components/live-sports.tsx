@@ -5,7 +5,7 @@ import { localized } from "../../../lib/locale/paths";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { buttonClass } from "../../../ui/button";
 import { useEvents } from "../api/get-events";
-import { groupByCompetition } from "../lib/group-events";
+import { useStableGroups } from "../hooks/use-stable-groups";
 import { readSportsFilter } from "../lib/sports-filter";
 import { allEvents, EventGroups } from "./event-list";
 import { LiveTag } from "./scoreboard";
@@ -13,7 +13,8 @@ import { SportsMenuChips } from "./sports-menu";
 
 /**
  * /sports/sporturi-live: matches being played, with score and clock, prices that flash as the stream moves them,
- * and suspended markets locked. Kick-offs and final whistles reshape the list by themselves (the stream refetches).
+ * and suspended markets locked. Kick-offs add matches at the end of their competition (the stream refetches); a
+ * finished match shows its final state in its row until the next visit, so nothing moves under the reader.
  */
 export function LiveSports() {
   const { t } = useTranslation();
@@ -21,8 +22,9 @@ export function LiveSports() {
   const [params] = useSearchParams();
   const { sport } = readSportsFilter(params);
   const events = useEvents({ sport, status: "live" });
-  const groups = groupByCompetition(allEvents(events.data?.pages));
-  const count = groups.reduce((sum, group) => sum + group.events.length, 0);
+  const groups = useStableGroups(events.data?.pages, sport ?? "");
+  // Finished matches keep their rows until the next visit; the count is of the matches being played.
+  const count = allEvents(events.data?.pages).filter((event) => event.status === "live").length;
   return (
     <div className="flex flex-col gap-4">
       <header className="flex items-center gap-3">
@@ -43,8 +45,8 @@ export function LiveSports() {
         <SportsMenuChips />
       </div>
       <EventGroups
-        groups={groups}
-        pending={events.isPending}
+        groups={groups ?? []}
+        pending={groups === null && !events.isError}
         error={events.isError}
         onRetry={() => events.refetch()}
         hasMore={events.hasNextPage}

@@ -1,10 +1,12 @@
 import type { EventSummary, Market, Selection } from "@casino/contract";
 import { clsx } from "clsx";
 import { Lock, TrendingDown, TrendingUp } from "lucide-react";
+import { memo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useOddsFlash } from "../hooks/use-odds-flash";
 import { usePicker } from "../hooks/use-picker";
 import { isBettable } from "../lib/bettable";
+import { useLiveOdds } from "../lib/live-prices";
 import { useFormatOdds } from "../odds-format";
 
 export interface OddsButtonProps {
@@ -20,17 +22,29 @@ export interface OddsButtonProps {
 
 /**
  * One price. Pressing it adds the selection to the slip (or the bet builder) and again removes it; a price the
- * stream moves lights up green or red for a moment; a suspended market shows a lock and takes no bets.
+ * stream moves lights up green or red for a moment; a suspended market shows a lock and takes no bets. It follows
+ * its own selection's price and place in the slip, so a tick or a press re-renders this button alone (issue 21).
  */
-export function OddsButton({ event, market, selection, label, stacked = false, className }: OddsButtonProps) {
+export const OddsButton = memo(function OddsButton({
+  event,
+  market,
+  selection,
+  label,
+  stacked = false,
+  className,
+}: OddsButtonProps) {
   const { t } = useTranslation();
   const formatOdds = useFormatOdds();
-  const picker = usePicker();
-  const flash = useOddsFlash(selection.odds);
-  const picked = picker.isPicked(selection.id);
+  const { picker, picked } = usePicker(selection.id);
+  const odds = useLiveOdds(selection.id, selection.odds);
+  const flash = useOddsFlash(odds);
   const open = isBettable(event, market);
   const refused = !picked && (picker.refuses?.(market) ?? false);
-  const price = formatOdds(selection.odds);
+  const price = formatOdds(odds);
+  const lit = !picked && flash !== null;
+  // The layer keeps its colour while it fades out.
+  const tone = useRef<"up" | "down">("up");
+  if (flash) tone.current = flash;
   return (
     <button
       type="button"
@@ -38,10 +52,12 @@ export function OddsButton({ event, market, selection, label, stacked = false, c
       aria-pressed={picked}
       data-testid="odds-button"
       data-flash={flash ?? undefined}
-      onClick={() => picker.toggle(event, market, selection)}
+      onClick={() =>
+        picker.toggle(event, market, odds === selection.odds ? selection : { ...selection, odds })
+      }
       className={clsx(
         "relative flex h-11 min-w-0 items-center rounded-xl border px-2.5 text-sm font-bold tabular-nums",
-        "transition-[background-color,border-color,color] duration-700 focus-visible:outline-2 focus-visible:outline-primary",
+        "transition-colors focus-visible:outline-2 focus-visible:outline-primary",
         label
           ? "flex-col justify-center gap-0 leading-tight"
           : stacked
@@ -49,27 +65,36 @@ export function OddsButton({ event, market, selection, label, stacked = false, c
             : "justify-between gap-2",
         picked
           ? "border-primary bg-primary text-primary-contrast"
-          : flash === "up"
-            ? "border-success bg-success/20 text-success-ink duration-150"
-            : flash === "down"
-              ? "border-danger bg-danger/20 text-danger-ink duration-150"
-              : "border-border/80 bg-surface-2/70 hover:border-primary/60 hover:bg-surface-3",
+          : "border-border/80 bg-surface-2/70 hover:border-primary/60 hover:bg-surface-3",
+        lit && (flash === "up" ? "text-success-ink" : "text-danger-ink"),
         (!open || refused) && "cursor-not-allowed opacity-45 hover:border-border/80 hover:bg-surface-2/70",
         className,
       )}
     >
+      {/* The flash: a tinted layer fading in and out (opacity only: no layout, no repaint of the button). */}
+      <span
+        aria-hidden
+        className={clsx(
+          "pointer-events-none absolute -inset-px rounded-[inherit] border transition-opacity",
+          tone.current === "down" ? "border-danger bg-danger/20" : "border-success bg-success/20",
+          lit ? "opacity-100 duration-150" : "opacity-0 duration-700",
+        )}
+      />
       {label ? (
         <span
-          className={clsx("text-[10px] font-semibold", picked ? "text-primary-contrast/80" : "text-subtle")}
+          className={clsx(
+            "relative text-[10px] font-semibold",
+            picked ? "text-primary-contrast/80" : "text-subtle",
+          )}
         >
           {label}
         </span>
       ) : (
-        <span className={clsx("truncate text-left font-semibold", picked ? "" : "text-text")}>
+        <span className={clsx("relative truncate text-left font-semibold", picked ? "" : "text-text")}>
           {selection.name}
         </span>
       )}
-      <span className="inline-flex items-center gap-0.5">
+      <span className="relative inline-flex items-center gap-0.5">
         {!open ? <Lock className="size-3.5" aria-hidden /> : null}
         {open && flash === "up" ? <TrendingUp className="size-3" aria-hidden /> : null}
         {open && flash === "down" ? <TrendingDown className="size-3" aria-hidden /> : null}
@@ -81,4 +106,4 @@ export function OddsButton({ event, market, selection, label, stacked = false, c
       </span>
     </button>
   );
-}
+});

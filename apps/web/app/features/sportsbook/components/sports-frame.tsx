@@ -1,5 +1,5 @@
 import { ChevronUp, Ticket } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toastClearance } from "../../../lib/toast-clearance";
 import { Dialog } from "../../../ui/dialog";
@@ -25,17 +25,40 @@ export function SportsFrame({ player, children }: { player: SportsPlayer | null;
             <SportsMenuColumn />
           </aside>
           <div className="@container min-w-0 flex-1">{children}</div>
-          <aside
-            aria-labelledby="slip-title"
-            className="sticky top-[calc(var(--spacing-header)+1.5rem)] hidden max-h-[calc(100dvh-var(--spacing-header)-3rem)] w-[19rem] shrink-0 overflow-y-auto rounded-2xl border border-border/70 bg-surface p-4 shadow-card @[56rem]:block"
-          >
-            <SlipHeading id="slip-title" />
-            <BetSlip />
-          </aside>
+          <SlipColumn />
         </div>
         <SlipBar />
       </div>
     </SportsPlayerProvider>
+  );
+}
+
+/**
+ * The slip beside the page when the page is wide enough. Where the column is hidden (a phone: the slip is the
+ * drawer) the slip is not rendered in it, so a press on a price does not build a slip nobody sees (issue 21).
+ */
+function SlipColumn() {
+  const column = useRef<HTMLElement>(null);
+  // Rendered on the server and at hydration as on a wide screen; measured right after.
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    const aside = column.current;
+    const frame = aside?.parentElement;
+    if (!aside || !frame || typeof ResizeObserver === "undefined") return;
+    // The column shows or hides with the frame's width (a container query): follow the frame's size.
+    const observer = new ResizeObserver(() => setShown(aside.getClientRects().length > 0));
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <aside
+      ref={column}
+      aria-labelledby="slip-title"
+      className="sticky top-[calc(var(--spacing-header)+1.5rem)] hidden max-h-[calc(100dvh-var(--spacing-header)-3rem)] w-[19rem] shrink-0 overflow-y-auto rounded-2xl border border-border/70 bg-surface p-4 shadow-card @[56rem]:block"
+    >
+      <SlipHeading id="slip-title" />
+      {shown ? <BetSlip /> : null}
+    </aside>
   );
 }
 

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { localized } from "../../../lib/locale/paths";
 import { useLocale } from "../../../lib/locale/use-locale";
-import { useEvents } from "../api/get-events";
+import { type EventsFilter, useEvents } from "../api/get-events";
 import { useSportsMenu } from "../api/get-menu";
+import { useStableGroups } from "../hooks/use-stable-groups";
 import { formatDayShort, relativeDay, upcomingDays } from "../lib/dates";
-import { groupByCompetition } from "../lib/group-events";
 import { readSportsFilter, sportsFilterSearch } from "../lib/sports-filter";
-import { allEvents, EventGroups } from "./event-list";
+import { EventGroups } from "./event-list";
 import { SportIcon } from "./sport-icon";
 import { SportsMenuChips } from "./sports-menu";
 
@@ -25,8 +25,6 @@ export function SportsHome() {
   const [params] = useSearchParams();
   const filter = readSportsFilter(params);
   const menu = useSportsMenu();
-  const events = useEvents({ ...filter, status: "all" });
-  const groups = groupByCompetition(allEvents(events.data?.pages));
   const sport = menu.data?.sports.find((item) => item.sport === filter.sport);
   const competition = sport?.competitions.find((item) => item.id === filter.competitionId);
   const title = competition?.name ?? sport?.name ?? t("sports.title");
@@ -48,23 +46,36 @@ export function SportsHome() {
         <SportsMenuChips />
       </div>
       <DateFilter />
-      <EventGroups
-        groups={groups}
-        pending={events.isPending}
-        error={events.isError}
-        onRetry={() => events.refetch()}
-        hasMore={events.hasNextPage}
-        loadingMore={events.isFetchingNextPage}
-        onMore={() => events.fetchNextPage()}
-        empty={
-          <div className="flex flex-col items-center gap-2 rounded-2xl border border-border/70 bg-surface px-6 py-12 text-center">
-            <CalendarDays className="size-9 text-primary-strong" aria-hidden />
-            <p className="font-bold">{t("sports.emptyTitle")}</p>
-            <p className="max-w-sm text-sm text-muted">{t("sports.empty")}</p>
-          </div>
-        }
-      />
+      <HomeEvents filter={{ ...filter, status: "all" }} />
     </div>
+  );
+}
+
+/**
+ * The events of the filter grouped by competition, kept in place while the page is open. Only this part follows
+ * the book's changes; the header, the menu and the day filter around it do not render again.
+ */
+function HomeEvents({ filter }: { filter: EventsFilter }) {
+  const { t } = useTranslation();
+  const events = useEvents(filter);
+  const groups = useStableGroups(events.data?.pages, JSON.stringify(filter));
+  return (
+    <EventGroups
+      groups={groups ?? []}
+      pending={groups === null && !events.isError}
+      error={events.isError}
+      onRetry={() => events.refetch()}
+      hasMore={events.hasNextPage}
+      loadingMore={events.isFetchingNextPage}
+      onMore={() => events.fetchNextPage()}
+      empty={
+        <div className="flex flex-col items-center gap-2 rounded-2xl border border-border/70 bg-surface px-6 py-12 text-center">
+          <CalendarDays className="size-9 text-primary-strong" aria-hidden />
+          <p className="font-bold">{t("sports.emptyTitle")}</p>
+          <p className="max-w-sm text-sm text-muted">{t("sports.empty")}</p>
+        </div>
+      }
+    />
   );
 }
 

@@ -13,17 +13,20 @@ export interface Picker {
 
 export const PickerContext = createContext<Picker | null>(null);
 
-/** The slip as a picker (odds buttons outside a bet builder). */
-function useSlipPicker(): Picker {
-  const ids = useSlip((state) => state.selections.map((item) => item.selectionId).join("|"));
-  const toggle = useSlip((state) => state.toggle);
-  return {
-    isPicked: (selectionId) => ids.split("|").includes(selectionId),
-    toggle: (event, market, selection) => toggle(toSlipSelection(event, market, selection)),
-  };
-}
+/** The slip as a picker (odds buttons outside a bet builder); it reads the slip only when asked. */
+const slipPicker: Picker = {
+  isPicked: (selectionId) => useSlip.getState().selections.some((item) => item.selectionId === selectionId),
+  toggle: (event, market, selection) => useSlip.getState().toggle(toSlipSelection(event, market, selection)),
+};
 
-export function usePicker(): Picker {
-  const slip = useSlipPicker();
-  return useContext(PickerContext) ?? slip;
+/**
+ * The picker an odds button works with and whether its selection is picked. Outside a bet builder each button
+ * follows only its own selection in the slip, so a press re-renders the button pressed, not every price on the page.
+ */
+export function usePicker(selectionId: string): { picker: Picker; picked: boolean } {
+  const builder = useContext(PickerContext);
+  const inSlip = useSlip((state) => state.selections.some((item) => item.selectionId === selectionId));
+  return builder
+    ? { picker: builder, picked: builder.isPicked(selectionId) }
+    : { picker: slipPicker, picked: inSlip };
 }
