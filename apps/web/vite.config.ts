@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
-/** Libraries every page runs (React, the router, queries, translations, the contract's schemas). */
+/** Libraries every page runs (React, the router, queries, translations, zod for the contract's schemas). */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|zod|clsx)[\\/]/;
 
