@@ -165,7 +165,7 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
     }
   });
 
-  it("downloads only the page's own language, in a few files, and renders in it", async () => {
+  it("downloads only the page's own language, in a few files without the back office, and renders in it", async () => {
     const languages: Record<string, string[]> = { de: ["de"], "en-ca": ["en", "en-CA"], en: ["en"] };
     for (const [locale, expected] of Object.entries(languages)) {
       const page = await browser.newPage();
@@ -187,6 +187,14 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
       expect(preloaded.map((match) => match[1]).sort(), `${locale} preloads`).toEqual(expected);
       // The whole app used to arrive in ~90 module files; shared code now comes in a handful (issue 21: ≤ 30).
       expect(scripts.length, `${locale}: ${scripts.join(" ")}`).toBeLessThanOrEqual(30);
+      // A guest's casino page carries none of the back office's code: its schemas and error codes come with the
+      // operator's pages only (docs/decisions/0215-initial-javascript-per-area.md). The language files are left out:
+      // they hold every text of the site, the back office's among them.
+      for (const file of scripts.filter((path) => !/^\/assets\/(en|de|en-CA)-[\w-]{8}\.js$/.test(path))) {
+        const code = await (await fetch(`${baseUrl}${file}`)).text();
+        for (const backOffice of ["PROVIDER_EXISTS", "chargeback", "reconciliation"])
+          expect(code.includes(backOffice), `${locale}: ${file} holds "${backOffice}"`).toBe(false);
+      }
       expect(await page.locator("html").getAttribute("lang")).toBe(locale === "en-ca" ? "en-CA" : locale);
       await page.close();
     }

@@ -2,12 +2,47 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
-/** Libraries every page runs (React, the router, queries, translations, the contract's schemas). */
+/** Libraries every page runs (React, the router, queries, translations, zod for the contract's schemas). */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|zod|clsx)[\\/]/;
 
-/** The app's own shared rooms, on every page: the shell, the ui kit, lib, translations' code, the contract. */
-const APP_CORE = /apps[\\/]web[\\/]app[\\/](lib|ui|i18n|shell)[\\/]|packages[\\/]contract[\\/]/;
+/** The app's own code (not its translations' JSON, each language stays a chunk of its own: i18n/i18n.ts). */
+const APP_CODE = /apps[\\/]web[\\/]app[\\/].*\.tsx?$/;
+
+/**
+ * The modules every page loads before it can hydrate: the client entry, the root route and the locale layout, and
+ * what they import statically (not what they `import()` when asked: the modals, the chat, the menus of a signed-in
+ * player). Only the app's own files are followed; packages are left to the chunker, which sees which of their
+ * modules are really used (the contract is `sideEffects: false`).
+ */
+const SHELL_ENTRIES =
+  /apps[\\/]web[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/]locale-layout\.tsx)$/;
+
+/**
+ * The `app-core` chunk: the shell's own modules and, with them, what they use
+ * (docs/decisions/0215-initial-javascript-per-area.md). Matching whole folders (lib, ui, shell) put every module there into the chunk every page loads, with
+ * everything those modules import: the lazily opened modals, the back office's contract schemas and the like.
+ */
+function appCore(): { plugin: Plugin; test: (id: string) => boolean } {
+  const shell = new Set<string>();
+  return {
+    test: (id) => shell.has(id),
+    plugin: {
+      name: "vela-app-core",
+      applyToEnvironment: (environment) => environment.name === "client",
+      buildEnd() {
+        shell.clear();
+        const queue = [...this.getModuleIds()].filter((id) => SHELL_ENTRIES.test(id));
+        for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+          if (shell.has(id) || !APP_CODE.test(id)) continue;
+          shell.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      },
+    },
+  };
+}
+const core = appCore();
 
 /** Where the browser build writes each language's chunk, for the server to announce with the page. */
 const LANGUAGE_CHUNKS_FILE = "language-chunks.json";
@@ -36,7 +71,7 @@ function languageChunks(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), languageChunks()],
+  plugins: [tailwindcss(), reactRouter(), languageChunks(), core.plugin],
   // The contract package is TypeScript source shared with the server; Vite compiles it like app code.
   ssr: { noExternal: ["@casino/contract", "@casino/games", "@casino/sports"] },
   build: {
@@ -47,8 +82,7 @@ export default defineConfig({
           groups: [
             { name: "framework", test: FRAMEWORK, priority: 30 },
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 20 },
-            // The shell and what it is built from; each language's texts stay a chunk of their own (i18n/i18n.ts).
-            { name: "app-core", test: (id) => APP_CORE.test(id) && !id.endsWith(".json"), priority: 10 },
+            { name: "app-core", test: core.test, priority: 10 },
           ],
         },
       },

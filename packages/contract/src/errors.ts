@@ -94,16 +94,6 @@ type AnyErrorCode =
   | z.infer<typeof StaffErrorCode>
   | z.infer<typeof PaymentsErrorCode>;
 
-/** One failing field of a validation error. */
-export const ValidationIssue = z.object({
-  /** Dotted path of the field, prefixed by its location: `body.email`, `query.limit`. */
-  path: z.string(),
-  /** Machine-readable reason where the server has one (e.g. USERNAME_TAKEN), for a localised text. */
-  code: z.string().optional(),
-  /** Human-readable reason. */
-  message: z.string(),
-});
-
 /** The body of every error response; a component of its own in the OpenAPI document. */
 export const ErrorResponse = z
   .object({

@@ -11,6 +11,7 @@ export * from "./content";
 export * from "./content-admin";
 export * from "./content-money";
 export * from "./engagement";
+export * from "./error-body";
 export * from "./errors";
 export * from "./games";
 export * from "./health";

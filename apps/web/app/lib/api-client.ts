@@ -1,4 +1,4 @@
-import { type ApiRoute, ErrorResponse, pathOf } from "@casino/contract";
+import { type ApiRoute, ErrorBody, pathOf } from "@casino/contract";
 import type { z } from "zod";
 
 /** A failed API call: the server's `{code, message, details}` plus the HTTP status. */
@@ -59,7 +59,7 @@ export async function api<S extends z.ZodType>(
   if (response.status === 204) return schema.parse(undefined);
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = ErrorResponse.safeParse(json);
+    const error = ErrorBody.safeParse(json);
     if (error.success)
       throw new ApiError(response.status, error.data.code, error.data.message, error.data.details, json);
     throw new ApiError(response.status, "INTERNAL", `Request failed with status ${response.status}`);

@@ -1,11 +1,10 @@
 import { Wrench } from "lucide-react";
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Toaster } from "sonner";
 import { usePlayer } from "../features/auth/api/get-session";
 import { ImpersonationFrame } from "../features/auth/components/impersonation-banner";
 import { useMaintenance } from "../lib/shell-state/layout-data";
-import { ChatPanel } from "./chat-panel";
+import { LazyToaster, useToasterWanted } from "../lib/toast";
 import { Footer } from "./footer/footer";
 import { ModalHost } from "./modal-host";
 import { BottomBar } from "./navigation/bottom-bar";
@@ -15,6 +14,9 @@ import { PlayerLive } from "./player-live";
 import { ServiceWorker } from "./pwa/service-worker";
 import { ScrollToTop } from "./scroll-to-top";
 import { StreamStatus } from "./stream-status";
+
+/** The players' chat panel, fetched only for a signed-in player (docs/decisions/0215-initial-javascript-per-area.md). */
+const ChatPanel = lazy(() => import("./chat-panel").then((m) => ({ default: m.ChatPanel })));
 
 /** docs/product/shell.md#layout: toasts stay 5 seconds. */
 const TOAST_DURATION_MS = 5000;
@@ -41,6 +43,7 @@ const TOAST_COLOURS = {
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const player = usePlayer();
+  const toasterWanted = useToasterWanted();
   return (
     <div className="min-h-dvh">
       <a
@@ -62,7 +65,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           </main>
           <Footer />
         </div>
-        {player ? <ChatPanel /> : null}
+        {player ? (
+          <Suspense fallback={null}>
+            <ChatPanel />
+          </Suspense>
+        ) : null}
       </div>
       <BottomBar />
       <ScrollToTop />
@@ -70,21 +77,26 @@ export function AppShell({ children }: { children: ReactNode }) {
       <PlayerLive />
       <StreamStatus />
       <ServiceWorker />
-      <Toaster
-        position="bottom-left"
-        offset={TOAST_OFFSET}
-        mobileOffset={{ ...TOAST_OFFSET, right: "0.75rem" }}
-        duration={TOAST_DURATION_MS}
-        closeButton
-        style={TOAST_COLOURS}
-        toastOptions={{
-          classNames: {
-            toast: "rounded-2xl! shadow-card! font-sans!",
-            success: "[&_[data-icon]]:text-success!",
-            error: "[&_[data-icon]]:text-danger!",
-          },
-        }}
-      />
+      {/* Mounted with the first toast (lib/toast.ts): a page that never shows one never downloads sonner. */}
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <LazyToaster
+            position="bottom-left"
+            offset={TOAST_OFFSET}
+            mobileOffset={{ ...TOAST_OFFSET, right: "0.75rem" }}
+            duration={TOAST_DURATION_MS}
+            closeButton
+            style={TOAST_COLOURS}
+            toastOptions={{
+              classNames: {
+                toast: "rounded-2xl! shadow-card! font-sans!",
+                success: "[&_[data-icon]]:text-success!",
+                error: "[&_[data-icon]]:text-danger!",
+              },
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

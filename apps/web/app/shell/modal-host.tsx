@@ -1,14 +1,15 @@
 import { isUrlLocale } from "@casino/contract";
-import { lazy, useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useAffiliateCapture } from "../features/affiliate/hooks/use-affiliate-capture";
 import { useAnonymousSession } from "../features/auth/api/get-anonymous-session";
 import { usePlayer } from "../features/auth/api/get-session";
 import { useLoginAfterSignup } from "../features/auth/hooks/use-login-flow";
-import { SignupLimitOffer, useLimitOfferWanted } from "../features/limits/components/signup-limit-offer";
 import { useMaintenance } from "../lib/shell-state/layout-data";
 import { openLogin, openSupport, useModals } from "../lib/shell-state/modal-store";
 import { useShell } from "../lib/shell-state/shell-store";
+import { Skeleton } from "../ui/skeleton";
 import { OnceOpened } from "./once-opened";
 import { InstallPrompts } from "./pwa/install-prompts";
 import { WIDE_QUERY } from "./use-media-query";
@@ -42,6 +43,16 @@ const ResponsibleGamblingLive = lazy(() =>
 const SupportModal = lazy(() =>
   import("../features/support/components/support-modal").then((m) => ({ default: m.SupportModal })),
 );
+/** Sign-up's deposit-limit step (UK) and its question: fetched once a new player is signed in, not with every page. */
+const limitOffer = () => import("../features/limits/components/signup-limit-offer");
+const SignupLimitOffer = lazy(() => limitOffer().then((m) => ({ default: m.SignupLimitOffer })));
+function LimitOfferStep({ onDone }: { onDone(): void }) {
+  return (
+    <Suspense fallback={<Skeleton className="h-56 w-full rounded-2xl" />}>
+      <SignupLimitOffer onDone={onDone} />
+    </Suspense>
+  );
+}
 const LocaleCurrencyModal = lazy(() =>
   import("./preferences/locale-currency-modal").then((m) => ({ default: m.LocaleCurrencyModal })),
 );
@@ -62,7 +73,8 @@ export function ModalHost() {
   const signIn = useLoginAfterSignup();
   const signupOpen = useModals((state) => state.modal?.name === "signup");
   const anonymous = useAnonymousSession(signupOpen && !player && !maintenance);
-  const limitOfferWanted = useLimitOfferWanted();
+  const client = useQueryClient();
+  const limitOfferWanted = useCallback(async () => (await limitOffer()).limitOfferWanted(client), [client]);
   const name = useModals((state) => state.modal?.name);
   return (
     <>
@@ -77,7 +89,7 @@ export function ModalHost() {
           <SignupModal
             signIn={signIn}
             defaultCountry={anonymous.data?.country}
-            limitOffer={{ wanted: limitOfferWanted, Step: SignupLimitOffer }}
+            limitOffer={{ wanted: limitOfferWanted, Step: LimitOfferStep }}
           />
         </OnceOpened>
       )}

@@ -2,12 +2,12 @@ import type { ContentAction } from "@casino/contract";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { usePlayer } from "../features/auth/api/get-session";
 import { localized } from "../lib/locale/paths";
 import { useLocale } from "../lib/locale/use-locale";
 import { useMaintenance } from "../lib/shell-state/layout-data";
 import { openLogin, openSupport, useModals } from "../lib/shell-state/modal-store";
+import { toast } from "../lib/toast";
 
 /**
  * What a CMS button's action does; a deposit asks a guest to log in first, support opens the support modal in

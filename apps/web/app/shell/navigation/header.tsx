@@ -1,22 +1,21 @@
-import { Headset, Menu, Plus } from "lucide-react";
+import { Menu } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { usePlayer } from "../../features/auth/api/get-session";
-import { BalanceMenu } from "../../features/cashier/components/balance-menu";
-import { useChatUnread } from "../../features/support/components/live-chat";
 import { localized, navHref } from "../../lib/locale/paths";
 import { useLocale } from "../../lib/locale/use-locale";
 import { storeNextRoute } from "../../lib/next-route";
 import { useMaintenance } from "../../lib/shell-state/layout-data";
 import { openLogin, useModals } from "../../lib/shell-state/modal-store";
-import { useChatOpen, useShell, useSidebarCollapsed } from "../../lib/shell-state/shell-store";
+import { useShell, useSidebarCollapsed } from "../../lib/shell-state/shell-store";
 import { buttonClass } from "../../ui/button";
 import { Logo } from "../../ui/logo";
 import { ThemeToggle } from "../preferences/theme-toggle";
-import { useMediaQuery, WIDE_QUERY } from "../use-media-query";
 import { isActive, MAIN_NAV, type NavItem, withoutDeposit } from "./nav-items";
-import { ProfileMenu } from "./profile-menu";
 import { navLabel, useMenu } from "./use-menu";
+
+const PlayerActions = lazy(() => import("./player-actions").then((m) => ({ default: m.PlayerActions })));
 
 /**
  * Opens login for a guest who picked a players-only item, remembering where they wanted to go
@@ -71,26 +70,11 @@ export function Header() {
         {/* On phones the theme switch lives in the drawer: the header's room goes to the balance. */}
         <ThemeToggle className="hidden sm:grid" />
         {player ? (
-          <>
-            <BalanceMenu currency={player.currency.code} canDeposit={!maintenance} />
-            {maintenance ? null : (
-              // A real link first (it works before hydration); with JS it opens the deposit modal in place.
-              <Link
-                to={localized(locale, "/profile/transactions/depositmoney")}
-                aria-haspopup="dialog"
-                onClick={(event) => {
-                  event.preventDefault();
-                  openModal({ name: "deposit" });
-                }}
-                className={buttonClass({ size: "sm", className: "w-9 px-0 sm:w-auto sm:px-4" })}
-              >
-                <Plus className="size-5 sm:hidden" aria-hidden />
-                <span className="sr-only sm:not-sr-only">{t("header.deposit")}</span>
-              </Link>
-            )}
-            <ChatToggle />
-            <ProfileMenu session={player} maintenance={maintenance} />
-          </>
+          // A signed-in player's controls (balance, deposit, chat, profile menu) are fetched only for a player: a
+          // guest's page does not carry their menus (docs/decisions/0215-initial-javascript-per-area.md).
+          <Suspense fallback={null}>
+            <PlayerActions player={player} maintenance={maintenance} />
+          </Suspense>
         ) : (
           <>
             {/* Real links first (they work before hydration); with JS they open the modals in place. */}
@@ -157,40 +141,5 @@ function HeaderNavLink({ item, active, guest }: { item: NavItem; active: boolean
     >
       {label}
     </Link>
-  );
-}
-
-/** Opens and closes the support chat panel (players only): beside the page from 1280 px, a drawer below. */
-function ChatToggle() {
-  const { t } = useTranslation();
-  const open = useChatOpen();
-  const { chatDrawerOpen, setChatOpen, setChatDrawerOpen } = useShell();
-  const wide = useMediaQuery(WIDE_QUERY);
-  const toggle = () => (wide ? setChatOpen(!open) : setChatDrawerOpen(!chatDrawerOpen));
-  const expanded = wide ? open : chatDrawerOpen;
-  const unread = useChatUnread();
-  return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-expanded={expanded}
-      aria-controls="chat-panel"
-      aria-label={t(expanded ? "chatPanel.close" : "chatPanel.open")}
-      title={t(expanded ? "chatPanel.close" : "chatPanel.open")}
-      className={`relative grid size-10 shrink-0 place-items-center rounded-xl transition-colors hover:bg-surface-2 hover:text-text ${
-        expanded ? "bg-surface-2 text-text" : "text-muted"
-      }`}
-    >
-      <Headset className="size-5" aria-hidden />
-      {unread > 0 ? (
-        <span
-          data-testid="chat-unread"
-          className="absolute -top-0.5 -right-0.5 grid min-w-[18px] place-items-center rounded-full bg-primary px-1 text-[10px] font-bold leading-[18px] text-primary-contrast"
-        >
-          {unread > 9 ? "9+" : unread}
-          <span className="sr-only"> {t("supportChat.unread", { count: unread })}</span>
-        </span>
-      ) : null}
-    </button>
   );
 }

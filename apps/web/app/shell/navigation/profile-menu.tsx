@@ -17,7 +17,6 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
 import type { Session } from "../../features/auth/api/get-session";
 import { useLogout } from "../../features/auth/api/logout";
 import { ActiveBonusCount } from "../../features/bonus/components/active-bonus-count";
@@ -27,6 +26,7 @@ import { localized } from "../../lib/locale/paths";
 import { useLocale } from "../../lib/locale/use-locale";
 import { useModals } from "../../lib/shell-state/modal-store";
 import { useShell } from "../../lib/shell-state/shell-store";
+import { toast } from "../../lib/toast";
 
 /** The profile menu's entries (docs/product/shell.md#profile-menu), in order (logout comes last, separately). */
 const ENTRIES: { key: string; path: string; icon: LucideIcon; maintenance?: boolean }[] = [

@@ -53,3 +53,9 @@ export const storage = {
     }
   },
 };
+
+/** Chrome's install offer (not in the DOM typings). */
+export interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
+}

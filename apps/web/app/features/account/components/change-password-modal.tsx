@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { errorText } from "../../../lib/error-text";
 import { confirmationProblem, passwordProblem, stripSpaces } from "../../../lib/field-rules";
 import { usePasswordPolicy } from "../../../lib/password-policy";
 import { SESSION_KEY } from "../../../lib/query-keys";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { Notice } from "../../../ui/notice";

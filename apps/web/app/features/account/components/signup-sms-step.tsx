@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { errorText } from "../../../lib/error-text";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { SelectField } from "../../../ui/select-field";

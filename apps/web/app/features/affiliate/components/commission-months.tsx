@@ -1,10 +1,10 @@
 import { FORMAT_LOCALE, type UrlLocale } from "@casino/contract";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ApiError } from "../../../lib/api-client";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { Skeleton } from "../../../ui/skeleton";

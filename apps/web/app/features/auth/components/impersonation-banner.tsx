@@ -2,9 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ApiError } from "../../../lib/api-client";
 import { useLocale } from "../../../lib/locale/use-locale";
+import { toast } from "../../../lib/toast";
 import { useEndImpersonation } from "../api/end-impersonation";
 import { useSession } from "../api/get-session";
 

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { errorText } from "../../../lib/error-text";
 import { confirmationProblem, passwordProblem, stripSpaces } from "../../../lib/field-rules";
 import { localized } from "../../../lib/locale/paths";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { usePasswordPolicy } from "../../../lib/password-policy";
 import { openLogin, useModals } from "../../../lib/shell-state/modal-store";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { PasswordField } from "../../../ui/password-field";

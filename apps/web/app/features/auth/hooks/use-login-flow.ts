@@ -2,9 +2,9 @@ import type { LoginRequest } from "@casino/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { takeNextRoute } from "../../../lib/next-route";
 import { useModals } from "../../../lib/shell-state/modal-store";
+import { toast } from "../../../lib/toast";
 import { refreshSession } from "../api/get-session";
 import { type LoginOutcome, useLogin } from "../api/login";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useLocale } from "../../../lib/locale/use-locale";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../ui/button";
 import { TextField } from "../../../ui/text-field";
 import { useClaimBonus } from "../api/claim-bonus";

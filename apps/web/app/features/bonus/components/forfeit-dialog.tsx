@@ -1,9 +1,9 @@
 import type { WalletBonus } from "@casino/contract";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { errorText } from "../../../lib/error-text";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
+import { toast } from "../../../lib/toast";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { useForfeitBonus } from "../api/forfeit-bonus";
 

@@ -1,10 +1,10 @@
 import type { PaymentTransaction } from "@casino/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { formatDateTime } from "../../../i18n/format";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { LoadError } from "../../../ui/load-error";

@@ -1,13 +1,16 @@
 import { Radio } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatDecimal } from "../../../lib/money";
 import { Skeleton } from "../../../ui/skeleton";
 import { useGames } from "../api/get-games";
-import { GameAlterModal } from "./game-alter-modal";
 import { GameCard, tileOf } from "./game-card";
 import { TablesList } from "./tables-list";
 import { useOpenGame } from "./use-open-game";
+
+/** The game's alternatives dialog, fetched when a player first opens one (issue 21). */
+const GameAlterModal = lazy(() => import("./game-alter-modal").then((m) => ({ default: m.GameAlterModal })));
 
 /** The catalogue group the live casino lists. */
 export const LIVE_GROUP = "table-games";
@@ -63,7 +66,11 @@ export function CasinoLive({ player, currency = "EUR" }: { player: boolean; curr
           </ul>
         )}
       </section>
-      {alter && <GameAlterModal game={alter} player={player} onClose={closeAlter} />}
+      {alter && (
+        <Suspense fallback={null}>
+          <GameAlterModal game={alter} player={player} onClose={closeAlter} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { Search } from "lucide-react";
-import { type ReactNode, useCallback, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button";
 import { Skeleton } from "../../../ui/skeleton";
@@ -11,11 +11,13 @@ import { useRecentPlayed } from "../api/get-recent-played";
 import { useVendors } from "../api/get-vendors";
 import { useDebounced } from "../lib/debounce";
 import { gameName } from "../lib/game-name";
-import { GameAlterModal } from "./game-alter-modal";
 import { GameCard, type TileGame, tileOf } from "./game-card";
 import { LatestBets, WinnersTicker } from "./live-feeds";
 import { useOpenGame } from "./use-open-game";
 import { VirtualGrid } from "./virtual-grid";
+
+/** The game's alternatives dialog, fetched when a player first opens one (issue 21). */
+const GameAlterModal = lazy(() => import("./game-alter-modal").then((m) => ({ default: m.GameAlterModal })));
 
 /** The lobby's group tabs (ids of the catalogue groups). */
 export const LOBBY_GROUPS = ["", "popular", "slots", "jackpot-games", "table-games"] as const;
@@ -197,7 +199,11 @@ export function CasinoLobby({ userId, aside }: { userId?: string | undefined; as
 
       <WinnersTicker />
       <LatestBets />
-      {alter && <GameAlterModal game={alter} player={player} onClose={closeAlter} />}
+      {alter && (
+        <Suspense fallback={null}>
+          <GameAlterModal game={alter} player={player} onClose={closeAlter} />
+        </Suspense>
+      )}
     </div>
   );
 }

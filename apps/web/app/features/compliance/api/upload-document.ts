@@ -1,4 +1,4 @@
-import { complianceApi, ErrorResponse, KycDocument, type KycDocumentType } from "@casino/contract";
+import { complianceApi, ErrorBody, KycDocument, type KycDocumentType } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client";
 import { DOCUMENTS_KEY } from "./get-documents";
@@ -21,7 +21,7 @@ export async function uploadDocument(input: { file: File; type: KycDocumentType;
   });
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = ErrorResponse.safeParse(json);
+    const error = ErrorBody.safeParse(json);
     if (error.success)
       throw new ApiError(response.status, error.data.code, error.data.message, error.data.details);
     throw new ApiError(

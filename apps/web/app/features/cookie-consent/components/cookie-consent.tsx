@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from "react";
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { localized } from "../../../lib/locale/paths";
@@ -7,7 +7,11 @@ import { toastClearance } from "../../../lib/toast-clearance";
 import { Button } from "../../../ui/button";
 import { writeConsentCookie } from "../consent-cookie";
 import { consentReducer, initialConsent, type Preferences, shouldShowBanner } from "../consent-state";
-import { CookiePreferencesDialog } from "./cookie-preferences-dialog";
+
+/** The preferences dialog is fetched when first opened: most visitors answer the banner at once (issue 21). */
+const CookiePreferencesDialog = lazy(() =>
+  import("./cookie-preferences-dialog").then((m) => ({ default: m.CookiePreferencesDialog })),
+);
 
 /**
  * The cookie banner and its preferences dialog. `stored` comes from the cookie on the server, so the banner is in
@@ -25,6 +29,9 @@ export function CookieConsent({ required, stored }: { required: boolean; stored:
     }
     writeConsentCookie(state.stored);
   }, [state.stored]);
+
+  const [dialogOpened, setDialogOpened] = useState(false);
+  if (state.dialog !== "closed" && !dialogOpened) setDialogOpened(true);
 
   const showBanner = shouldShowBanner(required, state.stored) && state.dialog === "closed";
   return (
@@ -65,7 +72,11 @@ export function CookieConsent({ required, stored }: { required: boolean; stored:
           </div>
         </section>
       ) : null}
-      <CookiePreferencesDialog state={state} dispatch={dispatch} />
+      {dialogOpened ? (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog state={state} dispatch={dispatch} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

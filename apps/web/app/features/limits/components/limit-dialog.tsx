@@ -1,12 +1,12 @@
 import type { LimitPeriod, LimitType, UrlLocale } from "@casino/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { formatDateTime } from "../../../i18n/format";
 import { errorText, fieldIssues } from "../../../lib/error-text";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { amountInputText, parseAmountInput } from "../../../lib/money";
 import { refusalText } from "../../../lib/refusal-text";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { Notice } from "../../../ui/notice";

@@ -1,10 +1,10 @@
 import { BellRing, Timer } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { formatDateTime } from "../../../i18n/format";
 import { errorText } from "../../../lib/error-text";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
+import { toast } from "../../../lib/toast";
 import { Checkbox } from "../../../ui/checkbox";
 import { Skeleton } from "../../../ui/skeleton";
 import { useBalanceWarningSettings } from "../api/get-balance-warning";

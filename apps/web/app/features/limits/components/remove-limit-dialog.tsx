@@ -1,10 +1,10 @@
 import type { LimitType } from "@casino/contract";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { formatDateTime } from "../../../i18n/format";
 import { errorText } from "../../../lib/error-text";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { refusalText } from "../../../lib/refusal-text";
+import { toast } from "../../../lib/toast";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { useRemoveLimits } from "../api/remove-limits";
 import { changeEffectiveAt, type LimitView, limitsOf } from "../limit-view";

@@ -1,7 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import type { QueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../ui/button";
 import { Skeleton } from "../../../ui/skeleton";
 import { limitsQueryOptions, useLimits } from "../api/get-limits";
@@ -12,15 +11,12 @@ import { DepositLimitForm } from "./deposit-limit-form";
  * so (UK: UKGC LCCP SR 3.3 / RTS 12, at registration or before the first deposit). A failed read offers nothing;
  * the limits page and the deposit form still offer it.
  */
-export function useLimitOfferWanted(): () => Promise<boolean> {
-  const client = useQueryClient();
-  return useCallback(async () => {
-    try {
-      return (await client.fetchQuery(limitsQueryOptions())).promptForLimit;
-    } catch {
-      return false;
-    }
-  }, [client]);
+export async function limitOfferWanted(client: QueryClient): Promise<boolean> {
+  try {
+    return (await client.fetchQuery(limitsQueryOptions())).promptForLimit;
+  } catch {
+    return false;
+  }
 }
 
 /** The sign-up step "Set a deposit limit": daily, weekly and monthly amounts, or Not now. */

@@ -1,9 +1,9 @@
 import type { BonusCampaignListItem } from "@casino/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useLocale } from "../../../lib/locale/use-locale";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { Notice } from "../../../ui/notice";

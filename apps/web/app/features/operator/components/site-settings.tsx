@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Construction } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../ui/button";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { LoadError } from "../../../ui/load-error";

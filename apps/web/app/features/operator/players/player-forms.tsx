@@ -1,10 +1,10 @@
 import type { Adjustment, StaffNote } from "@casino/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { formatDateTime } from "../../../i18n/format";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../ui/button";
 import { Notice } from "../../../ui/notice";
 import { SelectField } from "../../../ui/select-field";

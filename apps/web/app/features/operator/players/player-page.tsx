@@ -1,10 +1,10 @@
 import type { PlayerDetail } from "@casino/contract";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { toast } from "sonner";
 import { formatDateTime } from "../../../i18n/format";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../ui/button";
 import { LoadError } from "../../../ui/load-error";
 import { Notice } from "../../../ui/notice";

@@ -1,10 +1,10 @@
 import { AcceptOddsChanges, type Bet } from "@casino/contract";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
+import { toast } from "../../../lib/toast";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { useCashOut } from "../api/cash-out";
 import { betRefusal } from "../lib/bet-errors";

@@ -1,7 +1,7 @@
 import { OddsFormat } from "@casino/contract";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useLocale } from "../../../lib/locale/use-locale";
+import { toast } from "../../../lib/toast";
 import { ChoiceCards } from "../../../ui/choice-cards";
 import { chooseOddsFormat, localOdds, useOddsFormat } from "../odds-format";
 
