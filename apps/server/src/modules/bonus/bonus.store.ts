@@ -1,6 +1,7 @@
 import { REWARD_CODE_PREFIX } from "@casino/contract";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, notLike, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
+import { lockPlayerMoney } from "../../platform/db/player-lock";
 import { bonusCampaigns, bonusCashbackWeeks, bonusGrants } from "./bonus.tables";
 
 export type CampaignRow = typeof bonusCampaigns.$inferSelect;
@@ -119,12 +120,12 @@ export const bonusStore = {
 
   /**
    * The player's open grants in a currency with their campaigns, oldest first, locked: every change to a grant's
-   * balance or progress happens under this lock, in the transaction that moves the money. A per-player advisory
-   * lock comes first: row locks alone lock nothing while the player has no open grant, so two claims (or a claim
-   * and a round) would each see the other's new grant missing.
+   * balance or progress happens under this lock, in the transaction that moves the money. The player's money lock
+   * comes first (platform/db/player-lock.ts): row locks alone lock nothing while the player has no open grant, so
+   * two claims (or a claim and a round) would each see the other's new grant missing.
    */
   async lockOpen(db: Db, userId: string, currency: string): Promise<GrantWithCampaign[]> {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bonus:${userId}`}, 0))`);
+    await lockPlayerMoney(db, userId);
     return db
       .select({ grant: bonusGrants, campaign: bonusCampaigns })
       .from(bonusGrants)

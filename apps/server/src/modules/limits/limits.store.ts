@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
+import { lockPlayerMoney } from "../../platform/db/player-lock";
 import { playerLimits, playerRoundPace } from "./limits.tables";
 
 export type LimitRow = typeof playerLimits.$inferSelect;
@@ -11,12 +12,10 @@ export const limitsStore = {
     return db.select().from(playerLimits).where(inArray(playerLimits.type, types)).limit(limit);
   },
   /**
-   * Serialises every limit decision of one player (a deposit, a stake, a limit change) until the transaction ends,
-   * across connections and processes. An advisory lock works even before the player has any limit row to lock.
+   * Serialises every limit decision of one player (a deposit, a stake, a limit change) until the transaction ends:
+   * the player's money lock, the one the bonus module's grants are decided under too (platform/db/player-lock.ts).
    */
-  async lockPlayer(tx: Db, userId: string): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`limits:${userId}`}))`);
-  },
+  lockPlayer: lockPlayerMoney,
 
   async list(db: Db, userId: string): Promise<LimitRow[]> {
     return db.select().from(playerLimits).where(eq(playerLimits.userId, userId));

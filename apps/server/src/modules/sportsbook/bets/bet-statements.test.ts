@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ManualClock } from "../../../platform/clock";
+import { fundedPlayer } from "../../../test/funded-player";
+import type { TestApp } from "../../../test/harness";
+import { statementCounter } from "../../../test/statement-count";
+import { fixture, pick, placeBets, sportsApp } from "../sportsbook.test-support";
+
+/**
+ * How many SQL statements one pre-match single sends (issue 19: "fewer round trips"), counted at the PostgreSQL
+ * driver like the slot round's guard (games/round-statements.test.ts). Every statement is a round trip during which
+ * the bet's transaction may hold its player's account, its operator shard and its market. Lower the bound when the
+ * path gets shorter.
+ */
+describe.skipIf(!process.env.DATABASE_URL)("statements per sports bet", () => {
+  let t: TestApp;
+  let clock: ManualClock;
+  const counter = statementCounter();
+  beforeAll(async () => {
+    ({ t, clock } = await sportsApp());
+    counter.install();
+  });
+  afterAll(async () => {
+    counter.uninstall();
+    await t?.close();
+  });
+
+  it("places a single in at most 23 statements once the caches are warm", async () => {
+    const player = await fundedPlayer(t.app, 100_000n);
+    const event = await fixture(t, clock);
+    const home = pick(event, "1x2", "home");
+    const single = { selections: [home], stakes: { singles: { [home.selectionId]: 1 } } };
+    for (let i = 0; i < 2; i++) expect((await placeBets(t, player.headers, single)).status).toBe(200);
+    let most: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { result: placed, statements } = await counter.count(() => placeBets(t, player.headers, single));
+      expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+      if (statements.length > most.length) most = statements;
+    }
+    expect(most.length, most.join("\n")).toBeLessThanOrEqual(23);
+  });
+});
