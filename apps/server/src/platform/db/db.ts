@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema";
 import { SERVER_ROOT } from "../paths";
+import { PreparingClient } from "./prepared";
 
 export type Schema = typeof schema;
 /** The one database handle type every store takes, whichever engine is underneath. */
@@ -66,7 +67,7 @@ async function openPglite(
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
   // An idle connection can be closed by the server (restart, failover, a dropped test database). Without a
   // listener that error would crash the process; the pool simply opens a new connection on next use.
   pool.on("error", () => undefined);
