@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Clock } from "../../../platform/clock";
 import type { Db } from "../../../platform/db";
 import { inTransaction, pgErrorCode } from "../../../platform/db/transaction";
+import { AppError } from "../../../platform/errors";
 import { UUID } from "../../../platform/uuid";
 import type { TransferResult } from "../../wallet";
 import { quoteBetBuilder } from "../pricing/bet-builder-price";
@@ -31,12 +32,21 @@ export interface BetsDeps {
   currencyOf(userId: string): Promise<string>;
   /** A trader's stake factor for the player, in percent of the book's maximum stake (100 when none is set). */
   stakeFactorOf?(userId: string): Promise<number>;
-  /** Told after a slip's bets committed (the trader's live ticker). */
-  onPlaced?(bets: BetRow[]): Promise<void>;
+  /** Told after a slip's bets committed, with the events each bet is on (the trader's live ticker). */
+  onPlaced?(placed: PlacedBet[]): Promise<void>;
 }
 
-/** A price moved under a slip being committed, to one the player accepts: the slip is tried again. */
-class PriceMoved extends Error {}
+export interface PlacedBet {
+  bet: BetRow;
+  eventIds: string[];
+}
+
+/** A price moved under a slip being committed, to one the player accepts: the slip is tried again at `offers`. */
+class PriceMoved extends Error {
+  constructor(readonly offers: Map<string, OfferRow>) {
+    super("price moved");
+  }
+}
 
 const byId = (offers: OfferRow[]) => new Map(offers.map((o) => [o.selection.id, o]));
 
@@ -104,12 +114,25 @@ export function createBetsService(deps: BetsDeps) {
     return pct === 100 ? settings : { ...settings, maxStake: (settings.maxStake * BigInt(pct)) / 100n };
   }
 
-  /** One attempt at committing the slip; throws PriceMoved when an acceptable price moved under it. */
+  /** The offered selections of the slip (ids that are no UUID are no offer: the plan refuses them). */
+  const readOffers = async (ids: string[]) =>
+    byId(
+      await betsStore.offers(
+        db,
+        ids.filter((id) => UUID.test(id)),
+      ),
+    );
+
+  /**
+   * One attempt at committing the slip at the prices of `offers` (read before the transaction); throws PriceMoved
+   * when an acceptable price moved under it. The slip's row comes first: a second request with its key stops there.
+   */
   async function acceptOnce(
     tx: Db,
     slip: { userId: string; key: string; hash: string; currency: string; rules: BetsSettings },
     input: PlaceBetsInput,
     plan: PlannedBet[],
+    offers: Map<string, OfferRow>,
   ) {
     const { userId, currency, rules } = slip;
     const now = clock.now();
@@ -120,12 +143,11 @@ export function createBetsService(deps: BetsDeps) {
       createdAt: now,
     });
     const ids = input.selections.map((s) => s.selectionId);
-    const offers = byId(await betsStore.offers(tx, ids));
     const priced = checkSlip(plan, offers, input, currency, rules);
     // A free bet's stake is the bonus's, not the player's money: it does not count against their limits.
     const own = input.freeBetId ? 0n : priced.reduce((sum, b) => sum + b.stake, 0n);
     if (own > 0n) await deps.money.checkStake(tx, userId, own, currency);
-    const bets: BetRow[] = [];
+    const bets: PlacedBet[] = [];
     const transfers: TransferResult[] = [];
     for (const bet of priced) {
       const betId = randomUUID();
@@ -140,25 +162,27 @@ export function createBetsService(deps: BetsDeps) {
         freeGrantId,
       });
       transfers.push(debit.transfer);
-      bets.push(
-        await betsStore.insertBet(tx, {
-          id: betId,
-          slipId: row.id,
-          userId,
-          kind: bet.kind,
-          currency,
-          initialStake: bet.stake,
-          stake: bet.stake,
-          stakeBonus: debit.stakeBonus,
-          freeGrantId,
-          oddsMilli: bet.oddsMilli,
-          systemSize: bet.systemSize,
-          systemLines: bet.kind === "system" ? bet.lines : null,
-          potentialReturn: bet.potential,
-          live: bet.selectionIds.some((id) => offers.get(id)!.market.inPlay),
-          placedAt: now,
-        }),
-      );
+      const placed = await betsStore.insertBet(tx, {
+        id: betId,
+        slipId: row.id,
+        userId,
+        kind: bet.kind,
+        currency,
+        initialStake: bet.stake,
+        stake: bet.stake,
+        stakeBonus: debit.stakeBonus,
+        freeGrantId,
+        oddsMilli: bet.oddsMilli,
+        systemSize: bet.systemSize,
+        systemLines: bet.kind === "system" ? bet.lines : null,
+        potentialReturn: bet.potential,
+        live: bet.selectionIds.some((id) => offers.get(id)!.market.inPlay),
+        placedAt: now,
+      });
+      bets.push({
+        bet: placed,
+        eventIds: [...new Set(bet.selectionIds.map((id) => offers.get(id)!.event.id))],
+      });
       await betsStore.insertLegs(
         tx,
         bet.selectionIds.map((id, legNo) => {
@@ -178,8 +202,9 @@ export function createBetsService(deps: BetsDeps) {
     // the price that is current when it commits. Locking late keeps the lock short, so bets do not hold up the
     // feed's price changes for long; a price that moved but is still acceptable means one more attempt.
     await betsStore.lockMarketsOf(tx, ids);
-    const again = checkSlip(plan, byId(await betsStore.offers(tx, ids)), input, currency, rules);
-    if (again.some((bet, i) => !sameTerms(bet, priced[i]!))) throw new PriceMoved();
+    const current = byId(await betsStore.offers(tx, ids));
+    const again = checkSlip(plan, current, input, currency, rules);
+    if (again.some((bet, i) => !sameTerms(bet, priced[i]!))) throw new PriceMoved(current);
     return { bets, transfers };
   }
 
@@ -187,12 +212,15 @@ export function createBetsService(deps: BetsDeps) {
     slip: { userId: string; key: string; hash: string; currency: string; rules: BetsSettings },
     input: PlaceBetsInput,
     plan: PlannedBet[],
+    offers: Map<string, OfferRow>,
   ) {
+    let prices = offers;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await inTransaction(db, (tx) => acceptOnce(tx, slip, input, plan));
+        return await inTransaction(db, (tx) => acceptOnce(tx, slip, input, plan, prices));
       } catch (error) {
         if (!(error instanceof PriceMoved) || attempt >= 3) throw error;
+        prices = error.offers;
       }
     }
   }
@@ -202,36 +230,34 @@ export function createBetsService(deps: BetsDeps) {
     async place(userId: string, key: string | undefined, input: PlaceBetsInput): Promise<BetRow[]> {
       if (!key) throw idempotencyKeyRequired();
       const hash = createHash("sha256").update(canonical(input)).digest("hex");
-      const earlier = await betsStore.slip(db, userId, key);
-      if (earlier) return replay(earlier, hash);
-
-      const currency = await deps.currencyOf(userId);
-      const rules = await rulesFor(userId);
-      const ids = input.selections.map((s) => s.selectionId);
-      const offers = new Map(
-        (
-          await betsStore.offers(
-            db,
-            ids.filter((id) => UUID.test(id)),
-          )
-        ).map((o) => [o.selection.id, o]),
-      );
-      const plan = planSlip(ids, input.stakes, offers, rules, currency);
-      checkFreeBet(plan, input.freeBetId);
-      checkSlip(plan, offers, input, currency, rules);
-      const live = [...offers.values()].some((o) => o.market.inPlay);
-      if (live && settings.liveDelayMs > 0)
-        await waitUntil(clock, clock.now().getTime() + settings.liveDelayMs);
-
       try {
-        const { bets, transfers } = await accept({ userId, key, hash, currency, rules }, input, plan);
+        const currency = await deps.currencyOf(userId);
+        const rules = await rulesFor(userId);
+        const ids = input.selections.map((s) => s.selectionId);
+        let offers = await readOffers(ids);
+        const plan = planSlip(ids, input.stakes, offers, rules, currency);
+        checkFreeBet(plan, input.freeBetId);
+        checkSlip(plan, offers, input, currency, rules);
+        const live = [...offers.values()].some((o) => o.market.inPlay);
+        if (live && settings.liveDelayMs > 0) {
+          // A retry of an in-play slip that was taken is answered at once, not after another delay.
+          const earlier = await betsStore.slip(db, userId, key);
+          if (earlier) return replay(earlier, hash);
+          await waitUntil(clock, clock.now().getTime() + settings.liveDelayMs);
+          offers = await readOffers(ids);
+        }
+        const slip = { userId, key, hash, currency, rules };
+        const { bets, transfers } = await accept(slip, input, plan, offers);
         await deps.money.publish(transfers);
         await deps.onPlaced?.(bets);
-        return bets;
+        return bets.map((b) => b.bet);
       } catch (error) {
-        // The same key committed by a concurrent request first: answer as a retry would be answered.
-        const raced = pgErrorCode(error) === "23505" ? await betsStore.slip(db, userId, key) : undefined;
-        if (raced) return replay(raced, hash);
+        // A slip whose key was taken before (a retry) or by a concurrent request first is answered as a retry is:
+        // with its bets, even when this attempt was refused (its market may have closed since). The look-up is
+        // made only then, so a new slip costs none.
+        if (!(error instanceof AppError) && pgErrorCode(error) !== "23505") throw error;
+        const earlier = await betsStore.slip(db, userId, key);
+        if (earlier) return replay(earlier, hash);
         throw error;
       }
     },

@@ -322,6 +322,23 @@ describe("idempotency", () => {
     expect(await balanceOf(t.app, p.userId)).toBe(45_00n);
   });
 
+  it("answers a retry with its bets after the market closed, without a second debit", async () => {
+    const p = await fundedPlayer(t.app, 50_00n);
+    const event = await fixture(t, clock);
+    const home = pick(event, "1x2", "home");
+    const body = { selections: [home], stakes: { singles: { [home.selectionId]: 5 } } };
+    const first = await placeBets(t, p.headers, body, "slip-closed");
+    expect(first.status, JSON.stringify(first.json)).toBe(200);
+    // The match kicks off: the pre-match market is closed, so the same slip as a new one would be refused.
+    await kickOff(t, event.id, footballState(1));
+    const refused = await placeBets(t, p.headers, body);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    const retry = await placeBets(t, p.headers, body, "slip-closed");
+    expect(retry.status, JSON.stringify(retry.json)).toBe(200);
+    expect(retry.json.bets.map((b: { id: string }) => b.id)).toEqual([first.json.bets[0].id]);
+    expect(await balanceOf(t.app, p.userId)).toBe(45_00n);
+  });
+
   it("needs a logged-in player", async () => {
     const event = await fixture(t, clock);
     const home = pick(event, "1x2", "home");

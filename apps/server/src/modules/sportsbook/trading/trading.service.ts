@@ -13,7 +13,7 @@ import { inTransaction } from "../../../platform/db/transaction";
 import { notFound } from "../../../platform/errors";
 import { UUID } from "../../../platform/uuid";
 import type { AuditActor, AuditService } from "../../audit";
-import type { BetRow } from "../bets/bets.store";
+import type { PlacedBet } from "../bets/bets.service";
 import { showsInPlay } from "../catalogue/event-view";
 import { type EventRow, eventsStore, type MarketWithSelections } from "../catalogue/events.store";
 import type { Book } from "../feed/book.service";
@@ -286,12 +286,8 @@ export function createTrading(deps: TradingDeps) {
     stakeFactorPct: async (userId: string) => (await tradingStore.stakeFactor(db, userId))?.factorPct ?? 100,
 
     /** For the bets service: announces committed bets on the ticker. */
-    async announceBets(bets: BetRow[]) {
-      const legs = await tradingStore.legEvents(
-        db,
-        bets.map((b) => b.id),
-      );
-      for (const bet of bets) {
+    async announceBets(placed: PlacedBet[]) {
+      for (const { bet, eventIds } of placed) {
         const ticker: TickerBet = {
           betId: bet.id,
           userId: bet.userId,
@@ -301,7 +297,7 @@ export function createTrading(deps: TradingDeps) {
           potentialReturn: toMajor(bet.potentialReturn),
           odds: bet.oddsMilli === null ? null : Number(bet.oddsMilli) / 1000,
           live: bet.live,
-          eventIds: [...new Set(legs.filter((l) => l.betId === bet.id).map((l) => l.eventId))],
+          eventIds,
           placedAt: bet.placedAt.toISOString(),
         };
         await deps.bus.publish(TICKER_CHANNEL, ticker);

@@ -105,13 +105,4 @@ export const tradingStore = {
         target: sportsStakeFactors.userId,
         set: { factorPct: row.factorPct, setBy: row.setBy, updatedAt: row.updatedAt },
       }),
-
-  /** The events each bet has a leg on. */
-  legEvents: (db: Db, betIds: string[]) =>
-    betIds.length
-      ? db
-          .select({ betId: sportsBetLegs.betId, eventId: sportsBetLegs.eventId })
-          .from(sportsBetLegs)
-          .where(inArray(sportsBetLegs.betId, betIds))
-      : Promise.resolve([]),
 };
