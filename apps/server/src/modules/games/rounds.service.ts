@@ -9,7 +9,7 @@ import {
 } from "@casino/games";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
-import { inTransaction } from "../../platform/db/transaction";
+import { inTransaction, pgErrorCode } from "../../platform/db/transaction";
 import { idempotencyMismatch, requestHash } from "../../platform/idempotency";
 import type { BonusService, PlaySession } from "../bonus";
 import type { LimitsService } from "../limits";
@@ -73,8 +73,8 @@ export interface RealRoundRequest extends BetInput {
 /**
  * Real-money rounds of the studio. Every step runs in ONE transaction: the player's seed row is locked first (one
  * studio step per player at a time, so nonces never repeat and retries serialise), then limits are checked, then
- * the stake is debited, the win credited and the round row written. A retry with the same client id finds the
- * row and returns it: never a second debit.
+ * the stake is debited, the win credited and the round row written. A retry with the same client id ends at the
+ * round row's unique key, which undoes the transaction, and is answered with the earlier round: never a second debit.
  */
 export function createRoundsService(deps: RoundsDeps) {
   const { db, clock, wallet, limits } = deps;
@@ -153,17 +153,22 @@ export function createRoundsService(deps: RoundsDeps) {
       const kind = kindOf(slug);
       const who = await player(userId);
       const hash = roundHash(slug, request);
-      const { round, transfers, replayed } = await inTransaction(db, async (tx) => {
+      /** The round this client round id was played as: the answer to a retry. */
+      const replay = (existing: RoundRow) => {
+        // Rounds from before fingerprints were kept have none: they are taken as the same request.
+        if (existing.requestHash && existing.requestHash !== hash) throw idempotencyMismatch("round");
+        return existing;
+      };
+      const result = await inTransaction(db, async (tx) => {
         // Locks the player's seed row and takes this round's nonce in one statement (see takeNonce).
         const seeds = await gamesStore.takeNonce(tx, userId, freshSeeds);
-        const existing = await gamesStore.roundByClientId(tx, userId, request.clientRoundId);
-        if (existing) {
-          // Rounds from before fingerprints were kept have none: they are taken as the same request.
-          if (existing.requestHash && existing.requestHash !== hash) throw idempotencyMismatch("round");
-          await gamesStore.returnNonce(tx, userId);
-          return { round: existing, transfers: [], replayed: true };
-        }
         if (kind === "blackjack") {
+          // A retry of the hand's first request finds its own hand open: it is looked up before that check.
+          const existing = await gamesStore.roundByClientId(tx, userId, request.clientRoundId);
+          if (existing) {
+            await gamesStore.returnNonce(tx, userId);
+            return { round: replay(existing), transfers: [], replayed: true };
+          }
           const open = await gamesStore.openRound(tx, userId, slug);
           if (open) throw roundOpen(open.id);
         }
@@ -240,9 +245,18 @@ export function createRoundsService(deps: RoundsDeps) {
           balanceAfter: played.open ? null : totalAfter(before, userId, transfers),
         });
         return { round: row, transfers, replayed: false };
+      }).catch(async (error: unknown) => {
+        // Any other game's client round id is not looked up first: a retry plays, and its round row's unique key
+        // undoes all of it at the insert (nonce, stake, win). Only then is the earlier round read.
+        const existing =
+          pgErrorCode(error) === "23505"
+            ? await gamesStore.roundByClientId(db, userId, request.clientRoundId)
+            : undefined;
+        if (!existing) throw error;
+        return { round: replay(existing), transfers: [], replayed: true };
       });
-      await wallet.publish(transfers);
-      return { round, replayed };
+      await wallet.publish(result.transfers);
+      return { round: result.round, replayed: result.replayed };
     },
 
     /** One blackjack move; extra stakes (double, split, insurance) are debited like the first one. */
