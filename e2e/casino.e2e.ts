@@ -92,6 +92,14 @@ describe.skipIf(!hasBrowser)("the casino in a real browser", () => {
       await open(page, "/en/casino");
       await page.getByTestId("games-grid").waitFor();
       expect(await page.getByTestId("game-card").count()).toBeGreaterThan(0);
+      // The first tile's drawn art is an SVG file the server draws (docs/decisions/0218-fast-casino-page-on-a-phone.md):
+      // it must arrive and decode, at the tile's 4:3.
+      const art = page.getByTestId("game-card").first().locator("img");
+      await expect
+        .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+          timeout: 10_000,
+        })
+        .toBe(320);
       await page.screenshot({ path: artifact(`casino-lobby-${device}.png`), fullPage: true });
       if (device === "desktop") {
         await page.getByRole("searchbox", { name: "Search games" }).fill(slot.name.slice(0, 5));

@@ -9,6 +9,8 @@ const page = (path: string, id: string, file = "routes/placeholder.tsx") => rout
 
 export default [
   index("routes/locale-redirect.tsx"),
+  // The lobby's drawn thumbnails as SVG files (routes/thumb-art.ts); outside the locales, the art has no language.
+  route("art/thumb/:file", "routes/thumb-art.ts"),
   route(":locale", "routes/locale-layout.tsx", [
     index("routes/home.tsx", { id: "home" }),
     page("casino", "casino", "routes/casino.tsx"),

@@ -31,6 +31,42 @@ export function registerCatalogues(all: Partial<Record<LocaleTag, Catalogue>>) {
     if (catalogue) catalogues.set(tag as LocaleTag, catalogue);
 }
 
+/**
+ * The back office's texts (the `operator.*` keys), a file of their own per language: a quarter of the English texts
+ * that no guest or player page reads (docs/decisions/0218-fast-casino-page-on-a-phone.md). The operator layout
+ * fetches them before its pages render; the server holds them from the start (./all-catalogues).
+ */
+const OPERATOR_LOADERS: Record<LocaleTag, () => Promise<{ default: Catalogue }>> = {
+  en: () => import("./operator-en.json"),
+  de: () => import("./operator-de.json"),
+  "en-CA": () => import("./operator-en-CA.json"),
+};
+
+/**
+ * A language's catalogue with the back office's texts under `operator`, as the server and the tests hold it (the
+ * browser adds them with `loadOperatorTexts`).
+ */
+export const withOperatorTexts = (catalogue: Catalogue, operator: Catalogue): Catalogue => ({
+  ...catalogue,
+  operator,
+});
+
+/**
+ * Resolves once `locale`'s back-office texts are here too. They are put into the catalogue object itself, the one
+ * every i18next instance of the language already reads (i18next keeps the resources it is given, not a copy), so a
+ * translator made before they arrived finds them as well.
+ */
+export async function loadOperatorTexts(locale: UrlLocale): Promise<void> {
+  await loadLocale(locale);
+  await Promise.all(
+    needed(locale).map(async (tag) => {
+      const catalogue = catalogues.get(tag);
+      if (catalogue && !("operator" in catalogue))
+        catalogue.operator = (await OPERATOR_LOADERS[tag]()).default;
+    }),
+  );
+}
+
 /** Resolves once `locale`'s texts are here (at once when they already are): before hydrating, and before a locale change. */
 export async function loadLocale(locale: UrlLocale): Promise<void> {
   await Promise.all(

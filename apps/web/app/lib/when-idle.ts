@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+
 /**
  * Runs `task` once the page has loaded and the main thread is idle, so a live stream opens after the first paint
  * and hydration instead of competing with them (issue 21). Returns a cancel function.
@@ -19,4 +21,16 @@ export function whenIdle(task: () => void): () => void {
     if (idle !== undefined && typeof window.cancelIdleCallback === "function")
       window.cancelIdleCallback(idle);
   };
+}
+
+/**
+ * False until the page has loaded and the main thread is idle (always false on the server): a query of something below
+ * the first screen waits for it (`enabled`), so its fetch, its parsing and the render it causes do not compete with
+ * hydration on a slow phone (docs/decisions/0218-fast-casino-page-on-a-phone.md). On a page reached in the browser
+ * it turns true almost at once.
+ */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
 }

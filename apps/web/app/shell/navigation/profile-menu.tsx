@@ -127,7 +127,7 @@ export function ProfileMenu({ session, maintenance }: { session: Session; mainte
               <Menu.Item asChild>
                 <Link to={localized(locale, "/operator")} className={itemClass}>
                   <BriefcaseBusiness className="size-4 shrink-0" aria-hidden />
-                  <span className="flex-1">{t("operator.menu")}</span>
+                  <span className="flex-1">{t("accountMenu.backOffice")}</span>
                 </Link>
               </Menu.Item>
             </>

@@ -1,26 +1,33 @@
 import { casinoApi, HighlightedGamesResponse, LatestBetsResponse, WinnersResponse } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { useIdle } from "../../../lib/when-idle";
 import { apiUrl, type ServerInit } from "./server-init";
 
 const LIVE = 10_000;
 
-/** The latest wins, refreshed every 10 s. */
-export const useRecentWinners = () =>
-  useQuery({
+/** The latest wins, refreshed every 10 s; first fetched once the page is idle (they stand below the games). */
+export function useRecentWinners() {
+  const idle = useIdle();
+  return useQuery({
     queryKey: ["casino", "recentWinners"],
     queryFn: ({ signal }) =>
       api(casinoApi.getRecentWinners, WinnersResponse, { query: { limit: 20 }, signal }),
     refetchInterval: LIVE,
+    enabled: idle,
   });
+}
 
-/** The latest bets, refreshed every 10 s. */
-export const useLatestBets = () =>
-  useQuery({
+/** The latest bets, refreshed every 10 s; first fetched once the page is idle (they stand below the games). */
+export function useLatestBets() {
+  const idle = useIdle();
+  return useQuery({
     queryKey: ["casino", "latestBets"],
     queryFn: ({ signal }) => api(casinoApi.getLatestBets, LatestBetsResponse, { signal }),
     refetchInterval: LIVE,
+    enabled: idle,
   });
+}
 
 export const HIGHLIGHTED_KEY = ["casino", "highlighted"] as const;
 

@@ -4,7 +4,7 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocale } from "../../../lib/locale/use-locale";
-import { GameThumb } from "./game-thumb";
+import { drawnThumbUrl } from "../lib/thumb-url";
 
 /** What a tile needs of a game. */
 export interface TileGame {
@@ -13,6 +13,24 @@ export interface TileGame {
   kind?: string;
   /** An imported game's icon (thumbnail key 114); studio titles are drawn instead. */
   thumbnail?: string | undefined;
+}
+
+/**
+ * A studio title's drawn art (its symbols, or the table game's glyph, with the name on a bar), an SVG file the server
+ * draws: the lobby does not carry the drawings in its JavaScript. The box is the tile's, so nothing moves when it
+ * arrives.
+ */
+function DrawnThumb({ game }: { game: TileGame }) {
+  return (
+    <img
+      src={drawnThumbUrl(game)}
+      alt=""
+      width={320}
+      height={240}
+      decoding="async"
+      className="size-full bg-surface-2 object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+    />
+  );
 }
 
 /** The icon of an imported game: lazy, with fixed dimensions so the tile never changes size when it arrives. */
@@ -53,7 +71,7 @@ export function GameCard({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { slug, name, kind, thumbnail } = game;
+  const { slug, name, thumbnail } = game;
   return (
     <div
       className="group relative overflow-hidden rounded-2xl border border-border/70 bg-surface shadow-card"
@@ -65,16 +83,7 @@ export function GameCard({
         className="block aspect-[4/3] focus-visible:outline-2 focus-visible:outline-primary"
         aria-label={name}
       >
-        {thumbnail ? (
-          <ImageThumb src={thumbnail} name={name} />
-        ) : (
-          <GameThumb
-            slug={slug}
-            name={name}
-            kind={kind}
-            className="size-full transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
-          />
-        )}
+        {thumbnail ? <ImageThumb src={thumbnail} name={name} /> : <DrawnThumb game={game} />}
       </Link>
       {onFavourite && (
         <button

@@ -1,7 +1,7 @@
 import type { ComplianceSignal } from "@casino/contract";
 import { describe, expect, it } from "vitest";
-import de from "../../../i18n/de.json";
-import en from "../../../i18n/en.json";
+import de from "../../../i18n/operator-de.json";
+import en from "../../../i18n/operator-en.json";
 import { signalDetail } from "./signal-detail";
 
 type Tree = { [key: string]: string | Tree };
@@ -26,7 +26,7 @@ const signal = (kind: ComplianceSignal["kind"], detail: ComplianceSignal["detail
 
 describe("signal details", () => {
   it("says what each rule saw, money in the player's currency", () => {
-    const t = translator(en as Tree);
+    const t = translator({ operator: en } as Tree);
     const near = signal("limit_near", {
       type: "deposit",
       period: "daily",
@@ -49,7 +49,7 @@ describe("signal details", () => {
   });
 
   it("has German texts for every kind", () => {
-    const t = translator(de as Tree);
+    const t = translator({ operator: de } as Tree);
     const near = signal("limit_near", {
       type: "loss",
       period: "weekly",
