@@ -148,6 +148,77 @@ export const eventsStore = {
       .for("update"),
 
   /**
+   * The markets of one phase with their selections, in one statement: the markets locked as lockMarkets locks
+   * them (in id order, so price writers and bets never deadlock), the selections read with them.
+   */
+  async lockMarketsWithSelections(tx: Db, eventId: string, inPlay: boolean): Promise<MarketWithSelections[]> {
+    const rows = await tx
+      .select({ market: sportsMarkets, selection: sportsSelections })
+      .from(sportsMarkets)
+      .leftJoin(sportsSelections, eq(sportsSelections.marketId, sportsMarkets.id))
+      .where(and(eq(sportsMarkets.eventId, eventId), eq(sportsMarkets.inPlay, inPlay)))
+      .orderBy(asc(sportsMarkets.id), asc(sportsSelections.sortOrder))
+      .for("update", { of: sportsMarkets });
+    const markets: MarketWithSelections[] = [];
+    for (const { market, selection } of rows) {
+      let last = markets.at(-1);
+      if (last?.id !== market.id) {
+        last = { ...market, selections: [] };
+        markets.push(last);
+      }
+      if (selection) last.selections.push(selection);
+    }
+    return markets.sort((a, b) => a.sortOrder - b.sortOrder || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  },
+
+  /**
+   * A price move's writes in one statement (decision 0217): the event's patch, the selections' new odds, the
+   * markets' new statuses, and `seqs` sequence numbers of the odds stream, returned in order. `relaxed` commits
+   * the transaction without waiting for its WAL flush (synchronous_commit off, this transaction only): for price
+   * moves, which the feed re-derives, never for anything that moves money.
+   */
+  async writePrices(
+    tx: Db,
+    eventId: string,
+    write: {
+      event?: { model?: unknown; live?: unknown; updatedAt: Date } | undefined;
+      selections: { id: string; oddsMilli: number; probability: number; active: boolean }[];
+      statuses: { id: string; status: string }[];
+      seqs: number;
+      relaxed: boolean;
+    },
+  ): Promise<number[]> {
+    const parts: SQL[] = [];
+    if (write.event) {
+      const set: SQL[] = [sql`updated_at = ${write.event.updatedAt.toISOString()}::timestamptz`];
+      if (write.event.model !== undefined) set.push(sql`model = ${JSON.stringify(write.event.model)}::jsonb`);
+      if (write.event.live !== undefined) set.push(sql`live = ${JSON.stringify(write.event.live)}::jsonb`);
+      parts.push(sql`e as (update sports_events set ${sql.join(set, sql`, `)} where id = ${eventId}::uuid)`);
+    }
+    const rows = write.selections;
+    if (rows.length)
+      parts.push(sql`s as (
+        update sports_selections as s set odds_milli = v.odds, probability = v.p, active = v.active
+        from unnest(${pgArray(rows.map((r) => r.id))}::uuid[], ${pgArray(rows.map((r) => r.oddsMilli))}::int[],
+          ${pgArray(rows.map((r) => r.probability))}::float8[], ${pgArray(rows.map((r) => r.active))}::bool[])
+          as v(id, odds, p, active)
+        where s.id = v.id)`);
+    if (write.statuses.length)
+      parts.push(sql`m as (
+        update sports_markets as m set status = v.status
+        from unnest(${pgArray(write.statuses.map((r) => r.id))}::uuid[],
+          ${pgArray(write.statuses.map((r) => r.status))}::text[]) as v(id, status)
+        where m.id = v.id)`);
+    const relaxed = write.relaxed ? sql`, set_config('synchronous_commit', 'off', true) as relaxed` : sql``;
+    const result = await tx.execute(sql`
+      ${parts.length ? sql`with ${sql.join(parts, sql`, `)}` : sql``}
+      select array(select nextval('sports_stream_seq') from generate_series(1, ${write.seqs}::int) as n order by n)::text
+        as seqs${relaxed}`);
+    const seqs = rowsOf<{ seqs: string }>(result)[0]!.seqs;
+    return seqs === "{}" ? [] : seqs.slice(1, -1).split(",").map(Number);
+  },
+
+  /**
    * Holds the prices of an event's phase for a reader that pays on them (cash-out): the rows lockMarkets takes,
    * in the same order, so a price writer waits its turn and the two never deadlock.
    */
@@ -290,6 +361,11 @@ async function withSelections(db: Db, markets: MarketRow[]): Promise<MarketWithS
     else byMarket.set(s.marketId, [s]);
   }
   return markets.map((m) => ({ ...m, selections: byMarket.get(m.id) ?? [] }));
+}
+
+/** A PostgreSQL array literal of plain values (uuids, numbers, booleans, keys without quotes or commas). */
+function pgArray(values: (string | number | boolean)[]): string {
+  return `{${values.map((v) => (typeof v === "boolean" ? (v ? "t" : "f") : String(v))).join(",")}}`;
 }
 
 /** Rows of a raw query result (node-postgres and PGlite both answer `{ rows }`). */
