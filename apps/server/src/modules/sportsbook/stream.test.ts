@@ -25,7 +25,12 @@ function connect(query = "", headers: Record<string, string> = {}) {
   const messages: SseMessage[] = [];
   let raw = "";
   let ended = false;
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   const request = http.get(`${base}/api/sportsbook/stream${query}`, { headers }, (response) => {
+    open();
     response.setEncoding("utf8");
     response.on("data", (chunk: string) => {
       raw += chunk;
@@ -52,6 +57,8 @@ function connect(query = "", headers: Record<string, string> = {}) {
   });
   return {
     messages,
+    /** Resolves once the server has answered: its subscription to the bus is in place by then. */
+    opened,
     ended: () => ended,
     close: () => request.destroy(),
     async waitFor(count: number) {
@@ -88,7 +95,7 @@ describe("the odds stream", () => {
     const event = await fixture(t, clock);
     const before = (await t.app.inject({ url: `/api/sportsbook/events/${event.id}` })).json() as EventDetail;
     const client = connect(`?eventIds=${event.id}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await client.opened;
     await reprice(t, event.id, { model: { ...FOOTBALL, home: { attack: 1.9, defence: 0.8 } } });
     const [message] = await client.waitFor(1);
     client.close();
@@ -120,7 +127,7 @@ describe("the odds stream", () => {
   it("closes the pre-match markets and opens the in-play ones at kick-off, each phase in its own delta", async () => {
     const event = await fixture(t, clock, { inMs: 1000 });
     const client = connect(`?eventIds=${event.id}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await client.opened;
     clock.advance(1000);
     const live = await kickOff(t, event.id, footballState(0));
     const messages = await client.waitFor(3);

@@ -148,27 +148,37 @@ export const eventsStore = {
       .for("update"),
 
   /**
-   * The markets of one phase with their selections, in one statement: the markets locked as lockMarkets locks
-   * them (in id order, so price writers and bets never deadlock), the selections read with them.
+   * The event and the markets of its current phase (in play once it has left "scheduled") with their selections, all
+   * locked and read in one statement: the event row first, then the markets in id order, as lockEvent and
+   * lockMarkets take them (a price move's first statement; decision 0217). Undefined when the event has no market
+   * in that phase (or does not exist): the caller locks the event alone.
    */
-  async lockMarketsWithSelections(tx: Db, eventId: string, inPlay: boolean): Promise<MarketWithSelections[]> {
+  async lockEventWithMarkets(
+    tx: Db,
+    eventId: string,
+  ): Promise<
+    { event: Pick<EventRow, "id" | "status" | "live">; markets: MarketWithSelections[] } | undefined
+  > {
     const rows = await tx
-      .select({ market: sportsMarkets, selection: sportsSelections })
-      .from(sportsMarkets)
+      .select({
+        event: { id: sportsEvents.id, status: sportsEvents.status, live: sportsEvents.live },
+        market: sportsMarkets,
+        selection: sportsSelections,
+      })
+      .from(sportsEvents)
+      .innerJoin(
+        sportsMarkets,
+        and(
+          eq(sportsMarkets.eventId, sportsEvents.id),
+          sql`${sportsMarkets.inPlay} = (${sportsEvents.status} <> 'scheduled')`,
+        ),
+      )
       .leftJoin(sportsSelections, eq(sportsSelections.marketId, sportsMarkets.id))
-      .where(and(eq(sportsMarkets.eventId, eventId), eq(sportsMarkets.inPlay, inPlay)))
+      .where(eq(sportsEvents.id, eventId))
       .orderBy(asc(sportsMarkets.id), asc(sportsSelections.sortOrder))
-      .for("update", { of: sportsMarkets });
-    const markets: MarketWithSelections[] = [];
-    for (const { market, selection } of rows) {
-      let last = markets.at(-1);
-      if (last?.id !== market.id) {
-        last = { ...market, selections: [] };
-        markets.push(last);
-      }
-      if (selection) last.selections.push(selection);
-    }
-    return markets.sort((a, b) => a.sortOrder - b.sortOrder || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      .for("update", { of: [sportsEvents, sportsMarkets] });
+    if (!rows.length) return undefined;
+    return { event: rows[0]!.event, markets: groupMarkets(rows) };
   },
 
   /**
@@ -341,6 +351,20 @@ export const eventsStore = {
     return row?.called ? Number(row.seq) : 0;
   },
 };
+
+/** Markets with their selections from joined rows in market order, then in the catalogue's order. */
+function groupMarkets(rows: { market: MarketRow; selection: SelectionRow | null }[]): MarketWithSelections[] {
+  const markets: MarketWithSelections[] = [];
+  for (const { market, selection } of rows) {
+    let last = markets.at(-1);
+    if (last?.id !== market.id) {
+      last = { ...market, selections: [] };
+      markets.push(last);
+    }
+    if (selection) last.selections.push(selection);
+  }
+  return markets.sort((a, b) => a.sortOrder - b.sortOrder || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
 
 async function withSelections(db: Db, markets: MarketRow[]): Promise<MarketWithSelections[]> {
   if (!markets.length) return [];

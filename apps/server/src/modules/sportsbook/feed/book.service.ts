@@ -213,12 +213,17 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
 
     /**
      * A live state, new prices and/or a suspension change of the event's current phase. A price move is the feed's
-     * hottest write: the event and its markets are locked in two statements and everything is written, with the
-     * stream's sequence numbers, in a third (decision 0217).
+     * hottest write: the event and its markets are locked and read in one statement, and everything is written, with
+     * the stream's sequence numbers, in a second (decision 0217).
      */
     async update(eventId: string, change: EventUpdate) {
-      await changing(eventId, async (tx, event, out) => {
-        if (event.status !== "scheduled" && event.status !== "live") return;
+      const pricing = change.prices !== undefined || change.suspended !== undefined;
+      const messages = await inTransaction(db, async (tx) => {
+        const out: StreamMessage[] = [];
+        const locked = pricing ? await eventsStore.lockEventWithMarkets(tx, eventId) : undefined;
+        const event = locked?.event ?? (await eventsStore.lockEvent(tx, eventId));
+        if (!event) throw eventNotFound();
+        if (event.status !== "scheduled" && event.status !== "live") return out;
         const inPlay = event.status === "live";
         const patch =
           change.live || (change.model && !inPlay)
@@ -229,18 +234,12 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
               }
             : undefined;
         const scoreboard = change.live && !sameScoreboard(change.live.scoreboard, event.live?.scoreboard);
-        const pricing = change.prices !== undefined || change.suspended !== undefined;
-        const plan = pricing
-          ? planPrices(await eventsStore.lockMarketsWithSelections(tx, eventId, inPlay), {
-              ...change,
-              inPlay,
-            })
-          : undefined;
+        const plan = pricing ? planPrices(locked?.markets ?? [], { ...change, inPlay }) : undefined;
         // The new markets' rows come first: their ids are new, and the stream names them by key.
         const added = plan?.added.length ? await eventsStore.insertMarkets(tx, eventId, plan.added) : [];
         const deltas = oddsDeltas(eventId, [...(plan?.deltas ?? []), ...added.map(wholeMarket)]);
         const writes = patch || plan?.selections.length || plan?.statuses.length || deltas.length;
-        if (!writes) return;
+        if (!writes) return out;
         const seqs = await eventsStore.writePrices(tx, eventId, {
           event: patch,
           selections: plan?.selections ?? [],
@@ -260,7 +259,9 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
             },
           });
         for (const delta of deltas) out.push({ type: "odds", data: { seq: seqs.shift()!, ...delta } });
+        return out;
       });
+      await publish(messages);
     },
 
     finish,
