@@ -57,7 +57,7 @@ export async function run(): Promise<void> {
       for (let i = 0; i < UPDATES; i++) {
         await app.services.bus.publish(STREAM_CHANNEL, {
           type: "odds",
-          data: { seq: Number.MAX_SAFE_INTEGER - UPDATES + i, eventId: "constant", markets: [] },
+          data: { seq: Number.MAX_SAFE_INTEGER - UPDATES + i, eventId: "constant", inPlay: false },
         });
       }
     });

@@ -121,20 +121,32 @@ export type EventsResponse = z.infer<typeof EventsResponse>;
 export const EventDetail = EventSummary.extend({ markets: z.array(Market) });
 export type EventDetail = z.infer<typeof EventDetail>;
 
+/** A market's offer as the stream's snapshot carries it: its status and every selection still offered. */
+export const StreamMarket = z.object({
+  id: z.string(),
+  status: MarketStatus,
+  selections: z.array(z.object({ id: z.string(), odds: z.number() })),
+});
+export type StreamMarket = z.infer<typeof StreamMarket>;
+
 /**
  * GET /api/sportsbook/stream (SSE). `id:` is the sequence number (increasing); a reconnect with Last-Event-ID
  * receives a `snapshot` instead of the missed deltas. Event names: odds, event, snapshot.
+ *
+ * An `odds` delta names only what changed, in the terms of the event the client already holds (decision 0217):
+ * markets by their key within the event and phase (`Market.key`), selections by their key within the market
+ * (`Selection.key`), prices in thousandths. A selection with 0 is no longer offered; a key the client does not
+ * know (a market opened, a selection offered again) means the event's new shape is fetched again.
  */
 export const OddsChange = z.object({
   seq: z.number().int(),
   eventId: z.string(),
-  markets: z.array(
-    z.object({
-      id: z.string(),
-      status: MarketStatus,
-      selections: z.array(z.object({ id: z.string(), odds: z.number() })),
-    }),
-  ),
+  /** The phase of the markets named: in-play (true) or pre-match (false). */
+  inPlay: z.boolean(),
+  /** New statuses by market key: only markets whose status changed (or that are new). */
+  status: z.record(z.string(), MarketStatus).optional(),
+  /** New prices in thousandths (1850 = 1.85) by market key, then selection key; 0 = no longer offered. */
+  odds: z.record(z.string(), z.record(z.string(), z.number().int().min(0))).optional(),
 });
 export type OddsChange = z.infer<typeof OddsChange>;
 
@@ -149,14 +161,13 @@ export type EventChange = z.infer<typeof EventChange>;
 /**
  * The `snapshot` of the stream (on a reconnect with Last-Event-ID): every event still scheduled or live (or those
  * of `eventIds`) with its status, scoreboard and the markets of its current phase. Its `seq` is the stream's
- * position: later deltas have higher ones. In an `odds` delta each changed market lists all its offered
- * selections; one missing from the list is no longer offered.
+ * position: later deltas have higher ones. Each market lists all its offered selections.
  */
 export const StreamSnapshot = z.object({
   seq: z.number().int(),
   events: z.array(
     EventChange.omit({ seq: true }).extend({
-      markets: OddsChange.shape.markets,
+      markets: z.array(StreamMarket),
     }),
   ),
 });

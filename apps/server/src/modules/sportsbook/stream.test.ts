@@ -1,5 +1,5 @@
 import http from "node:http";
-import { EventChange, OddsChange, StreamSnapshot } from "@casino/contract";
+import { EventChange, type EventDetail, OddsChange, StreamSnapshot } from "@casino/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ManualClock } from "../../platform/clock";
 import type { TestApp } from "../../test/harness";
@@ -25,7 +25,12 @@ function connect(query = "", headers: Record<string, string> = {}) {
   const messages: SseMessage[] = [];
   let raw = "";
   let ended = false;
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
   const request = http.get(`${base}/api/sportsbook/stream${query}`, { headers }, (response) => {
+    open();
     response.setEncoding("utf8");
     response.on("data", (chunk: string) => {
       raw += chunk;
@@ -52,6 +57,8 @@ function connect(query = "", headers: Record<string, string> = {}) {
   });
   return {
     messages,
+    /** Resolves once the server has answered: its subscription to the bus is in place by then. */
+    opened,
     ended: () => ended,
     close: () => request.destroy(),
     async waitFor(count: number) {
@@ -77,11 +84,63 @@ describe("the odds stream", () => {
     expect(new Set(ids).size).toBe(ids.length);
     const odds = messages.filter((m) => m.event === "odds").map((m) => OddsChange.parse(m.data));
     expect(odds[0]!.eventId).toBe(event.id);
-    expect(odds[0]!.markets.find((m) => m.id === event.mainMarket!.id)).toBeDefined();
+    expect(odds[0]!.odds?.[event.mainMarket!.key]).toBeDefined();
     const changes = messages.filter((m) => m.event === "event").map((m) => EventChange.parse(m.data));
     expect(changes.map((c) => c.status)).toContain("live");
     expect(changes.at(-1)).toMatchObject({ status: "live", scoreboard: { home: 1, away: 0, clock: "5'" } });
     for (const m of messages) expect((m.data as { seq: number }).seq).toBe(m.id);
+  });
+
+  it("names only the selections a price move changed, by key and in thousandths, as the event page then shows", async () => {
+    const event = await fixture(t, clock);
+    const before = (await t.app.inject({ url: `/api/sportsbook/events/${event.id}` })).json() as EventDetail;
+    const client = connect(`?eventIds=${event.id}`);
+    await client.opened;
+    await reprice(t, event.id, { model: { ...FOOTBALL, home: { attack: 1.9, defence: 0.8 } } });
+    const [message] = await client.waitFor(1);
+    client.close();
+    const raw = JSON.stringify(message!.data);
+    const change = OddsChange.parse(message!.data);
+    expect(change).toMatchObject({ eventId: event.id, inPlay: false });
+    const after = (await t.app.inject({ url: `/api/sportsbook/events/${event.id}` })).json() as EventDetail;
+    const priceOf = (detail: EventDetail) =>
+      new Map(
+        detail.markets.flatMap((m) =>
+          m.selections.map((s) => [`${m.key} ${s.key}`, Math.round(s.odds * 1000)]),
+        ),
+      );
+    const [old, now] = [priceOf(before), priceOf(after)];
+    // Moved or newly offered; 0 for a selection no longer offered.
+    const moved = [
+      ...[...now].filter(([key, milli]) => old.get(key) !== milli),
+      ...[...old.keys()].filter((key) => !now.has(key)).map((key) => [key, 0] as const),
+    ];
+    const named = Object.entries(change.odds ?? {}).flatMap(([market, odds]) =>
+      Object.entries(odds).map(([selection, milli]) => [`${market} ${selection}`, milli] as const),
+    );
+    expect(moved.length).toBeGreaterThan(0);
+    expect(new Map(named)).toEqual(new Map(moved));
+    // No selection id travels: the client maps keys through the event it holds.
+    for (const market of after.markets) for (const s of market.selections) expect(raw).not.toContain(s.id);
+  });
+
+  it("closes the pre-match markets and opens the in-play ones at kick-off, each phase in its own delta", async () => {
+    const event = await fixture(t, clock, { inMs: 1000 });
+    const client = connect(`?eventIds=${event.id}`);
+    await client.opened;
+    clock.advance(1000);
+    const live = await kickOff(t, event.id, footballState(0));
+    const messages = await client.waitFor(3);
+    client.close();
+    const [preMatch, inPlay] = messages
+      .filter((m) => m.event === "odds")
+      .map((m) => OddsChange.parse(m.data));
+    expect(preMatch).toMatchObject({ inPlay: false, status: { [event.mainMarket!.key]: "closed" } });
+    expect(preMatch!.odds).toBeUndefined();
+    expect(inPlay).toMatchObject({ inPlay: true, status: { [live.mainMarket!.key]: "open" } });
+    const home = live.mainMarket!.selections.find((s) => s.key === "home")!;
+    expect(inPlay!.odds?.[live.mainMarket!.key]?.home).toBe(Math.round(home.odds * 1000));
+    expect(inPlay!.seq).toBeGreaterThan(preMatch!.seq);
   });
 
   it("sends a reconnecting client a snapshot instead of the missed changes, and filters by event", async () => {

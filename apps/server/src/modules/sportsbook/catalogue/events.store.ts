@@ -148,6 +148,87 @@ export const eventsStore = {
       .for("update"),
 
   /**
+   * The event and the markets of its current phase (in play once it has left "scheduled") with their selections, all
+   * locked and read in one statement: the event row first, then the markets in id order, as lockEvent and
+   * lockMarkets take them (a price move's first statement; decision 0217). Undefined when the event has no market
+   * in that phase (or does not exist): the caller locks the event alone.
+   */
+  async lockEventWithMarkets(
+    tx: Db,
+    eventId: string,
+  ): Promise<
+    { event: Pick<EventRow, "id" | "status" | "live">; markets: MarketWithSelections[] } | undefined
+  > {
+    const rows = await tx
+      .select({
+        event: { id: sportsEvents.id, status: sportsEvents.status, live: sportsEvents.live },
+        market: sportsMarkets,
+        selection: sportsSelections,
+      })
+      .from(sportsEvents)
+      .innerJoin(
+        sportsMarkets,
+        and(
+          eq(sportsMarkets.eventId, sportsEvents.id),
+          sql`${sportsMarkets.inPlay} = (${sportsEvents.status} <> 'scheduled')`,
+        ),
+      )
+      .leftJoin(sportsSelections, eq(sportsSelections.marketId, sportsMarkets.id))
+      .where(eq(sportsEvents.id, eventId))
+      .orderBy(asc(sportsMarkets.id), asc(sportsSelections.sortOrder))
+      .for("update", { of: [sportsEvents, sportsMarkets] });
+    if (!rows.length) return undefined;
+    return { event: rows[0]!.event, markets: groupMarkets(rows) };
+  },
+
+  /**
+   * A price move's writes in one statement (decision 0217): the event's patch, the selections' new odds, the
+   * markets' new statuses, and `seqs` sequence numbers of the odds stream, returned in order. `relaxed` commits
+   * the transaction without waiting for its WAL flush (synchronous_commit off, this transaction only): for price
+   * moves, which the feed re-derives, never for anything that moves money.
+   */
+  async writePrices(
+    tx: Db,
+    eventId: string,
+    write: {
+      event?: { model?: unknown; live?: unknown; updatedAt: Date } | undefined;
+      selections: { id: string; oddsMilli: number; probability: number; active: boolean }[];
+      statuses: { id: string; status: string }[];
+      seqs: number;
+      relaxed: boolean;
+    },
+  ): Promise<number[]> {
+    const parts: SQL[] = [];
+    if (write.event) {
+      const set: SQL[] = [sql`updated_at = ${write.event.updatedAt.toISOString()}::timestamptz`];
+      if (write.event.model !== undefined) set.push(sql`model = ${JSON.stringify(write.event.model)}::jsonb`);
+      if (write.event.live !== undefined) set.push(sql`live = ${JSON.stringify(write.event.live)}::jsonb`);
+      parts.push(sql`e as (update sports_events set ${sql.join(set, sql`, `)} where id = ${eventId}::uuid)`);
+    }
+    const rows = write.selections;
+    if (rows.length)
+      parts.push(sql`s as (
+        update sports_selections as s set odds_milli = v.odds, probability = v.p, active = v.active
+        from unnest(${pgArray(rows.map((r) => r.id))}::uuid[], ${pgArray(rows.map((r) => r.oddsMilli))}::int[],
+          ${pgArray(rows.map((r) => r.probability))}::float8[], ${pgArray(rows.map((r) => r.active))}::bool[])
+          as v(id, odds, p, active)
+        where s.id = v.id)`);
+    if (write.statuses.length)
+      parts.push(sql`m as (
+        update sports_markets as m set status = v.status
+        from unnest(${pgArray(write.statuses.map((r) => r.id))}::uuid[],
+          ${pgArray(write.statuses.map((r) => r.status))}::text[]) as v(id, status)
+        where m.id = v.id)`);
+    const relaxed = write.relaxed ? sql`, set_config('synchronous_commit', 'off', true) as relaxed` : sql``;
+    const result = await tx.execute(sql`
+      ${parts.length ? sql`with ${sql.join(parts, sql`, `)}` : sql``}
+      select array(select nextval('sports_stream_seq') from generate_series(1, ${write.seqs}::int) as n order by n)::text
+        as seqs${relaxed}`);
+    const seqs = rowsOf<{ seqs: string }>(result)[0]!.seqs;
+    return seqs === "{}" ? [] : seqs.slice(1, -1).split(",").map(Number);
+  },
+
+  /**
    * Holds the prices of an event's phase for a reader that pays on them (cash-out): the rows lockMarkets takes,
    * in the same order, so a price writer waits its turn and the two never deadlock.
    */
@@ -271,6 +352,20 @@ export const eventsStore = {
   },
 };
 
+/** Markets with their selections from joined rows in market order, then in the catalogue's order. */
+function groupMarkets(rows: { market: MarketRow; selection: SelectionRow | null }[]): MarketWithSelections[] {
+  const markets: MarketWithSelections[] = [];
+  for (const { market, selection } of rows) {
+    let last = markets.at(-1);
+    if (last?.id !== market.id) {
+      last = { ...market, selections: [] };
+      markets.push(last);
+    }
+    if (selection) last.selections.push(selection);
+  }
+  return markets.sort((a, b) => a.sortOrder - b.sortOrder || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
 async function withSelections(db: Db, markets: MarketRow[]): Promise<MarketWithSelections[]> {
   if (!markets.length) return [];
   const selections = await db
@@ -290,6 +385,11 @@ async function withSelections(db: Db, markets: MarketRow[]): Promise<MarketWithS
     else byMarket.set(s.marketId, [s]);
   }
   return markets.map((m) => ({ ...m, selections: byMarket.get(m.id) ?? [] }));
+}
+
+/** A PostgreSQL array literal of plain values (uuids, numbers, booleans, keys without quotes or commas). */
+function pgArray(values: (string | number | boolean)[]): string {
+  return `{${values.map((v) => (typeof v === "boolean" ? (v ? "t" : "f") : String(v))).join(",")}}`;
 }
 
 /** Rows of a raw query result (node-postgres and PGlite both answer `{ rows }`). */

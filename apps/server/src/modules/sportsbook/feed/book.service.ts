@@ -6,11 +6,18 @@ import type { Db } from "../../../platform/db";
 import { inTransaction } from "../../../platform/db/transaction";
 import { AppError } from "../../../platform/errors";
 import type { JobQueue } from "../../../platform/jobs";
-import { type EventRow, eventsStore, type MarketWithSelections } from "../catalogue/events.store";
-import { applyPrices, marketInputs, type PricedInput } from "../pricing/market-prices";
+import { type EventRow, eventsStore } from "../catalogue/events.store";
+import { marketInputs, type PricedInput, planPrices } from "../pricing/market-prices";
 import { eventNotFound, invalidResult } from "../sportsbook.errors";
 import type { LiveState } from "../sportsbook.tables";
-import { STREAM_CHANNEL, type StreamMessage, sameScoreboard, streamMarket } from "../stream";
+import {
+  type MarketDelta,
+  oddsDeltas,
+  STREAM_CHANNEL,
+  type StreamMessage,
+  sameScoreboard,
+  wholeMarket,
+} from "../stream";
 
 /** Told inside the transaction of an event's result or abandonment, with the event before and after. */
 export type ChangeHook = (tx: Db, before: EventRow, after: EventRow) => Promise<void>;
@@ -78,13 +85,17 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
     };
   }
 
-  async function oddsMessage(tx: Db, eventId: string, markets: MarketWithSelections[]) {
-    const message: StreamMessage = {
-      type: "odds",
-      data: { seq: await eventsStore.nextSeq(tx), eventId, markets: markets.map(streamMarket) },
-    };
-    return message;
+  /** The `odds` deltas of these market changes (one per phase), each with its sequence number. */
+  async function oddsMessages(tx: Db, eventId: string, deltas: MarketDelta[]): Promise<StreamMessage[]> {
+    const messages: StreamMessage[] = [];
+    for (const change of oddsDeltas(eventId, deltas))
+      messages.push({ type: "odds", data: { seq: await eventsStore.nextSeq(tx), ...change } });
+    return messages;
   }
+
+  /** Markets that now show `status`, as deltas. */
+  const statusDeltas = (markets: { key: string; inPlay: boolean }[], status: "closed" | "settled") =>
+    markets.map((m) => ({ key: m.key, inPlay: m.inPlay, status }));
 
   /** Marks every selection of the event won/lost/void/… under `result` (null = abandoned: all void). */
   async function settleMarkets(tx: Db, event: EventRow, result: MatchResult | null) {
@@ -102,12 +113,10 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
       markets.filter((m) => m.status !== "settled").map((m) => m.id),
       "settled",
     );
-    return markets
-      .filter((m) => m.inPlay === (event.status !== "scheduled"))
-      .map((m) => ({
-        ...m,
-        status: "settled",
-      }));
+    return statusDeltas(
+      markets.filter((m) => m.inPlay === (event.status !== "scheduled")),
+      "settled",
+    );
   }
 
   async function queueSettlement(tx: Db, eventId: string, version: number) {
@@ -140,7 +149,7 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
       await queueSettlement(tx, eventId, updated.resultVersion);
       await onChange?.(tx, event, updated);
       out.push(await eventMessage(tx, updated));
-      out.push(await oddsMessage(tx, eventId, settled));
+      out.push(...(await oddsMessages(tx, eventId, settled)));
     });
   }
 
@@ -193,31 +202,66 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
           (m) => m.status === "closed",
         );
         out.push(await eventMessage(tx, updated));
-        out.push(await oddsMessage(tx, eventId, [...closed, ...inPlay]));
+        out.push(
+          ...(await oddsMessages(tx, eventId, [
+            ...statusDeltas(closed, "closed"),
+            ...inPlay.map(wholeMarket),
+          ])),
+        );
       });
     },
 
-    /** A live state, new prices and/or a suspension change of the event's current phase. */
+    /**
+     * A live state, new prices and/or a suspension change of the event's current phase. A price move is the feed's
+     * hottest write: the event and its markets are locked and read in one statement, and everything is written, with
+     * the stream's sequence numbers, in a second (decision 0217).
+     */
     async update(eventId: string, change: EventUpdate) {
-      await changing(eventId, async (tx, event, out) => {
-        if (event.status !== "scheduled" && event.status !== "live") return;
+      const pricing = change.prices !== undefined || change.suspended !== undefined;
+      const messages = await inTransaction(db, async (tx) => {
+        const out: StreamMessage[] = [];
+        const locked = pricing ? await eventsStore.lockEventWithMarkets(tx, eventId) : undefined;
+        const event = locked?.event ?? (await eventsStore.lockEvent(tx, eventId));
+        if (!event) throw eventNotFound();
+        if (event.status !== "scheduled" && event.status !== "live") return out;
         const inPlay = event.status === "live";
-        if (change.live || (change.model && !inPlay)) {
-          const updated = await eventsStore.updateEvent(tx, eventId, {
-            ...(change.live ? { live: change.live } : {}),
-            ...(change.model && !inPlay ? { model: change.model } : {}),
-            updatedAt: clock.now(),
+        const patch =
+          change.live || (change.model && !inPlay)
+            ? {
+                ...(change.live ? { live: change.live } : {}),
+                ...(change.model && !inPlay ? { model: change.model } : {}),
+                updatedAt: clock.now(),
+              }
+            : undefined;
+        const scoreboard = change.live && !sameScoreboard(change.live.scoreboard, event.live?.scoreboard);
+        const plan = pricing ? planPrices(locked?.markets ?? [], { ...change, inPlay }) : undefined;
+        // The new markets' rows come first: their ids are new, and the stream names them by key.
+        const added = plan?.added.length ? await eventsStore.insertMarkets(tx, eventId, plan.added) : [];
+        const deltas = oddsDeltas(eventId, [...(plan?.deltas ?? []), ...added.map(wholeMarket)]);
+        const writes = patch || plan?.selections.length || plan?.statuses.length || deltas.length;
+        if (!writes) return out;
+        const seqs = await eventsStore.writePrices(tx, eventId, {
+          event: patch,
+          selections: plan?.selections ?? [],
+          statuses: plan?.statuses ?? [],
+          seqs: (scoreboard ? 1 : 0) + deltas.length,
+          // Prices and the pre-match model are the feed's to re-derive; a live state (a goal) commits durably.
+          relaxed: !change.live,
+        });
+        if (scoreboard)
+          out.push({
+            type: "event",
+            data: {
+              seq: seqs.shift()!,
+              eventId,
+              status: event.status as "scheduled",
+              scoreboard: change.live?.scoreboard ?? null,
+            },
           });
-          const scoreboardChanged = !sameScoreboard(change.live?.scoreboard, event.live?.scoreboard);
-          if (change.live && scoreboardChanged) out.push(await eventMessage(tx, updated));
-        }
-        if (change.prices || change.suspended !== undefined) {
-          await eventsStore.lockMarkets(tx, eventId, inPlay);
-          const markets = await eventsStore.marketsOf(tx, [eventId], inPlay);
-          const changed = await applyPrices(tx, eventId, markets, { ...change, inPlay });
-          if (changed.length) out.push(await oddsMessage(tx, eventId, changed));
-        }
+        for (const delta of deltas) out.push({ type: "odds", data: { seq: seqs.shift()!, ...delta } });
+        return out;
       });
+      await publish(messages);
     },
 
     finish,
@@ -238,7 +282,7 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
         await queueSettlement(tx, eventId, updated.resultVersion);
         await onChange?.(tx, event, updated);
         out.push(await eventMessage(tx, updated));
-        out.push(await oddsMessage(tx, eventId, settled));
+        out.push(...(await oddsMessages(tx, eventId, settled)));
       });
     },
 

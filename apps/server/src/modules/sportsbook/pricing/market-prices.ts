@@ -1,6 +1,7 @@
-import type { Db } from "../../../platform/db";
-import { eventsStore, type MarketInput, type MarketWithSelections } from "../catalogue/events.store";
+import type { MarketStatus } from "@casino/contract";
+import type { MarketInput, MarketWithSelections } from "../catalogue/events.store";
 import { marketOrder } from "../catalogue/market-layout";
+import { type MarketDelta, shownStatus } from "../stream";
 
 /** A market as a feed delivers it: decimal odds on the ladder and the fair probability behind each. */
 export interface PricedInput {
@@ -48,46 +49,58 @@ function nextStatus(market: MarketWithSelections, priced: boolean, update: Price
   return update.suspended ? "suspended" : "open";
 }
 
+/** The writes of a price update of one phase, and what the odds stream says about it (decision 0217). */
+export interface PricePlan {
+  /** Selections whose odds, probability or offer changed. */
+  selections: { id: string; oddsMilli: number; probability: number; active: boolean }[];
+  /** Markets whose status changed. */
+  statuses: { id: string; status: string }[];
+  /** Markets the model offers now that the event does not have yet (lines follow the match). */
+  added: MarketInput[];
+  /** What players see change: shown statuses and the prices of selections that moved or came or went. */
+  deltas: MarketDelta[];
+}
+
 /**
- * Applies prices and a suspension state to the locked markets of one phase, adding markets the model now offers
- * (lines follow the match); returns the markets whose offer changed.
+ * Plans prices and a suspension state for the locked markets of one phase: what to write and what changed for
+ * players. Pure: the book writes the plan in one statement.
  */
-export async function applyPrices(
-  tx: Db,
-  eventId: string,
-  markets: MarketWithSelections[],
-  update: PriceUpdate,
-): Promise<MarketWithSelections[]> {
+export function planPrices(markets: MarketWithSelections[], update: PriceUpdate): PricePlan {
   const byKey = new Map((update.prices ?? []).map((p) => [p.key, p]));
-  const updates: { id: string; oddsMilli: number; probability: number; active: boolean }[] = [];
-  const byStatus = new Map<string, string[]>();
-  const changed: MarketWithSelections[] = [];
+  const plan: PricePlan = { selections: [], statuses: [], added: [], deltas: [] };
   for (const market of markets) {
     if (market.status === "settled") continue;
     const priced = byKey.get(market.key);
     byKey.delete(market.key);
     const status = nextStatus(market, priced !== undefined, update);
-    let offerChanged = status !== market.status;
-    const selections = market.selections.map((s) => {
-      if (!update.prices || status === "closed") return s;
-      const next = priced?.selections.find((p) => p.key === s.key);
-      const fresh = next
-        ? { ...s, oddsMilli: toMilli(next.odds), probability: next.probability, active: true }
-        : { ...s, active: false };
-      const moved = fresh.oddsMilli !== s.oddsMilli || fresh.active !== s.active;
-      if (moved) offerChanged = true;
-      if (moved || Math.abs(fresh.probability - s.probability) > 1e-4) updates.push(fresh);
-      return fresh;
-    });
-    if (status !== market.status) byStatus.set(status, [...(byStatus.get(status) ?? []), market.id]);
-    if (offerChanged) changed.push({ ...market, status, selections });
+    if (status !== market.status) plan.statuses.push({ id: market.id, status });
+    const odds: Record<string, number> = {};
+    let moved = false;
+    if (update.prices && status !== "closed") {
+      const next = new Map(priced?.selections.map((p) => [p.key, p]));
+      for (const s of market.selections) {
+        const p = next.get(s.key);
+        const fresh = p
+          ? { id: s.id, oddsMilli: toMilli(p.odds), probability: p.probability, active: true }
+          : { id: s.id, oddsMilli: s.oddsMilli, probability: s.probability, active: false };
+        const offerMoved = fresh.oddsMilli !== s.oddsMilli || fresh.active !== s.active;
+        if (offerMoved) {
+          odds[s.key] = fresh.active ? fresh.oddsMilli : 0;
+          moved = true;
+        }
+        if (offerMoved || Math.abs(fresh.probability - s.probability) > 1e-4) plan.selections.push(fresh);
+      }
+    }
+    const shownBefore = shownStatus(market);
+    const shownAfter = shownStatus({ status, traderSuspended: market.traderSuspended });
+    if (moved || shownAfter !== shownBefore)
+      plan.deltas.push({
+        key: market.key,
+        inPlay: market.inPlay,
+        status: shownAfter !== shownBefore ? (shownAfter as MarketStatus) : undefined,
+        odds: moved ? odds : undefined,
+      });
   }
-  await eventsStore.updateSelections(tx, updates);
-  for (const [status, ids] of byStatus) await eventsStore.setMarketStatus(tx, ids, status);
-  const added = await eventsStore.insertMarkets(
-    tx,
-    eventId,
-    marketInputs([...byKey.values()], update.inPlay, update.suspended === true),
-  );
-  return [...changed, ...added];
+  plan.added = marketInputs([...byKey.values()], update.inPlay, update.suspended === true);
+  return plan;
 }

@@ -20,7 +20,7 @@ import type { Book } from "../feed/book.service";
 import { priceAll } from "../feed/pricing";
 import { marketName, type Sides, selectionName } from "../names/market-names";
 import { eventNotFound } from "../sportsbook.errors";
-import { STREAM_CHANNEL, type StreamMessage, streamMarket } from "../stream";
+import { oddsDeltas, STREAM_CHANNEL, type StreamMessage, wholeMarket } from "../stream";
 import { type Exposure, tradingStore } from "./trading.store";
 
 /** The bus channel of the trader's live ticker: every process's ticker hears every bet. */
@@ -133,11 +133,13 @@ export function createTrading(deps: TradingDeps) {
 
   /** Tells every process's odds stream the markets' new state. */
   async function announce(eventId: string, markets: MarketWithSelections[]) {
-    const message: StreamMessage = {
-      type: "odds",
-      data: { seq: await eventsStore.nextSeq(db), eventId, markets: markets.map((m) => streamMarket(m)) },
-    };
-    await deps.bus.publish(STREAM_CHANNEL, message);
+    for (const change of oddsDeltas(eventId, markets.map(wholeMarket))) {
+      const message: StreamMessage = {
+        type: "odds",
+        data: { seq: await eventsStore.nextSeq(db), ...change },
+      };
+      await deps.bus.publish(STREAM_CHANNEL, message);
+    }
   }
 
   /** One event with the markets of its current phase, each with what the book pays per outcome. */

@@ -128,12 +128,12 @@ function listen(current: Connection): void {
     if (!parsed.success || !fresh(parsed.data.seq)) return;
     const change = parsed.data;
     // In-play markets replace the pre-match ones at kick-off and selections come back after a suspension, under
-    // ids the cache has never seen: fetch the event's new shape.
-    if (cachedVersions(client, change.eventId).some((event) => needsRefetch(event, change)))
-      scheduleRefresh(current, change.eventId);
+    // keys the cache has never seen: fetch the event's new shape.
+    const cached = cachedVersions(client, change.eventId);
+    if (cached.some((event) => needsRefetch(event, change))) scheduleRefresh(current, change.eventId);
     // Prices go to the buttons showing them (lib/live-prices.ts); the lists are patched, and re-rendered, only
     // when a row changes shape. Event pages and the slip read the event's own copy, patched every time.
-    publishOdds(change);
+    publishOdds(change, cached);
     const patch: EventPatch = (event) => applyOdds(event, change);
     patchDetail(client, change.eventId, patch);
     const lists = client

@@ -15,6 +15,7 @@ const summary = {
   mainMarket: {
     id: "m1",
     key: "1x2",
+    inPlay: true,
     name: "Match result",
     status: "open",
     selections: [
@@ -27,44 +28,31 @@ const summary = {
   betBuilder: false,
 } as unknown as EventSummary;
 
-const change = (status: "open" | "suspended", selections: [string, number][], marketId = "m1"): OddsChange =>
-  ({
-    seq: 1,
-    eventId: "e1",
-    markets: [{ id: marketId, status, selections: selections.map(([id, odds]) => ({ id, odds })) }],
-  }) as OddsChange;
+const change = (odds: Record<string, number>, status?: "open" | "suspended", market = "1x2"): OddsChange => ({
+  seq: 1,
+  eventId: "e1",
+  inPlay: true,
+  odds: { [market]: odds },
+  ...(status ? { status: { [market]: status } } : {}),
+});
 
 describe("live prices", () => {
-  it("keeps the stream's latest price of each selection until a reconnect forgets them", () => {
-    publishOdds(
-      change("open", [
-        ["s1", 2.2],
-        ["s2", 3.1],
-      ]),
-    );
-    publishOdds(change("open", [["s1", 2.25]]));
+  it("keeps the stream's latest price of each selection, found by key in the cached event, until a reconnect", () => {
+    publishOdds(change({ home: 2200, draw: 3100 }), [summary]);
+    publishOdds(change({ home: 2250 }), [summary]);
     expect([livePrice("s1"), livePrice("s2"), livePrice("s3")]).toEqual([2.25, 3.1, undefined]);
+    // The pre-match market of the same key is another market: its prices are not these.
+    publishOdds({ ...change({ home: 9000 }), inPlay: false }, [summary]);
+    expect(livePrice("s1")).toBe(2.25);
     clearLivePrices();
     expect(livePrice("s1")).toBeUndefined();
   });
 
   it("re-renders a list row only when its main market changes status or selections, not for a new price", () => {
-    const prices = change("open", [
-      ["s1", 2.2],
-      ["s2", 3.1],
-      ["s3", 3.7],
-    ]);
-    expect(changesShape(summary, prices)).toBe(false);
-    expect(changesShape(summary, change("suspended", []))).toBe(true);
-    expect(
-      changesShape(
-        summary,
-        change("open", [
-          ["s1", 2.2],
-          ["s3", 3.7],
-        ]),
-      ),
-    ).toBe(true);
-    expect(changesShape(summary, change("suspended", [], "m2"))).toBe(false);
+    expect(changesShape(summary, change({ home: 2200, draw: 3100, away: 3700 }))).toBe(false);
+    expect(changesShape(summary, change({}, "suspended"))).toBe(true);
+    expect(changesShape(summary, change({ draw: 0 }))).toBe(true);
+    expect(changesShape(summary, change({ other: 1500 }))).toBe(true);
+    expect(changesShape(summary, change({}, "suspended", "total:2.5"))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-import type { EventSummary, OddsChange } from "@casino/contract";
+import type { EventSummary, Market, OddsChange } from "@casino/contract";
 import { useCallback, useSyncExternalStore } from "react";
+import { marketChange } from "./stream-patch";
 
 /**
  * The odds stream's latest price of each selection, with a subscription per selection: a price that moves
@@ -12,13 +13,26 @@ import { useCallback, useSyncExternalStore } from "react";
 const prices = new Map<string, number>();
 const listeners = new Map<string, Set<() => void>>();
 
-/** Records the prices of an `odds` change and tells the buttons showing them. */
-export function publishOdds(change: OddsChange): void {
-  for (const market of change.markets)
-    for (const selection of market.selections) {
-      if (prices.get(selection.id) === selection.odds) continue;
-      prices.set(selection.id, selection.odds);
-      for (const listener of listeners.get(selection.id) ?? []) listener();
+/**
+ * Records the prices of an `odds` change and tells the buttons showing them. A delta names selections by market
+ * and selection key (decision 0217): `events` are the cached copies of its event (its page, its list rows) that
+ * say which selection ids those are; a selection no copy holds is shown nowhere.
+ */
+export function publishOdds(change: OddsChange, events: (EventSummary & { markets?: Market[] })[]): void {
+  const seen = new Set<string>();
+  for (const event of events)
+    for (const market of event.markets ?? (event.mainMarket ? [event.mainMarket] : [])) {
+      const odds = marketChange(market, change)?.odds;
+      if (!odds) continue;
+      for (const selection of market.selections) {
+        const milli = odds[selection.key];
+        if (!milli || seen.has(selection.id)) continue;
+        seen.add(selection.id);
+        const price = milli / 1000;
+        if (prices.get(selection.id) === price) continue;
+        prices.set(selection.id, price);
+        for (const listener of listeners.get(selection.id) ?? []) listener();
+      }
     }
 }
 
@@ -60,11 +74,9 @@ export function useLiveOdds(selectionId: string, fallback: number): number {
 export function changesShape(event: EventSummary, change: OddsChange): boolean {
   const market = event.mainMarket;
   if (!market || event.id !== change.eventId) return false;
-  const update = change.markets.find((item) => item.id === market.id);
+  const update = marketChange(market, change);
   if (!update) return false;
-  if (update.status !== market.status) return true;
-  if (update.selections.length === 0) return false;
-  if (update.selections.length !== market.selections.length) return true;
-  const known = new Set(market.selections.map((selection) => selection.id));
-  return update.selections.some((selection) => !known.has(selection.id));
+  if (update.status !== undefined && update.status !== market.status) return true;
+  const known = new Set(market.selections.map((selection) => selection.key));
+  return Object.entries(update.odds ?? {}).some(([key, milli]) => (milli === 0) === known.has(key));
 }

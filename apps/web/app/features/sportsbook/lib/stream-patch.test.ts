@@ -2,9 +2,10 @@ import type { EventDetail, Market } from "@casino/contract";
 import { describe, expect, it } from "vitest";
 import { applyEventChange, applyOdds, needsRefetch, patchEventsPage, patchMarket } from "./stream-patch";
 
-const market = (id: string, status: Market["status"] = "open"): Market => ({
+const market = (id: string, status: Market["status"] = "open", key = id): Market => ({
   id,
-  key: "1x2",
+  key,
+  inPlay: true,
   type: "1x2",
   line: null,
   name: "Match result",
@@ -34,69 +35,67 @@ const event: EventDetail = {
 };
 
 describe("applying the odds stream", () => {
-  it("moves prices and status of the markets it names, in the main market and the full list", () => {
+  it("moves prices and status of the markets it names by key, in the main market and the full list", () => {
     const next = applyOdds(event, {
       seq: 5,
       eventId: "e1",
-      markets: [
-        {
-          id: "m1",
-          status: "suspended",
-          selections: [
-            { id: "m1-h", odds: 1.95 },
-            { id: "m1-d", odds: 3.4 },
-            { id: "m1-a", odds: 3.2 },
-          ],
-        },
-      ],
+      inPlay: true,
+      status: { m1: "suspended" },
+      odds: { m1: { home: 1950 } },
     });
     expect(next.mainMarket?.status).toBe("suspended");
     expect(next.mainMarket?.selections[0]?.odds).toBe(1.95);
     expect(next.markets[0]?.selections[0]?.odds).toBe(1.95);
+    // Selections the delta does not name keep their price.
     expect(next.markets[0]?.selections[1]?.odds).toBe(3.4);
     // Untouched markets keep their identity, so their rows do not re-render.
     expect(next.markets[1]).toBe(event.markets[1]);
   });
 
+  it("leaves the other phase's market of the same key alone", () => {
+    const preMatch = { ...market("m1"), inPlay: false };
+    const change = { seq: 5, eventId: "e1", inPlay: true, odds: { m1: { home: 1950 } } };
+    expect(applyOdds({ ...event, mainMarket: preMatch, markets: [preMatch] }, change).markets[0]).toBe(
+      preMatch,
+    );
+  });
+
   it("returns the same objects when nothing changes", () => {
     const same = market("m1");
-    const unchanged = same.selections.map(({ id, odds }) => ({ id, odds }));
-    expect(patchMarket(same, { id: "m1", status: "open", selections: unchanged })).toBe(same);
-    expect(applyOdds(event, { seq: 6, eventId: "other", markets: [] })).toBe(event);
+    expect(patchMarket(same, { status: "open", odds: { home: 2100, draw: 3400 } })).toBe(same);
+    expect(applyOdds(event, { seq: 6, eventId: "other", inPlay: true, odds: { m1: { home: 1 } } })).toBe(
+      event,
+    );
   });
 
   it("drops a selection the change no longer offers (decided by the match)", () => {
-    const next = patchMarket(market("cs"), {
-      id: "cs",
-      status: "open",
-      selections: [
-        { id: "cs-d", odds: 3.1 },
-        { id: "cs-a", odds: 3.3 },
-      ],
-    });
-    expect(next.selections.map((selection) => selection.id)).toEqual(["cs-d", "cs-a"]);
+    const next = patchMarket(market("cs"), { odds: { home: 0, draw: 3100 } });
+    expect(next.selections.map((selection) => [selection.id, selection.odds])).toEqual([
+      ["cs-d", 3.1],
+      ["cs-a", 3.2],
+    ]);
   });
 
   it("keeps a suspended market's last prices, locked, when the change carries none", () => {
-    const next = patchMarket(market("m1"), { id: "m1", status: "suspended", selections: [] });
+    const next = patchMarket(market("m1"), { status: "suspended" });
     expect(next.status).toBe("suspended");
     expect(next.selections.map((selection) => selection.odds)).toEqual([2.1, 3.4, 3.2]);
   });
 
   it("asks for the event again when a change names a market or selection the cache does not have", () => {
-    const reopened = { id: "m2", status: "open" as const, selections: [{ id: "m2-new", odds: 2 }] };
-    const change = {
-      seq: 9,
-      eventId: "e1",
-      markets: [{ id: "live-1x2", status: "open" as const, selections: [] }],
-    };
-    expect(needsRefetch(event, change)).toBe(true);
-    expect(needsRefetch(event, { ...change, markets: [reopened] })).toBe(true);
-    const known = { id: "m2", status: "open" as const, selections: [{ id: "m2-h", odds: 2 }] };
-    expect(needsRefetch(event, { ...change, markets: [known] })).toBe(false);
+    const change = { seq: 9, eventId: "e1", inPlay: true };
+    expect(needsRefetch(event, { ...change, status: { "total:2.5": "open" } })).toBe(true);
+    expect(needsRefetch(event, { ...change, odds: { m2: { "2-1": 9000 } } })).toBe(true);
+    expect(needsRefetch(event, { ...change, odds: { m2: { home: 2000 } } })).toBe(false);
+    // A selection the cache no longer has that stays unoffered, or a market closing that is not shown: nothing new.
+    expect(needsRefetch(event, { ...change, odds: { m2: { "2-1": 0 } } })).toBe(false);
+    expect(needsRefetch(event, { ...change, status: { gone: "closed" } })).toBe(false);
+    // Kick-off: the in-play market of a key the cache holds only pre-match is new to it.
+    const preMatch = { ...event, markets: event.markets.map((item) => ({ ...item, inPlay: false })) };
+    expect(needsRefetch(preMatch, { ...change, odds: { m1: { home: 2000 } } })).toBe(true);
     // A list's summary holds only the main market: other markets are not its business.
     const { markets: _all, ...summary } = event;
-    expect(needsRefetch(summary, change)).toBe(false);
+    expect(needsRefetch(summary, { ...change, status: { "total:2.5": "open" } })).toBe(false);
   });
 
   it("updates the scoreboard and status of the event it names", () => {

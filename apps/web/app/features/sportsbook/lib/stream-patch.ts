@@ -1,55 +1,80 @@
 import type { EventChange, EventSummary, EventsResponse, Market, OddsChange } from "@casino/contract";
 
-type MarketChange = OddsChange["markets"][number];
+/** What an `odds` delta says about one market: its new status and/or new prices (thousandths by selection key). */
+export interface MarketChange {
+  status?: Market["status"] | undefined;
+  odds?: Record<string, number> | undefined;
+}
 
 /**
- * A market with the stream's new status and prices; the same object when nothing in it changed. A changed open
- * market lists every selection still offered, so one missing from the list (decided by the match) drops out; a
- * suspended or closed market comes without selections, and keeps its last prices on screen, greyed and locked.
+ * What a delta says about a market the client holds: deltas name markets by key within the event's phase
+ * (decision 0217), so a pre-match market is never taken for the in-play one of the same key.
+ */
+export function marketChange(market: Market, change: OddsChange): MarketChange | undefined {
+  if ((market.inPlay ?? false) !== change.inPlay) return undefined;
+  const status = change.status?.[market.key];
+  const odds = change.odds?.[market.key];
+  return status === undefined && odds === undefined ? undefined : { status, odds };
+}
+
+/**
+ * A market with the stream's new status and prices; the same object when nothing in it changed. A delta names
+ * only the selections whose price moved; one at 0 is no longer offered (decided by the match) and drops out. A
+ * suspended market keeps its last prices on screen, greyed and locked.
  */
 export function patchMarket(market: Market, change: MarketChange): Market {
-  if (change.selections.length === 0 && change.status !== "open") {
-    return market.status === change.status ? market : { ...market, status: change.status };
-  }
-  const odds = new Map(change.selections.map((selection) => [selection.id, selection.odds]));
-  let changed = market.status !== change.status;
-  const selections = market.selections.flatMap((selection) => {
-    const next = odds.get(selection.id);
-    if (next === undefined) {
-      changed = true;
-      return [];
-    }
-    if (next === selection.odds) return [selection];
-    changed = true;
-    return [{ ...selection, odds: next }];
-  });
-  return changed ? { ...market, status: change.status, selections } : market;
+  const status = change.status ?? market.status;
+  const odds = change.odds;
+  let changed = status !== market.status;
+  const selections = !odds
+    ? market.selections
+    : market.selections.flatMap((selection) => {
+        const milli = odds[selection.key];
+        if (milli === undefined || milli / 1000 === selection.odds) return [selection];
+        changed = true;
+        return milli === 0 ? [] : [{ ...selection, odds: milli / 1000 }];
+      });
+  return changed ? { ...market, status, selections } : market;
 }
 
 /**
  * Whether a change names something the cached event cannot show: a market it does not have (in-play markets
  * replace pre-match ones at kick-off) or a selection it does not have (offered again after a suspension). The
- * stream carries only ids and prices, so the event is fetched again for the names.
+ * stream carries only keys and prices, so the event is fetched again for the names.
  */
 export function needsRefetch(event: EventSummary & { markets?: Market[] }, change: OddsChange): boolean {
   if (event.id !== change.eventId) return false;
   const markets = new Map(
-    (event.markets ?? (event.mainMarket ? [event.mainMarket] : [])).map((market) => [market.id, market]),
+    (event.markets ?? (event.mainMarket ? [event.mainMarket] : []))
+      .filter((market) => (market.inPlay ?? false) === change.inPlay)
+      .map((market) => [market.key, market]),
   );
   const full = event.markets !== undefined;
-  return change.markets.some((update) => {
-    const market = markets.get(update.id);
-    if (!market) return full;
-    const known = new Set(market.selections.map((selection) => selection.id));
-    return update.selections.some((selection) => !known.has(selection.id));
-  });
+  const named = new Set([...Object.keys(change.status ?? {}), ...Object.keys(change.odds ?? {})]);
+  for (const key of named) {
+    const offered = Object.values(change.odds?.[key] ?? {}).some((milli) => milli > 0);
+    const status = change.status?.[key];
+    const market = markets.get(key);
+    if (!market) {
+      // A market that closed or settled and is no longer shown needs no names.
+      if (full && (offered || status === "open" || status === "suspended")) return true;
+      continue;
+    }
+    const known = new Set(market.selections.map((selection) => selection.key));
+    if (
+      Object.entries(change.odds?.[key] ?? {}).some(
+        ([selection, milli]) => milli > 0 && !known.has(selection),
+      )
+    )
+      return true;
+  }
+  return false;
 }
 
 function patchMarkets(markets: Market[], change: OddsChange): Market[] {
-  const byId = new Map(change.markets.map((market) => [market.id, market]));
   let changed = false;
   const next = markets.map((market) => {
-    const update = byId.get(market.id);
+    const update = marketChange(market, change);
     const patched = update ? patchMarket(market, update) : market;
     if (patched !== market) changed = true;
     return patched;

@@ -1,0 +1,51 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ManualClock } from "../../../platform/clock";
+import type { TestApp } from "../../../test/harness";
+import { FOOTBALL, fixture, OVERROUND, sportsApp } from "../sportsbook.test-support";
+import { priceAll } from "./pricing";
+
+/**
+ * How many SQL statements one price move of the feed sends (issue 19: the odds fan-out at the database's speed).
+ * Counted at the PostgreSQL driver, as statements per slot round are (modules/games/round-statements.test.ts); the
+ * embedded database runs a transaction's statements past no hook, so this guard runs in the PostgreSQL phase. A move
+ * sent 10 to 12 (lock, model, markets locked then read again, selections, each status, the sequence number); 4 once
+ * the event and its markets were locked and read with their selections in one statement and everything was written,
+ * with the sequence number, in one more (decision 0217). Lower the bound when the path gets shorter.
+ */
+describe.skipIf(!process.env.DATABASE_URL)("statements per price move", () => {
+  let t: TestApp;
+  let clock: ManualClock;
+  let statements: string[] | null = null;
+  const original = pg.Client.prototype.query;
+  beforeAll(async () => {
+    ({ t, clock } = await sportsApp());
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string })?.text;
+      if (text && statements) statements.push(text);
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = original;
+    await t?.close();
+  });
+
+  it("writes a pre-match price move, model and prices, in at most 4 statements, committed without waiting for the disk", async () => {
+    const event = await fixture(t, clock);
+    const model = { ...FOOTBALL, home: { attack: 1.9, defence: 0.8 } };
+    const prices = priceAll(model, null, OVERROUND);
+    // The first move to a model opens the lines it offers (two inserts, once); the move counted finds them there.
+    await t.app.sportsbook.book.update(event.id, { model, prices });
+    await t.app.sportsbook.book.update(event.id, {
+      model: FOOTBALL,
+      prices: priceAll(FOOTBALL, null, OVERROUND),
+    });
+    statements = [];
+    await t.app.sportsbook.book.update(event.id, { model, prices });
+    const sent = statements;
+    statements = null;
+    expect(sent.length, sent.join("\n")).toBeLessThanOrEqual(4);
+    expect(sent.join("\n")).toContain("set_config('synchronous_commit', 'off', true)");
+  });
+});
