@@ -148,10 +148,12 @@ export const eventsStore = {
       .for("update"),
 
   /**
-   * The event and the markets of its current phase (in play once it has left "scheduled") with their selections, all
-   * locked and read in one statement: the event row first, then the markets in id order, as lockEvent and
-   * lockMarkets take them (a price move's first statement; decision 0217). Undefined when the event has no market
-   * in that phase (or does not exist): the caller locks the event alone.
+   * The event and the markets of its current phase (in play once it has left "scheduled"), locked in one statement:
+   * the event row first, then the markets in id order, as lockEvent and lockMarkets take them (a price move's first
+   * statement; decision 0217). Their selections are read in a second statement, not joined into the first: a lock
+   * that had to wait for another price writer sees that writer's event and markets, but a joined table's rows would
+   * still be the ones from before the wait. Undefined when the event has no market in that phase (or does not exist):
+   * the caller locks the event alone.
    */
   async lockEventWithMarkets(
     tx: Db,
@@ -163,7 +165,6 @@ export const eventsStore = {
       .select({
         event: { id: sportsEvents.id, status: sportsEvents.status, live: sportsEvents.live },
         market: sportsMarkets,
-        selection: sportsSelections,
       })
       .from(sportsEvents)
       .innerJoin(
@@ -173,12 +174,20 @@ export const eventsStore = {
           sql`${sportsMarkets.inPlay} = (${sportsEvents.status} <> 'scheduled')`,
         ),
       )
-      .leftJoin(sportsSelections, eq(sportsSelections.marketId, sportsMarkets.id))
       .where(eq(sportsEvents.id, eventId))
-      .orderBy(asc(sportsMarkets.id), asc(sportsSelections.sortOrder))
+      .orderBy(asc(sportsMarkets.id))
       .for("update", { of: [sportsEvents, sportsMarkets] });
     if (!rows.length) return undefined;
-    return { event: rows[0]!.event, markets: groupMarkets(rows) };
+    const markets = await withSelections(
+      tx,
+      rows.map((r) => r.market),
+    );
+    return {
+      event: rows[0]!.event,
+      markets: markets.sort(
+        (a, b) => a.sortOrder - b.sortOrder || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+      ),
+    };
   },
 
   /**
@@ -351,20 +360,6 @@ export const eventsStore = {
     return row?.called ? Number(row.seq) : 0;
   },
 };
-
-/** Markets with their selections from joined rows in market order, then in the catalogue's order. */
-function groupMarkets(rows: { market: MarketRow; selection: SelectionRow | null }[]): MarketWithSelections[] {
-  const markets: MarketWithSelections[] = [];
-  for (const { market, selection } of rows) {
-    let last = markets.at(-1);
-    if (last?.id !== market.id) {
-      last = { ...market, selections: [] };
-      markets.push(last);
-    }
-    if (selection) last.selections.push(selection);
-  }
-  return markets.sort((a, b) => a.sortOrder - b.sortOrder || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-}
 
 async function withSelections(db: Db, markets: MarketRow[]): Promise<MarketWithSelections[]> {
   if (!markets.length) return [];
