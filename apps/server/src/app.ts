@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerModules } from "./modules";
@@ -15,8 +14,8 @@ import { logSerializers } from "./platform/http/log-redaction";
 import { registerMetrics } from "./platform/http/metrics";
 import { registerNulGuard } from "./platform/http/nul-guard";
 import { registerOpenApi } from "./platform/http/openapi";
-import { registerPermissionsPolicy } from "./platform/http/permissions-policy";
 import { registerRateLimit } from "./platform/http/rate-limit";
+import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { registerTlsDetection } from "./platform/http/tls";
 import { registerWeb } from "./platform/http/web";
 import { scheduleKeyPruning } from "./platform/idempotency";
@@ -69,13 +68,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerNulGuard(app);
   registerMetrics(app, { config, database, collectors: [businessMetrics(database.db)] });
-  app.addHook("onSend", async (request, reply) => {
+  // Synchronous (no promise, no extra tick): this runs on every response (docs/decisions/0221-request-pipeline-cost.md).
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
+    done(null, payload);
   });
 
   // The page CSP is set per response by the web handler (it needs a nonce); the API serves JSON only.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  registerPermissionsPolicy(app, config.CONTENT_IFRAME_HOSTS);
+  registerSecurityHeaders(app, config.CONTENT_IFRAME_HOSTS);
   await app.register(cookie);
   registerTlsDetection(app, config.TRUST_PROXY);
   registerCsrfGuard(app, config);

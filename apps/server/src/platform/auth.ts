@@ -1,5 +1,5 @@
 import { type Permission, permissionsOf } from "@casino/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "./errors";
 
 /** Who is calling: the live session behind the `sid` cookie or the X-Session-Id header. */
@@ -41,10 +41,15 @@ export type SessionResolver = (token: string) => Promise<SessionPrincipal | null
  */
 export function registerAuth(app: FastifyInstance, resolve: SessionResolver): void {
   app.decorateRequest("principal", null);
-  app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/") && !request.url.startsWith("/v1/")) return;
+  // A request without a token (a guest, a probe, a page's asset) is passed on synchronously: no promise, no tick.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!request.url.startsWith("/api/") && !request.url.startsWith("/v1/")) return done();
     const token = sessionToken(request);
-    if (!token) return;
+    if (!token) return done();
+    authenticate(request, reply, token).then(() => done(), done);
+  });
+
+  async function authenticate(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
     const principal = await resolve(token);
     if (!principal && token === request.cookies?.[IMPERSONATION_COOKIE]) {
       // The impersonation is over (expired or ended): drop its cookie. This one request stays a guest's, so nothing
@@ -67,7 +72,7 @@ export function registerAuth(app: FastifyInstance, resolve: SessionResolver): vo
     }
     request.principal = principal;
     refuseWhileImpersonating(request);
-  });
+  }
 }
 
 /**
@@ -153,8 +158,13 @@ export function registerStaffGuard(
   rolesOf: (userId: string) => Promise<string[]>,
 ): void {
   app.decorateRequest("staff", null);
-  app.addHook("onRequest", async (request) => {
-    if (!isAdminUrl(request.url)) return;
+  // Any other request is passed on synchronously: no promise, no tick.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!isAdminUrl(request.url)) return done();
+    guard(request).then(() => done(), done);
+  });
+
+  async function guard(request: FastifyRequest): Promise<void> {
     const { userId, impersonation } = requirePlayer(request);
     // Seeing the site as a player never lends the console that player's roles, nor keeps the staff member's own.
     if (impersonation) throw new AppError("FORBIDDEN", 403, "End the impersonation to use the back office");
@@ -164,7 +174,7 @@ export function registerStaffGuard(
     const needed = request.routeOptions.config.permission;
     if (!needed || !allowed.has(needed)) throw new AppError("FORBIDDEN", 403, "Your roles do not allow this");
     request.staff = { userId, roles: roles.filter((role) => role !== "player"), ip: request.ip };
-  });
+  }
 }
 
 /** The staff member of an `/api/admin/*` request (the guard has checked their permission). */

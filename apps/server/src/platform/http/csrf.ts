@@ -16,15 +16,21 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 export function registerCsrfGuard(app: FastifyInstance, config: Pick<Config, "PUBLIC_URL">): void {
   const publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null;
-  app.addHook("onRequest", async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
-    if (!request.cookies?.[SESSION_COOKIE] && !request.cookies?.[IMPERSONATION_COOKIE]) return;
-    const source = claimedSource(request);
-    if (source === null) return;
-    if (!isOwnOrigin(source, request, publicOrigin)) {
+  // Synchronous (no promise per request); a throw here is answered like a rejected async hook.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (refused(request, publicOrigin)) {
       throw new AppError("CSRF_REJECTED", 403, "This request did not come from the site's own pages");
     }
+    done();
   });
+}
+
+/** A state-changing request with our cookie that says it comes from another site. */
+function refused(request: FastifyRequest, publicOrigin: string | null): boolean {
+  if (!STATE_CHANGING.has(request.method)) return false;
+  if (!request.cookies?.[SESSION_COOKIE] && !request.cookies?.[IMPERSONATION_COOKIE]) return false;
+  const source = claimedSource(request);
+  return source !== null && !isOwnOrigin(source, request, publicOrigin);
 }
 
 /** Origin, else Referer; null when the request carries neither. */

@@ -34,7 +34,8 @@ const isRecord = (value: object) =>
  * operator guard and the other `onRequest` checks have answered already (authorisation before validation).
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
+  // Synchronous (no promise per request); a throw here is answered like a rejected async hook.
+  app.addHook("preValidation", (request, _reply, done) => {
     const path =
       nulPath("params", request.params) ?? nulPath("query", request.query) ?? nulPath("body", request.body);
     if (path) {
@@ -42,5 +43,6 @@ export function registerNulGuard(app: FastifyInstance): void {
         issues: [{ path, code: "INVALID_CHARACTER", message: "Text must not contain the NUL character" }],
       });
     }
+    done();
   });
 }

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from "fastify";
-
 /**
  * Powerful browser features the site never uses: denied to our pages and to anything they embed. Only names the
  * browsers recognise (Chromium warns in the console about others, e.g. `bluetooth`, `web-share`).
@@ -38,15 +36,4 @@ export function permissionsPolicy(iframeHosts: readonly string[]): string {
     ...OWN_ONLY.map((feature) => `${feature}=(self)`),
     ...MEDIA.map((feature) => `${feature}=(self${embedded})`),
   ].join(", ");
-}
-
-/**
- * Sends the policy on every response: set on the raw response at the start, so it is also on the server-rendered
- * pages and static files (which write their headers themselves) and on errors.
- */
-export function registerPermissionsPolicy(app: FastifyInstance, iframeHosts: readonly string[]): void {
-  const value = permissionsPolicy(iframeHosts);
-  app.addHook("onRequest", async (_request, reply) => {
-    reply.raw.setHeader("permissions-policy", value);
-  });
 }

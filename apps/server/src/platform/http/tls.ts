@@ -15,8 +15,9 @@ declare module "fastify" {
  */
 export function registerTlsDetection(app: FastifyInstance, trustProxy: boolean): void {
   app.decorateRequest("overTls", false);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     request.overTls = cameOverTls(request, trustProxy);
+    done();
   });
 }
 
