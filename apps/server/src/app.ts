@@ -75,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // The page CSP is set per response by the web handler (it needs a nonce); the API serves JSON only.
-  registerSecurityHeaders(app, config.CONTENT_IFRAME_HOSTS);
+  await registerSecurityHeaders(app, config.CONTENT_IFRAME_HOSTS);
   await app.register(cookie);
   registerTlsDetection(app, config.TRUST_PROXY);
   registerCsrfGuard(app, config);

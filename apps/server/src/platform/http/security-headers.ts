@@ -1,33 +1,30 @@
-import type { FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
 import { permissionsPolicy } from "./permissions-policy";
 
 /**
- * The security headers of every response, in the order they are sent. They were set by @fastify/helmet (helmet 8's
- * defaults without the CSP, which the page handler sets per page with its nonce, and without
- * Cross-Origin-Embedder-Policy, which would block the embedded games and videos); none of them depends on the request,
- * so they are fixed here once instead of rebuilt by helmet's middleware chain on every request
- * (docs/decisions/0221-request-pipeline-cost.md).
+ * The security headers @fastify/helmet sends with our options (helmet's defaults without the CSP, which the page
+ * handler sets per page with its nonce, and without Cross-Origin-Embedder-Policy, which would block the embedded
+ * games and videos). None of them depends on the request, so they are read once, from a probe server with helmet
+ * registered, instead of helmet rebuilding its middleware chain on every request
+ * (docs/decisions/0221-request-pipeline-cost.md). They follow helmet's upgrades; `security-headers.test.ts` holds them.
  */
-const HELMET_DEFAULTS: readonly (readonly [string, string])[] = [
-  ["Cross-Origin-Opener-Policy", "same-origin"],
-  ["Cross-Origin-Resource-Policy", "same-origin"],
-  ["Origin-Agent-Cluster", "?1"],
-  ["Referrer-Policy", "no-referrer"],
-  ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
-  ["X-Content-Type-Options", "nosniff"],
-  ["X-DNS-Prefetch-Control", "off"],
-  ["X-Download-Options", "noopen"],
-  ["X-Frame-Options", "SAMEORIGIN"],
-  ["X-Permitted-Cross-Domain-Policies", "none"],
-  ["X-XSS-Protection", "0"],
-];
+async function helmetHeaders(): Promise<[string, string][]> {
+  const probe = Fastify();
+  await probe.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  probe.get("/", () => "");
+  const plain = Fastify();
+  plain.get("/", () => "");
+  const [withHelmet, without] = await Promise.all([probe.inject("/"), plain.inject("/")]);
+  await Promise.all([probe.close(), plain.close()]);
+  return Object.entries(withHelmet.headers)
+    .filter(([name]) => !(name in without.headers))
+    .map(([name, value]) => [name, String(value)]);
+}
 
-/** Every security header with its value: helmet's defaults above, then the Permissions-Policy. */
-export function securityHeaders(iframeHosts: readonly string[]): [string, string][] {
-  return [
-    ...HELMET_DEFAULTS.map(([name, value]) => [name, value] as [string, string]),
-    ["permissions-policy", permissionsPolicy(iframeHosts)],
-  ];
+/** Every security header with its value: helmet's, then the Permissions-Policy. */
+export async function securityHeaders(iframeHosts: readonly string[]): Promise<[string, string][]> {
+  return [...(await helmetHeaders()), ["permissions-policy", permissionsPolicy(iframeHosts)]];
 }
 
 /**
@@ -35,8 +32,11 @@ export function securityHeaders(iframeHosts: readonly string[]): [string, string
  * the server-rendered pages and static files (which write their headers themselves) and on errors. One synchronous
  * hook: no promise and no extra tick per request.
  */
-export function registerSecurityHeaders(app: FastifyInstance, iframeHosts: readonly string[]): void {
-  const headers = securityHeaders(iframeHosts);
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  iframeHosts: readonly string[],
+): Promise<void> {
+  const headers = await securityHeaders(iframeHosts);
   app.addHook("onRequest", (_request, reply, done) => {
     const raw = reply.raw;
     for (const [name, value] of headers) raw.setHeader(name, value);
