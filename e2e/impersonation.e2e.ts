@@ -106,8 +106,19 @@ describe.skipIf(!hasBrowser)("support views the site as a player", () => {
     // "Log out" in the player's account menu ends only the view: the agent is back in the console, still logged in.
     await page.getByRole("button", { name: "View as player" }).click();
     await banner.waitFor();
-    await page.getByRole("button", { name: "Account menu" }).click();
-    await page.getByRole("menuitem", { name: "Log out" }).click();
+    // The account menu is the header's lazily loaded part: a press before its chunk has hydrated does nothing (a
+    // known gap, noted on issue 21), so the journey presses again until the menu is open.
+    const logOut = page.getByRole("menuitem", { name: "Log out" });
+    await expect
+      .poll(
+        async () => {
+          if (!(await logOut.isVisible())) await page.getByRole("button", { name: "Account menu" }).click();
+          return logOut.isVisible();
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBe(true);
+    await logOut.click();
     await page.waitForURL(playerPage);
     await page.getByRole("button", { name: "View as player" }).waitFor();
     expect(await page.getByTestId("impersonation-banner").count()).toBe(0);
