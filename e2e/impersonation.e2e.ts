@@ -115,7 +115,7 @@ describe.skipIf(!hasBrowser)("support views the site as a player", () => {
           if (!(await logOut.isVisible())) await page.getByRole("button", { name: "Account menu" }).click();
           return logOut.isVisible();
         },
-        { timeout: 30_000, intervals: [500] },
+        { timeout: 30_000, interval: 500 },
       )
       .toBe(true);
     await logOut.click();
