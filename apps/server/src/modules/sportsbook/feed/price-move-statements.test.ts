@@ -1,7 +1,7 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ManualClock } from "../../../platform/clock";
 import type { TestApp } from "../../../test/harness";
+import { statementCounter } from "../../../test/statement-count";
 import { FOOTBALL, fixture, OVERROUND, sportsApp } from "../sportsbook.test-support";
 import { priceAll } from "./pricing";
 
@@ -16,18 +16,13 @@ import { priceAll } from "./pricing";
 describe.skipIf(!process.env.DATABASE_URL)("statements per price move", () => {
   let t: TestApp;
   let clock: ManualClock;
-  let statements: string[] | null = null;
-  const original = pg.Client.prototype.query;
+  const counter = statementCounter();
   beforeAll(async () => {
     ({ t, clock } = await sportsApp());
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string })?.text;
-      if (text && statements) statements.push(text);
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
+    counter.install();
   });
   afterAll(async () => {
-    pg.Client.prototype.query = original;
+    counter.uninstall();
     await t?.close();
   });
 
@@ -41,10 +36,9 @@ describe.skipIf(!process.env.DATABASE_URL)("statements per price move", () => {
       model: FOOTBALL,
       prices: priceAll(FOOTBALL, null, OVERROUND),
     });
-    statements = [];
-    await t.app.sportsbook.book.update(event.id, { model, prices });
-    const sent = statements;
-    statements = null;
+    const { statements: sent } = await counter.count(() =>
+      t.app.sportsbook.book.update(event.id, { model, prices }),
+    );
     expect(sent.length, sent.join("\n")).toBeLessThanOrEqual(5);
     expect(sent.join("\n")).toContain("set_config('synchronous_commit', 'off', true)");
   });
