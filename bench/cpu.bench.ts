@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import { call } from "../apps/server/src/test/funded-player";
 import { auditOrThrow, moneyApp, players } from "./money";
+import { profiled } from "./profile";
 import { selections } from "./sports-bets.bench";
 
 const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 400);
@@ -31,6 +33,22 @@ function used(before: Map<number, number>, after: Map<number, number>): number {
   let ms = 0;
   for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
   return ms;
+}
+
+/** Statements the process sends to PostgreSQL from now on, work done after commit (consumers) included. */
+function statementTally() {
+  const original = pg.Client.prototype.query;
+  let sent = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    sent++;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return {
+    stop() {
+      pg.Client.prototype.query = original;
+      return sent;
+    },
+  };
 }
 
 const serverCpuMs = () => {
@@ -75,15 +93,22 @@ export async function run(): Promise<void> {
     ] as const) {
       for (let i = 0; i < 50; i++) await work(); // warm-up: caches, plans, JIT
       const db0 = await databaseCpu(app);
+      const tally = statementTally();
       const app0 = serverCpuMs();
-      for (let i = 0; i < ROUNDS; i++) {
-        const answer = await work();
-        if (answer.status !== 200)
-          throw new Error(`${name}: ${answer.status} ${JSON.stringify(answer.json)}`);
-      }
-      const dbMs = used(db0, await databaseCpu(app)) / ROUNDS;
+      await profiled(name, async () => {
+        for (let i = 0; i < ROUNDS; i++) {
+          const answer = await work();
+          if (answer.status !== 200)
+            throw new Error(`${name}: ${answer.status} ${JSON.stringify(answer.json)}`);
+        }
+      });
       const appMs = (serverCpuMs() - app0) / ROUNDS;
-      console.info(`${name}_cpu_ms: server ${appMs.toFixed(2)}, database ${dbMs.toFixed(2)}`);
+      const statements = tally.stop() / ROUNDS;
+      const dbMs = used(db0, await databaseCpu(app)) / ROUNDS;
+      console.info(
+        `${name}_cpu_ms: server ${appMs.toFixed(2)}, database ${dbMs.toFixed(2)}; ` +
+          `${statements.toFixed(1)} statements each, work after commit included`,
+      );
     }
     await auditOrThrow(app);
   } finally {

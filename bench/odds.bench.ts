@@ -6,6 +6,7 @@ import { priceAll } from "../apps/server/src/modules/sportsbook/feed/pricing";
 import { loadConfig } from "../apps/server/src/platform/config";
 import { createTestDatabase } from "../apps/server/src/platform/db/test-db";
 import { ratio } from "./load";
+import { profiled } from "./profile";
 
 const CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 500);
 const UPDATES = Number(process.env.BENCH_ODDS_UPDATES ?? 200);
@@ -42,25 +43,29 @@ export async function run(): Promise<void> {
     );
     const clients = await Promise.all(Array.from({ length: CLIENTS }, () => subscribe(url)));
 
-    const odds = await delivered(clients, UPDATES, async () => {
-      for (let i = 0; i < UPDATES; i++) {
-        const n = i % upcoming.events.length;
-        // Alternate two nearby models, so every update really moves prices.
-        const model = wobble(models[n]!, Math.floor(i / models.length) % 2 ? 1.04 : 0.96);
-        await app.sportsbook.book.update(upcoming.events[n]!.id, {
-          model,
-          prices: priceAll(model, null, 1.06),
-        });
-      }
-    });
-    const constant = await delivered(clients, UPDATES, async () => {
-      for (let i = 0; i < UPDATES; i++) {
-        await app.services.bus.publish(STREAM_CHANNEL, {
-          type: "odds",
-          data: { seq: Number.MAX_SAFE_INTEGER - UPDATES + i, eventId: "constant", inPlay: false },
-        });
-      }
-    });
+    const odds = await delivered(clients, UPDATES, () =>
+      profiled("odds_updates", async () => {
+        for (let i = 0; i < UPDATES; i++) {
+          const n = i % upcoming.events.length;
+          // Alternate two nearby models, so every update really moves prices.
+          const model = wobble(models[n]!, Math.floor(i / models.length) % 2 ? 1.04 : 0.96);
+          await app.sportsbook.book.update(upcoming.events[n]!.id, {
+            model,
+            prices: priceAll(model, null, 1.06),
+          });
+        }
+      }),
+    );
+    const constant = await delivered(clients, UPDATES, () =>
+      profiled("constant_fanout", async () => {
+        for (let i = 0; i < UPDATES; i++) {
+          await app.services.bus.publish(STREAM_CHANNEL, {
+            type: "odds",
+            data: { seq: Number.MAX_SAFE_INTEGER - UPDATES + i, eventId: "constant", inPlay: false },
+          });
+        }
+      }),
+    );
     for (const client of clients) client.close();
     console.info(
       `${CLIENTS} SSE clients on ${database.kind}: odds ${odds.perSecond.toFixed(0)} updates/s ` +

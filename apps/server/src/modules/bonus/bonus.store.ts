@@ -1,6 +1,7 @@
 import { REWARD_CODE_PREFIX } from "@casino/contract";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, notLike, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
+import { compiled, type Params } from "../../platform/db/compiled";
 import { lockPlayerMoney } from "../../platform/db/player-lock";
 import { bonusCampaigns, bonusCashbackWeeks, bonusGrants } from "./bonus.tables";
 
@@ -14,6 +15,23 @@ export interface GrantWithCampaign {
 }
 
 const OPEN = ["pending", "active"];
+
+/** Every round and bet locks the player's open grants: compiled once (decision 0224). */
+const lockOpenGrants = compiled("bonus.lock-open", (db, p: Params<{ userId: string; currency: string }>) =>
+  db
+    .select({ grant: bonusGrants, campaign: bonusCampaigns })
+    .from(bonusGrants)
+    .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusGrants.campaignId))
+    .where(
+      and(
+        eq(bonusGrants.userId, p.userId),
+        eq(bonusGrants.currency, p.currency),
+        inArray(bonusGrants.status, OPEN),
+      ),
+    )
+    .orderBy(asc(bonusGrants.claimedAt), asc(bonusGrants.id))
+    .for("update", { of: bonusGrants }),
+);
 
 /** One of the player's grants as eligibility reads it. */
 export interface ClaimedCampaign {
@@ -126,19 +144,7 @@ export const bonusStore = {
    */
   async lockOpen(db: Db, userId: string, currency: string): Promise<GrantWithCampaign[]> {
     await lockPlayerMoney(db, userId);
-    return db
-      .select({ grant: bonusGrants, campaign: bonusCampaigns })
-      .from(bonusGrants)
-      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusGrants.campaignId))
-      .where(
-        and(
-          eq(bonusGrants.userId, userId),
-          eq(bonusGrants.currency, currency),
-          inArray(bonusGrants.status, OPEN),
-        ),
-      )
-      .orderBy(asc(bonusGrants.claimedAt), asc(bonusGrants.id))
-      .for("update", { of: bonusGrants });
+    return lockOpenGrants(db, { userId, currency });
   },
 
   /** One grant of the player with its campaign, locked. */

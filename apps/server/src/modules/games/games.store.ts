@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
+import { compiled, compiledInsert, type Params } from "../../platform/db/compiled";
 import type { FeedFilter } from "../casino";
 import { gameRevealedSeeds, gameRounds, gameSeeds } from "./games.tables";
 
@@ -14,6 +16,28 @@ const feedWhere = (f: FeedFilter, ...more: (SQL | undefined)[]) =>
     f.currency ? eq(gameRounds.currency, f.currency) : undefined,
     ...more,
   );
+
+/** Every round takes a nonce: compiled once (decision 0224). */
+const takeNextNonce = compiled("games.take-nonce", (tx, p: Params<{ userId: string }>) =>
+  tx
+    .update(gameSeeds)
+    .set({ nonce: sql`${gameSeeds.nonce} + 1` })
+    .where(eq(gameSeeds.userId, p.userId))
+    .returning(),
+);
+
+/** Every round writes its row: compiled once (decision 0224), with the table's defaults. */
+const insertRoundRow = compiledInsert("games.insert-round", gameRounds, () => ({
+  id: randomUUID(),
+  requestHash: null,
+  stakeBonus: 0n,
+  win: 0n,
+  steps: [],
+  balanceAfter: null,
+  country: null,
+  settledAt: null,
+  externalRef: null,
+}));
 
 export const gamesStore = {
   /** The player's seed pair, locked for the rest of the transaction (creating it first when missing). */
@@ -39,12 +63,7 @@ export const gamesStore = {
    * back (returnNonce); a round that fails rolls back with its transaction.
    */
   async takeNonce(tx: Db, userId: string, fresh: () => Omit<SeedRow, "userId" | "updatedAt">) {
-    const take = () =>
-      tx
-        .update(gameSeeds)
-        .set({ nonce: sql`${gameSeeds.nonce} + 1` })
-        .where(eq(gameSeeds.userId, userId))
-        .returning();
+    const take = () => takeNextNonce(tx, { userId });
     let [taken] = await take();
     if (!taken) {
       await tx
@@ -131,8 +150,7 @@ export const gamesStore = {
         .limit(1)
     )[0],
 
-  insertRound: async (tx: Db, round: RoundInsert) =>
-    (await tx.insert(gameRounds).values(round).returning())[0]!,
+  insertRound: (tx: Db, round: RoundInsert): Promise<RoundRow> => insertRoundRow(tx, round),
 
   updateRound: async (tx: Db, id: string, set: Partial<RoundInsert>) =>
     (await tx.update(gameRounds).set(set).where(eq(gameRounds.id, id)).returning())[0]!,

@@ -1,9 +1,15 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
+import { compiled, type Params } from "../../platform/db/compiled";
 import { lockPlayerMoney } from "../../platform/db/player-lock";
 import { playerLimits, playerRoundPace } from "./limits.tables";
 
 export type LimitRow = typeof playerLimits.$inferSelect;
+
+/** Every stake reads the player's limits: compiled once (decision 0224). */
+const limitsOf = compiled("limits.list", (db, p: Params<{ userId: string }>) =>
+  db.select().from(playerLimits).where(eq(playerLimits.userId, p.userId)),
+);
 
 /** Limits and round pace: the only SQL on these tables. */
 export const limitsStore = {
@@ -18,7 +24,7 @@ export const limitsStore = {
   lockPlayer: lockPlayerMoney,
 
   async list(db: Db, userId: string): Promise<LimitRow[]> {
-    return db.select().from(playerLimits).where(eq(playerLimits.userId, userId));
+    return limitsOf(db, { userId });
   },
 
   /** The player's limits as in force at `now`, after applying (and persisting) the changes that fell due. */

@@ -1,9 +1,15 @@
 import { and, desc, eq, gt, gte, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
+import { compiled, type Params } from "../../platform/db/compiled";
 import { loginAttempts, sessions } from "./session.tables";
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type LoginAttemptRow = typeof loginAttempts.$inferSelect;
+
+/** Every authenticated request reads its session: compiled once (decision 0224). */
+const sessionByToken = compiled("session.find", (db, p: Params<{ tokenHash: string }>) =>
+  db.select().from(sessions).where(eq(sessions.tokenHash, p.tokenHash)).limit(1),
+);
 
 /** Sessions and login attempts: the only SQL on these tables. */
 export const sessionStore = {
@@ -28,7 +34,7 @@ export const sessionStore = {
     await db.insert(sessions).values(row);
   },
   async find(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
-    const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    const [row] = await sessionByToken(db, { tokenHash });
     return row;
   },
   async touch(db: Db, tokenHash: string, at: Date): Promise<void> {

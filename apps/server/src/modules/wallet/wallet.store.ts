@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
+import { compiled, compiledSql, type Params } from "../../platform/db/compiled";
 import { walletAccounts, walletEntries, walletTransfers } from "./wallet.tables";
 
 export type AccountRow = typeof walletAccounts.$inferSelect;
@@ -21,6 +22,28 @@ interface RawOutcome {
   last?: string;
   accounts?: { id: string; user: string | null; kind: string; balance: string }[];
 }
+
+/** Every money movement and every balance read: compiled once (decision 0224). */
+const transferOnce = compiledSql<
+  {
+    key: string;
+    hash: string;
+    kind: string;
+    currency: string;
+    metadata: string;
+    at: string;
+    accounts: string;
+    amounts: string;
+  },
+  { outcome: unknown }
+>(
+  "wallet.transfer",
+  (p) => sql`select wallet_transfer(${p.key}, ${p.hash}, ${p.kind}, ${p.currency}, ${p.metadata}::jsonb,
+    ${p.at}::timestamptz, ${p.accounts}::bigint[], ${p.amounts}::bigint[]) as outcome`,
+);
+const accountsOf = compiled("wallet.player-accounts", (db, p: Params<{ userId: string }>) =>
+  db.select().from(walletAccounts).where(eq(walletAccounts.userId, p.userId)),
+);
 
 /** What `wallet_transfer` did: written, answered by an earlier transfer, refused, or an account was not found. */
 export type TransferOutcome =
@@ -83,10 +106,17 @@ export const walletStore = {
     accountIds: bigint[],
     amounts: bigint[],
   ): Promise<TransferOutcome> {
-    const result = await db.execute(sql`select wallet_transfer(${row.idempotencyKey}, ${row.requestHash},
-      ${row.kind}, ${row.currency}, ${JSON.stringify(metadata)}::jsonb, ${row.createdAt.toISOString()}::timestamptz,
-      ${`{${accountIds.join(",")}}`}::bigint[], ${`{${amounts.join(",")}}`}::bigint[]) as outcome`);
-    const [first] = (result as unknown as { rows: { outcome: unknown }[] }).rows;
+    const result = await transferOnce(db, {
+      key: row.idempotencyKey,
+      hash: row.requestHash,
+      kind: row.kind,
+      currency: row.currency,
+      metadata: JSON.stringify(metadata),
+      at: row.createdAt.toISOString(),
+      accounts: `{${accountIds.join(",")}}`,
+      amounts: `{${amounts.join(",")}}`,
+    });
+    const [first] = result.rows;
     const outcome = (
       typeof first!.outcome === "string" ? JSON.parse(first!.outcome) : first!.outcome
     ) as RawOutcome;
@@ -123,7 +153,7 @@ export const walletStore = {
   },
 
   async playerAccounts(db: Db, userId: string): Promise<AccountRow[]> {
-    return db.select().from(walletAccounts).where(eq(walletAccounts.userId, userId));
+    return accountsOf(db, { userId });
   },
 
   /** For invariant checks: per currency, the sum of all balances (must be 0). */

@@ -8,13 +8,15 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "../../db/schema";
 import { SERVER_ROOT } from "../paths";
 import { PreparingClient } from "./prepared";
 
-export type Schema = typeof schema;
-/** The one database handle type every store takes, whichever engine is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database handle type every store takes, whichever engine is underneath. It is made without the tables'
+ * schema: the stores build their queries from the tables themselves, and Drizzle's relational `db.query.*` API,
+ * which the schema would enable, is not used, while every transaction would build its object for each table.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbKind = "pglite" | "postgres";
 
 export interface Database {
@@ -57,7 +59,7 @@ async function openPglite(
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...extra });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -72,7 +74,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // listener that error would crash the process; the pool simply opens a new connection on next use.
   pool.on("error", () => undefined);
   // Bigint columns (money) come back as strings from pg by default; Drizzle's bigint mode converts them.
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
     kind: "postgres",

@@ -1,5 +1,11 @@
 import { sql } from "drizzle-orm";
+import { compiledSql, type Params } from "./compiled";
 import type { Db } from "./db";
+
+const advisoryLock = compiledSql(
+  "player-money-lock",
+  (p: Params<{ key: string }>) => sql`select pg_advisory_xact_lock(hashtextextended(${p.key}, 0))`,
+);
 
 /** The transactions that already hold a player's money lock, and for whom (a transaction object lives as long as it). */
 const held = new WeakMap<Db, Set<string>>();
@@ -14,7 +20,7 @@ const held = new WeakMap<Db, Set<string>>();
 export async function lockPlayerMoney(tx: Db, userId: string): Promise<void> {
   const players = held.get(tx) ?? new Set<string>();
   if (players.has(userId)) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`player:${userId}`}, 0))`);
+  await advisoryLock(tx, { key: `player:${userId}` });
   players.add(userId);
   held.set(tx, players);
 }

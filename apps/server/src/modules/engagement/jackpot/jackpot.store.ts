@@ -1,9 +1,43 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db";
+import { compiledSql, type Params } from "../../../platform/db/compiled";
 import { jackpotContributions, jackpotLevels, jackpotWins } from "../engagement.tables";
 
 export type JackpotWinRow = typeof jackpotWins.$inferSelect;
 export type JackpotWinInsert = typeof jackpotWins.$inferInsert;
+
+type LevelValue = { level: number; value: string };
+
+/** The current values of a currency's levels: rolled-up value plus pending contributions, level I first. */
+const levelValues = (p: Params<{ jackpotId: string; currency: string }>) => sql`
+  select l.level, (l.value + coalesce((
+    select sum(c.amount) from ${jackpotContributions} c
+    where c.jackpot_id = l.jackpot_id and c.currency = l.currency and c.level = l.level), 0))::text as value
+  from ${jackpotLevels} l
+  where l.jackpot_id = ${p.jackpotId} and l.currency = ${p.currency}
+  order by l.level`;
+
+/** Every round of a jackpot game reads or contributes: compiled once (decision 0224). */
+const readLevels = compiledSql<{ jackpotId: string; currency: string }, LevelValue>(
+  "jackpot.levels",
+  levelValues,
+);
+const contributeShares = compiledSql<
+  { jackpotId: string; currency: string; roundId: string; levels: string; amounts: string },
+  LevelValue
+>(
+  "jackpot.contribute",
+  (p) => sql`
+    with added as (
+      insert into ${jackpotContributions} (jackpot_id, level, currency, amount, round_id)
+      select ${p.jackpotId}, share.level, ${p.currency}, share.amount, ${p.roundId}::uuid
+      from unnest(${p.levels}::int[], ${p.amounts}::bigint[]) as share(level, amount)
+    )
+    ${levelValues(p)}`,
+);
+
+const asValues = (rows: LevelValue[]) =>
+  rows.map((r) => ({ level: Number(r.level), value: BigInt(r.value) }));
 
 export const jackpotStore = {
   /** Creates the missing level rows of a currency; returns the levels this call created (their seeds need funding). */
@@ -27,17 +61,7 @@ export const jackpotStore = {
 
   /** The current values of a currency's levels: rolled-up value plus pending contributions, level I first. */
   async levels(db: Db, jackpotId: string, currency: string): Promise<{ level: number; value: bigint }[]> {
-    const result = await db.execute(sql`
-      select l.level, (l.value + coalesce((
-        select sum(c.amount) from ${jackpotContributions} c
-        where c.jackpot_id = l.jackpot_id and c.currency = l.currency and c.level = l.level), 0))::text as value
-      from ${jackpotLevels} l
-      where l.jackpot_id = ${jackpotId} and l.currency = ${currency}
-      order by l.level`);
-    return (result as unknown as { rows: { level: number; value: string }[] }).rows.map((r) => ({
-      level: Number(r.level),
-      value: BigInt(r.value),
-    }));
+    return asValues((await readLevels(db, { jackpotId, currency })).rows);
   },
 
   /**
@@ -51,26 +75,16 @@ export const jackpotStore = {
     roundId: string,
     shares: bigint[],
   ): Promise<{ level: number; value: bigint }[]> {
-    const rows = shares
-      .map((amount, i) => ({ level: i + 1, amount }))
-      .filter((r) => r.amount > 0n)
-      .map((r) => sql`(${jackpotId}, ${r.level}::int, ${currency}, ${r.amount}::bigint, ${roundId}::uuid)`);
-    if (rows.length === 0) return jackpotStore.levels(tx, jackpotId, currency);
-    const result = await tx.execute(sql`
-      with added as (
-        insert into ${jackpotContributions} (jackpot_id, level, currency, amount, round_id)
-        values ${sql.join(rows, sql`, `)}
-      )
-      select l.level, (l.value + coalesce((
-        select sum(c.amount) from ${jackpotContributions} c
-        where c.jackpot_id = l.jackpot_id and c.currency = l.currency and c.level = l.level), 0))::text as value
-      from ${jackpotLevels} l
-      where l.jackpot_id = ${jackpotId} and l.currency = ${currency}
-      order by l.level`);
-    return (result as unknown as { rows: { level: number; value: string }[] }).rows.map((r) => ({
-      level: Number(r.level),
-      value: BigInt(r.value),
-    }));
+    const added = shares.map((amount, i) => ({ level: i + 1, amount })).filter((r) => r.amount > 0n);
+    if (added.length === 0) return jackpotStore.levels(tx, jackpotId, currency);
+    const result = await contributeShares(tx, {
+      jackpotId,
+      currency,
+      roundId,
+      levels: `{${added.map((r) => r.level).join(",")}}`,
+      amounts: `{${added.map((r) => r.amount).join(",")}}`,
+    });
+    return asValues(result.rows);
   },
 
   /**

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db";
+import { compiled, type Params } from "../../../platform/db/compiled";
 import { nationalExclusionRegister, playerExclusions } from "../limits.tables";
 
 export type ExclusionRow = typeof playerExclusions.$inferSelect;
@@ -9,6 +10,23 @@ const inForce = (now: Date) =>
     sql`${playerExclusions.startsAt} <= ${now.toISOString()}::timestamptz`,
     or(isNull(playerExclusions.endsAt), gt(playerExclusions.endsAt, now)),
   );
+
+/** Every stake checks the player's exclusions: compiled once (decision 0224); `now` as an ISO instant. */
+const playerInForce = compiled(
+  "limits.exclusions-in-force",
+  (db, p: Params<{ userId: string; now: string }>) =>
+    db
+      .select()
+      .from(playerExclusions)
+      .where(
+        and(
+          eq(playerExclusions.userId, p.userId),
+          sql`${playerExclusions.startsAt} <= ${p.now}::timestamptz`,
+          or(isNull(playerExclusions.endsAt), sql`${playerExclusions.endsAt} > ${p.now}::timestamptz`),
+        ),
+      )
+      .orderBy(sql`${playerExclusions.endsAt} desc nulls first`),
+);
 
 /** Cool-offs, self-exclusions and the national register: the only SQL on these tables. */
 export const exclusionsStore = {
@@ -24,11 +42,7 @@ export const exclusionsStore = {
 
   /** The player's exclusions in force now, the longest first (permanent before any end date). */
   async inForce(db: Db, userId: string, now: Date): Promise<ExclusionRow[]> {
-    return db
-      .select()
-      .from(playerExclusions)
-      .where(and(eq(playerExclusions.userId, userId), inForce(now)))
-      .orderBy(sql`${playerExclusions.endsAt} desc nulls first`);
+    return playerInForce(db, { userId, now: now.toISOString() });
   },
 
   /** Every exclusion in force, newest first, for the operator. */

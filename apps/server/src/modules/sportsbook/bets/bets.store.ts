@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db";
+import { compiled, compiledInsert, compiledSql, type Params } from "../../../platform/db/compiled";
 import {
   sportsBetLegs,
   sportsBetSlips,
@@ -47,6 +49,60 @@ const historyWhere = (f: BetHistoryFilter): SQL | undefined =>
     f.to ? lt(sportsBets.placedAt, f.to) : undefined,
   );
 
+/* What every bet sends, compiled once (decision 0224); lists of ids go as one array parameter. */
+const offersOf = compiled("bets.offers", (db, p: Params<{ ids: string[] }>) =>
+  db
+    .select({ selection: sportsSelections, market: sportsMarkets, event: sportsEvents })
+    .from(sportsSelections)
+    .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsSelections.marketId))
+    .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
+    .where(sql`${sportsSelections.id} = any(${p.ids}::uuid[])`),
+);
+const lockMarketsOfSelections = compiled("bets.lock-markets", (tx, p: Params<{ ids: string[] }>) =>
+  tx
+    .select({ id: sportsMarkets.id })
+    .from(sportsMarkets)
+    .where(
+      inArray(
+        sportsMarkets.id,
+        tx
+          .select({ id: sportsSelections.marketId })
+          .from(sportsSelections)
+          .where(sql`${sportsSelections.id} = any(${p.ids}::uuid[])`),
+      ),
+    )
+    .orderBy(asc(sportsMarkets.id))
+    .for("no key update"),
+);
+const insertSlipRow = compiledInsert("bets.insert-slip", sportsBetSlips, () => ({ id: randomUUID() }));
+const insertBetRow = compiledInsert("bets.insert-bet", sportsBets, () => ({
+  id: randomUUID(),
+  status: "open",
+  stakeBonus: 0n,
+  freeGrantId: null,
+  oddsMilli: null,
+  systemSize: null,
+  systemLines: null,
+  settledReturn: 0n,
+  cashedOut: 0n,
+  settlements: 0,
+  live: false,
+  settledAt: null,
+}));
+const insertLegRows = compiledSql<{
+  bets: string[];
+  legNos: number[];
+  selections: string[];
+  markets: string[];
+  events: string[];
+  odds: number[];
+}>(
+  "bets.insert-legs",
+  (p) => sql`insert into ${sportsBetLegs} (bet_id, leg_no, selection_id, market_id, event_id, odds_milli)
+    select * from unnest(${p.bets}::uuid[], ${p.legNos}::int[], ${p.selections}::uuid[], ${p.markets}::uuid[],
+      ${p.events}::uuid[], ${p.odds}::int[])`,
+);
+
 /** Bets, their legs, slips, cash-outs and settlements: the only place that touches those tables. */
 export const betsStore = {
   slip: async (db: Db, userId: string, key: string) =>
@@ -57,19 +113,11 @@ export const betsStore = {
         .where(and(eq(sportsBetSlips.userId, userId), eq(sportsBetSlips.idempotencyKey, key)))
     )[0],
 
-  insertSlip: async (tx: Db, row: typeof sportsBetSlips.$inferInsert) =>
-    (await tx.insert(sportsBetSlips).values(row).returning())[0]!,
+  insertSlip: (tx: Db, row: typeof sportsBetSlips.$inferInsert) => insertSlipRow(tx, row),
 
   /** The offered selections with their markets and events. */
   offers: (db: Db, selectionIds: string[]): Promise<OfferRow[]> =>
-    selectionIds.length
-      ? db
-          .select({ selection: sportsSelections, market: sportsMarkets, event: sportsEvents })
-          .from(sportsSelections)
-          .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsSelections.marketId))
-          .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
-          .where(inArray(sportsSelections.id, selectionIds))
-      : Promise.resolve([]),
+    selectionIds.length ? offersOf(db, { ids: selectionIds }) : Promise.resolve([]),
 
   /**
    * Locks the markets of these selections until the transaction ends, in id order (the order every price writer
@@ -78,26 +126,22 @@ export const betsStore = {
    */
   async lockMarketsOf(tx: Db, selectionIds: string[]) {
     if (!selectionIds.length) return;
-    await tx
-      .select({ id: sportsMarkets.id })
-      .from(sportsMarkets)
-      .where(
-        inArray(
-          sportsMarkets.id,
-          tx
-            .select({ id: sportsSelections.marketId })
-            .from(sportsSelections)
-            .where(inArray(sportsSelections.id, selectionIds)),
-        ),
-      )
-      .orderBy(asc(sportsMarkets.id))
-      .for("no key update");
+    await lockMarketsOfSelections(tx, { ids: selectionIds });
   },
 
-  insertBet: async (tx: Db, row: BetInsert) => (await tx.insert(sportsBets).values(row).returning())[0]!,
+  insertBet: (tx: Db, row: BetInsert): Promise<BetRow> => insertBetRow(tx, row),
 
-  async insertLegs(tx: Db, rows: (typeof sportsBetLegs.$inferInsert)[]) {
-    if (rows.length) await tx.insert(sportsBetLegs).values(rows);
+  /** The legs of one or more bets in one statement (their outcome starts open, the table's default). */
+  async insertLegs(tx: Db, rows: Omit<typeof sportsBetLegs.$inferInsert, "outcome">[]) {
+    if (!rows.length) return;
+    await insertLegRows(tx, {
+      bets: rows.map((r) => r.betId),
+      legNos: rows.map((r) => r.legNo),
+      selections: rows.map((r) => r.selectionId),
+      markets: rows.map((r) => r.marketId),
+      events: rows.map((r) => r.eventId),
+      odds: rows.map((r) => r.oddsMilli),
+    });
   },
 
   bet: async (db: Db, id: string) => (await db.select().from(sportsBets).where(eq(sportsBets.id, id)))[0],

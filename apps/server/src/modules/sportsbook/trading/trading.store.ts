@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db";
+import { compiled, type Params } from "../../../platform/db/compiled";
 import {
   sportsBetLegs,
   sportsBets,
@@ -7,6 +8,11 @@ import {
   sportsMarkets,
   sportsStakeFactors,
 } from "../sportsbook.tables";
+
+/** Every bet reads the player's stake factor: compiled once (decision 0224). */
+const stakeFactorOf = compiled("trading.stake-factor", (db, p: Params<{ userId: string }>) =>
+  db.select().from(sportsStakeFactors).where(eq(sportsStakeFactors.userId, p.userId)),
+);
 
 /** What the open bets on one selection come to, in one currency (minor units). */
 export interface Exposure {
@@ -94,8 +100,7 @@ export const tradingStore = {
   setMargin: (tx: Db, eventId: string, margin: number | null) =>
     tx.update(sportsEvents).set({ margin }).where(eq(sportsEvents.id, eventId)),
 
-  stakeFactor: async (db: Db, userId: string) =>
-    (await db.select().from(sportsStakeFactors).where(eq(sportsStakeFactors.userId, userId)))[0],
+  stakeFactor: async (db: Db, userId: string) => (await stakeFactorOf(db, { userId }))[0],
 
   setStakeFactor: (db: Db, row: typeof sportsStakeFactors.$inferInsert) =>
     db
