@@ -1,4 +1,6 @@
 import { type ComponentProps, type ComponentType, type JSX, lazy, Suspense, useState } from "react";
+import { preloadModule } from "react-dom";
+import { useRootData } from "./root-data";
 
 /**
  * The lazily loaded parts of the page that the server renders, by name: how to load each. One table, read by the
@@ -40,8 +42,9 @@ function preload(name: PartName): Promise<void> {
  * A plain `lazy()` inside `<Suspense>` leaves such a part dehydrated until its chunk arrives: a press on it is dropped
  * (React hydrates a pressed boundary at once only if its code is there), and an update that reaches it meanwhile
  * makes React throw the server's HTML away and show the fallback, so the controls vanish until the chunk comes.
- * A lazy part instead marks itself in the server's HTML (`<template data-lazy-part>`, which takes no room); the client
- * entry loads every marked part before it hydrates (`loadMarkedParts`), and a part whose code is there renders it
+ * A lazy part instead marks itself in the server's HTML (`<template data-lazy-part>`, which takes no room) and
+ * announces its chunks there (modulepreload, from the build's `lazy-part-chunks.json`); the client entry loads every
+ * marked part before it hydrates (`loadMarkedParts`), and a part whose code is there renders it
  * directly, without suspending. A part first shown later in the browser (a guest who logs in) still loads on demand,
  * showing `fallback` meanwhile.
  */
@@ -55,6 +58,10 @@ export function lazyPart<N extends PartName>(
   function LazyPart({ fallback = null, ...props }: PartProps<N> & { fallback?: JSX.Element | null }) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount the part.
     const [Part] = useState(() => (loaded.get(name) as ComponentType<object> | undefined) ?? Lazy);
+    // In the server's HTML, the part's chunks are announced in the head, so they download beside the app's code.
+    const root = useRootData();
+    for (const href of root?.lazyPartPreloads?.[name] ?? [])
+      preloadModule(href, { as: "script", nonce: root?.nonce });
     return (
       <>
         <template data-lazy-part={name} />
