@@ -70,8 +70,48 @@ function languageChunks(): Plugin {
   };
 }
 
+/** Where the browser build writes each lazy part's files, for the server to announce with a page that shows it. */
+const LAZY_PART_CHUNKS_FILE = "lazy-part-chunks.json";
+
+/** The modules of the lazy parts the server renders (`lib/lazy-part.tsx`, whose table names the same modules). */
+const LAZY_PARTS: Record<string, RegExp> = {
+  "player-actions": /apps[\\/]web[\\/]app[\\/]shell[\\/]navigation[\\/]player-actions\.tsx$/,
+  "chat-panel": /apps[\\/]web[\\/]app[\\/]shell[\\/]chat-panel\.tsx$/,
+};
+
+/**
+ * Writes `lazy-part-chunks.json` beside the browser build: each lazy part's name → its chunk and the chunks it
+ * imports. A page that shows the part announces them as modulepreloads, so they download beside the app's code: the
+ * client entry waits for them before hydrating (docs/decisions/0222-first-press-and-lazy-parsing.md).
+ */
+function lazyPartChunks(): Plugin {
+  return {
+    name: "vela-lazy-part-chunks",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      const files = new Map(
+        Object.values(bundle).flatMap((file) =>
+          file.type === "chunk" ? [[file.fileName, file] as const] : [],
+        ),
+      );
+      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of files.get(fileName)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const parts: Record<string, string[]> = {};
+      for (const [name, module] of Object.entries(LAZY_PARTS)) {
+        const chunk = [...files.values()].find((file) => module.test(file.facadeModuleId ?? ""));
+        if (chunk) parts[name] = [...closure(chunk.fileName)].map((fileName) => `/${fileName}`);
+      }
+      this.emitFile({ type: "asset", fileName: LAZY_PART_CHUNKS_FILE, source: JSON.stringify(parts) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), languageChunks(), core.plugin],
+  plugins: [tailwindcss(), reactRouter(), languageChunks(), lazyPartChunks(), core.plugin],
   // The contract package is TypeScript source shared with the server; Vite compiles it like app code.
   ssr: { noExternal: ["@casino/contract", "@casino/games", "@casino/sports"] },
   build: {

@@ -21,6 +21,8 @@ declare module "react-router" {
     payments?: PaymentMode;
     /** Language tag → URL of its catalogue chunk in the browser build (production); pages preload their own. */
     languageChunks?: Record<string, string>;
+    /** Lazy part name → URLs of its chunks in the browser build (production); a page that shows it preloads them. */
+    lazyPartChunks?: Record<string, string[]>;
   }
 }
 

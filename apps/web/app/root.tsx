@@ -32,6 +32,8 @@ export interface RootData {
   demo: boolean;
   /** The page's language chunks, preloaded beside the app's code: the client entry waits for them to hydrate. */
   languagePreloads: string[];
+  /** The chunks of each lazy part the server renders: a page that shows one preloads them (lib/lazy-part.tsx). */
+  lazyPartPreloads: Record<string, string[]>;
 }
 
 export function loader({ params, request, context }: LoaderFunctionArgs): RootData {
@@ -45,6 +47,7 @@ export function loader({ params, request, context }: LoaderFunctionArgs): RootDa
     oddsFormat: readOddsFormat(cookie, locale),
     demo: context.payments === "sandbox",
     languagePreloads: needed(locale).flatMap((tag) => context.languageChunks?.[tag] ?? []),
+    lazyPartPreloads: context.lazyPartChunks ?? {},
   };
 }
 

@@ -1,8 +1,9 @@
 import { Wrench } from "lucide-react";
-import { type CSSProperties, lazy, type ReactNode, Suspense } from "react";
+import { type CSSProperties, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { usePlayer } from "../features/auth/api/get-session";
 import { ImpersonationFrame } from "../features/auth/components/impersonation-banner";
+import { lazyPart } from "../lib/lazy-part";
 import { useMaintenance } from "../lib/shell-state/layout-data";
 import { LazyToaster, useToasterWanted } from "../lib/toast";
 import { Footer } from "./footer/footer";
@@ -15,8 +16,12 @@ import { ServiceWorker } from "./pwa/service-worker";
 import { ScrollToTop } from "./scroll-to-top";
 import { StreamStatus } from "./stream-status";
 
-/** The players' chat panel, fetched only for a signed-in player (docs/decisions/0215-initial-javascript-per-area.md). */
-const ChatPanel = lazy(() => import("./chat-panel").then((m) => ({ default: m.ChatPanel })));
+/**
+ * The players' chat panel, fetched only for a signed-in player (docs/decisions/0215-initial-javascript-per-area.md);
+ * loaded before hydrating a page that shows it, so its buttons work from the first press
+ * (docs/decisions/0222-first-press-and-lazy-parsing.md).
+ */
+const ChatPanel = lazyPart("chat-panel");
 
 /** docs/product/shell.md#layout: toasts stay 5 seconds. */
 const TOAST_DURATION_MS = 5000;
@@ -65,11 +70,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </main>
           <Footer />
         </div>
-        {player ? (
-          <Suspense fallback={null}>
-            <ChatPanel />
-          </Suspense>
-        ) : null}
+        {player ? <ChatPanel /> : null}
       </div>
       <BottomBar />
       <ScrollToTop />

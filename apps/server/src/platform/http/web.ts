@@ -24,6 +24,8 @@ export interface WebLoadContext {
   payments: PaymentMode;
   /** Language tag → URL of its catalogue chunk (production build); pages preload their own. */
   languageChunks?: Record<string, string>;
+  /** Lazy part name → URLs of its chunks (production build); a page that shows the part preloads them. */
+  lazyPartChunks?: Record<string, string[]>;
 }
 
 type BuildLoader = () => Promise<ServerBuild>;
@@ -36,6 +38,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   const dev = config.NODE_ENV === "development";
   const loadBuild = dev ? await mountVite(app) : await mountStaticBuild(app);
   const languageChunks = dev ? undefined : readLanguageChunks();
+  const lazyPartChunks = dev ? undefined : readBuildJson<Record<string, string[]>>("lazy-part-chunks.json");
   // In development the worker is never registered (the page asks only in production builds).
   await registerPwa(app, {
     webRoot: WEB_ROOT,
@@ -50,6 +53,7 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       requestId: request.id,
       payments: config.PAYMENT_PROVIDER,
       ...(languageChunks ? { languageChunks } : {}),
+      ...(lazyPartChunks ? { lazyPartChunks } : {}),
       ...loopbackOrigin(app),
     };
     const response = await handle(toFetchRequest(request, reply), context as never);
@@ -118,8 +122,13 @@ function pageCsp(nonce: string, frames: string[]): string {
 
 /** The browser build's language → catalogue chunk map (written by the web app's Vite config); none in older builds. */
 function readLanguageChunks(): Record<string, string> | undefined {
-  const file = path.join(BUILD_DIR, "client", "language-chunks.json");
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string>) : undefined;
+  return readBuildJson<Record<string, string>>("language-chunks.json");
+}
+
+/** A JSON file the browser build wrote beside its assets, if there is one. */
+function readBuildJson<T>(name: string): T | undefined {
+  const file = path.join(BUILD_DIR, "client", name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : undefined;
 }
 
 async function mountStaticBuild(app: FastifyInstance): Promise<BuildLoader> {

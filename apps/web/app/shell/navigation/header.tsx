@@ -1,8 +1,8 @@
 import { Menu } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { usePlayer } from "../../features/auth/api/get-session";
+import { lazyPart } from "../../lib/lazy-part";
 import { localized, navHref } from "../../lib/locale/paths";
 import { useLocale } from "../../lib/locale/use-locale";
 import { storeNextRoute } from "../../lib/next-route";
@@ -15,7 +15,13 @@ import { ThemeToggle } from "../preferences/theme-toggle";
 import { isActive, MAIN_NAV, type NavItem, withoutDeposit } from "./nav-items";
 import { navLabel, useMenu } from "./use-menu";
 
-const PlayerActions = lazy(() => import("./player-actions").then((m) => ({ default: m.PlayerActions })));
+/**
+ * A signed-in player's controls (balance, deposit, chat, profile menu) are fetched only for a player: a guest's page
+ * does not carry their menus (docs/decisions/0215-initial-javascript-per-area.md). A server-rendered page loads them
+ * before it hydrates, so they hydrate with the header and a first press on them is never lost
+ * (docs/decisions/0222-first-press-and-lazy-parsing.md).
+ */
+const PlayerActions = lazyPart("player-actions");
 
 /**
  * Opens login for a guest who picked a players-only item, remembering where they wanted to go
@@ -70,11 +76,7 @@ export function Header() {
         {/* On phones the theme switch lives in the drawer: the header's room goes to the balance. */}
         <ThemeToggle className="hidden sm:grid" />
         {player ? (
-          // A signed-in player's controls (balance, deposit, chat, profile menu) are fetched only for a player: a
-          // guest's page does not carry their menus (docs/decisions/0215-initial-javascript-per-area.md).
-          <Suspense fallback={null}>
-            <PlayerActions player={player} maintenance={maintenance} />
-          </Suspense>
+          <PlayerActions player={player} maintenance={maintenance} />
         ) : (
           <>
             {/* Real links first (they work before hydration); with JS they open the modals in place. */}
