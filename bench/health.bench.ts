@@ -3,6 +3,7 @@ import { buildApp } from "../apps/server/src/app";
 import { loadConfig } from "../apps/server/src/platform/config";
 import { openDatabase } from "../apps/server/src/platform/db";
 import { LOAD, load, ratio } from "./load";
+import { profiled } from "./profile";
 
 /** The lobby's first page of games, as the web asks for it (apps/web/app/features/casino/api/get-games.ts). */
 const CATALOGUE_FIRST_PAGE = "/v1/casino/games?offset=0&limit=48&platform=PC";
@@ -34,9 +35,9 @@ export async function run(): Promise<void> {
     database,
   });
   const appUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-  const live = await steady(`${appUrl}/api/health/live`);
-  const health = await steady(`${appUrl}/api/health`);
-  const catalogue = await steady(`${appUrl}${CATALOGUE_FIRST_PAGE}`);
+  const live = await profiled("live", () => steady(`${appUrl}/api/health/live`));
+  const health = await profiled("health", () => steady(`${appUrl}/api/health`));
+  const catalogue = await profiled("catalogue", () => steady(`${appUrl}${CATALOGUE_FIRST_PAGE}`));
   await app.close();
 
   const line = (name: string, r: typeof live) =>

@@ -36,13 +36,19 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     registers: [registry],
   });
   // Synchronous: no promise and no extra tick per request (docs/decisions/0221-request-pipeline-cost.md).
+  // Each series' child is looked up by one string key: prom-client would otherwise sort and join the labels of every
+  // observation (2 % of a probe's CPU in bench/health's profile).
+  const series = new Map<string, { observe(seconds: number): void }>();
   app.addHook("onResponse", (request, reply, done) => {
     // The template (/api/games/:slug), never the path: one series per route, not per player or game.
     const route = request.routeOptions.url ?? "unmatched";
-    http.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      child = http.labels({ method: request.method, route, status_code: String(reply.statusCode) });
+      series.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
     done();
   });
 
