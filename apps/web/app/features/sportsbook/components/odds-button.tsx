@@ -56,9 +56,10 @@ export const OddsButton = memo(function OddsButton({
         picker.toggle(event, market, odds === selection.odds ? selection : { ...selection, odds })
       }
       className={clsx(
-        "flex h-11 min-w-0 items-center rounded-xl border px-2.5 text-sm font-bold tabular-nums",
+        // Positioned so that its screen-reader text is laid out with it, not with the page (a press lays out the button).
+        "relative flex h-11 min-w-0 items-center rounded-xl border px-2.5 text-sm font-bold tabular-nums",
         // The flash layer sits under the texts (a negative z-index inside the button's own stacking context).
-        tone.current && "relative isolate",
+        tone.current && "isolate",
         "transition-colors focus-visible:outline-2 focus-visible:outline-primary",
         label
           ? "flex-col justify-center gap-0 leading-tight"
@@ -77,7 +78,8 @@ export const OddsButton = memo(function OddsButton({
         The flash: a tinted layer fading in and out (opacity only: no layout, no repaint of the button), there from
         the price's first move on. Every positioned box is a layer the browser hit-tests and paints on its own: with
         the layer and its positioned texts in every button the sports list had ~700 of them, which made each press
-        slower to land and paint on a phone (issue 21). Before the first move the button has only its texts.
+        slower to land and paint on a phone (issue 21). Before the first move the button and its screen-reader text
+        are its only ones.
       */}
       {tone.current ? (
         <span
