@@ -24,6 +24,9 @@ const GOAL = {
 
 const mark = (ok: boolean) => (ok ? "ok" : "MISSED");
 
+/** A page's total blocking time over the hello world's, measured in the same run ("n/a" when the floor is 0). */
+const tbtRatio = (page: number, floor: number) => (floor > 0 ? `${(page / floor).toFixed(2)} ×` : "n/a");
+
 async function loads(browser: Browser, url: string, viewport: typeof PHONE): Promise<Load> {
   const runs: Load[] = [];
   for (let i = 0; i < LOADS; i++) runs.push(await load(browser, url, viewport));
@@ -103,6 +106,13 @@ export async function run(): Promise<void> {
       `LCP ${(l.lcp / 1000).toFixed(2)} s, CLS ${l.cls.toFixed(3)}, TBT ${l.tbt.toFixed(0)} ms, ` +
       `JS ${l.jsFiles} files ${l.jsGzipKb.toFixed(1)} KB gzip`;
     console.info(`hello world (375 × 812, CPU ${4}×, median of ${LOADS}): ${show(floor)}`);
+    // The absolute goal is judged as the issue states it. Where the toolchain's own floor is already over it, no
+    // page can meet it on this machine: the ratio to the hello world says how much the page adds (decision 0223).
+    if (floor.tbt > GOAL.tbt)
+      console.info(
+        `web_floor: the hello world's TBT (${floor.tbt.toFixed(0)} ms) is over the ${GOAL.tbt} ms goal on this ` +
+          "machine; read tbt_vs_hello beside each page's absolute figure",
+      );
     for (const pagePath of PAGES) {
       const phone = await loads(browser, `${site.url}${pagePath}`, PHONE);
       const desktop = await loads(browser, `${site.url}${pagePath}`, DESKTOP);
@@ -110,7 +120,8 @@ export async function run(): Promise<void> {
       console.info(`${pagePath} phone: ${show(phone)}; desktop CLS ${desktop.cls.toFixed(3)}`);
       console.info(
         `web${pagePath}: lcp ${(phone.lcp / 1000).toFixed(2)} s ${mark(phone.lcp <= GOAL.lcp)}; ` +
-          `tbt ${phone.tbt.toFixed(0)} ms ${mark(phone.tbt <= GOAL.tbt)}; ` +
+          `tbt ${phone.tbt.toFixed(0)} ms ${mark(phone.tbt <= GOAL.tbt)} (goal ≤ ${GOAL.tbt} ms; ` +
+          `tbt_vs_hello ${tbtRatio(phone.tbt, floor.tbt)}); ` +
           `cls ${phone.cls.toFixed(3)}/${desktop.cls.toFixed(3)} ${mark(Math.max(phone.cls, desktop.cls) <= GOAL.cls)}; ` +
           `js_vs_hello ${jsRatio.toFixed(2)} (${phone.jsFiles} requests)` +
           (pagePath === "/en/casino"

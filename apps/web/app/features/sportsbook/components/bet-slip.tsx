@@ -46,13 +46,7 @@ export function BetSlip() {
   const bet = slipBet(slip, lines, useFree && freeBetOffered ? freeBet : null);
 
   if (slip.receipt) return <SlipReceipt bets={slip.receipt} />;
-  if (!slip.restored)
-    return (
-      <div className="flex flex-col gap-2" aria-busy>
-        <Skeleton className="h-20 rounded-xl" />
-        <Skeleton className="h-11 rounded-xl" />
-      </div>
-    );
+  if (!slip.restored) return <SlipPlaceholder />;
   if (lines.length === 0) return <EmptySlip />;
 
   const modes: TabOption<SlipMode>[] = [{ value: "singles", label: t("sports.slip.singles") }];
@@ -237,6 +231,16 @@ function StakeOnAll() {
         className="w-32"
         testId="stake-on-all"
       />
+    </div>
+  );
+}
+
+/** What the slip shows until the stored slip has been read (on the server and at the first paint). */
+export function SlipPlaceholder() {
+  return (
+    <div className="flex flex-col gap-2" aria-busy>
+      <Skeleton className="h-20 rounded-xl" />
+      <Skeleton className="h-11 rounded-xl" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { EventSummary } from "@casino/contract";
 import { clsx } from "clsx";
 import { type CSSProperties, Fragment, memo } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../../i18n/use-t";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { Button } from "../../../ui/button";
 import { LoadError } from "../../../ui/load-error";
@@ -20,7 +20,7 @@ const EAGER_SECTIONS = 2;
  */
 const GroupCard = memo(
   function GroupCard({ group, deferred }: { group: PlacedGroup; deferred: boolean }) {
-    const { t } = useTranslation();
+    const t = useT();
     const locale = useLocale();
     const breaks = group.breaks;
     const twoWay = group.events[0]?.mainMarket?.selections.length === 2;
@@ -109,7 +109,7 @@ export function EventGroups({
   onMore,
   empty,
 }: EventGroupsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   if (error) return <LoadError message={t("sports.loadFailed")} onRetry={onRetry} />;
   if (pending) return <EventsSkeleton />;
   if (groups.length === 0) return <>{empty}</>;

@@ -2,8 +2,8 @@ import type { EventSummary } from "@casino/contract";
 import { clsx } from "clsx";
 import { ChevronRight, Lock } from "lucide-react";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useT } from "../../../i18n/use-t";
 import { localized } from "../../../lib/locale/paths";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { shortLabel } from "../lib/bettable";
@@ -12,7 +12,7 @@ import { EventClock, TeamLines } from "./scoreboard";
 
 /** A main market suspended without prices: its places, greyed and locked. */
 function LockedPrices({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   return Array.from({ length: count }, (_, index) => (
     <span
       // biome-ignore lint/suspicious/noArrayIndexKey: positional placeholders
@@ -34,7 +34,7 @@ export const eventPath = (eventId: string) => `/sports/event/${encodeURIComponen
  * again only when its event changes (kick-off, score, a market suspended); prices follow the stream by themselves.
  */
 export const EventRow = memo(function EventRow({ event }: { event: EventSummary }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const market = event.mainMarket;
   const more = Math.max(0, event.marketCount - (market ? 1 : 0));

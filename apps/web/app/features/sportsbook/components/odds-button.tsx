@@ -2,7 +2,7 @@ import type { EventSummary, Market, Selection } from "@casino/contract";
 import { clsx } from "clsx";
 import { Lock, TrendingDown, TrendingUp } from "lucide-react";
 import { memo, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../../i18n/use-t";
 import { useOddsFlash } from "../hooks/use-odds-flash";
 import { usePicker } from "../hooks/use-picker";
 import { isBettable } from "../lib/bettable";
@@ -33,7 +33,7 @@ export const OddsButton = memo(function OddsButton({
   stacked = false,
   className,
 }: OddsButtonProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const formatOdds = useFormatOdds();
   const { picker, picked } = usePicker(selection.id);
   const odds = useLiveOdds(selection.id, selection.odds);
@@ -42,8 +42,8 @@ export const OddsButton = memo(function OddsButton({
   const refused = !picked && (picker.refuses?.(market) ?? false);
   const price = formatOdds(odds);
   const lit = !picked && flash !== null;
-  // The layer keeps its colour while it fades out.
-  const tone = useRef<"up" | "down">("up");
+  // The layer keeps its colour while it fades out; a button whose price never moved has none (below).
+  const tone = useRef<"up" | "down" | null>(null);
   if (flash) tone.current = flash;
   return (
     <button
@@ -56,7 +56,10 @@ export const OddsButton = memo(function OddsButton({
         picker.toggle(event, market, odds === selection.odds ? selection : { ...selection, odds })
       }
       className={clsx(
+        // Positioned so that its screen-reader text is laid out with it, not with the page (a press lays out the button).
         "relative flex h-11 min-w-0 items-center rounded-xl border px-2.5 text-sm font-bold tabular-nums",
+        // The flash layer sits under the texts (a negative z-index inside the button's own stacking context).
+        tone.current && "isolate",
         "transition-colors focus-visible:outline-2 focus-visible:outline-primary",
         label
           ? "flex-col justify-center gap-0 leading-tight"
@@ -71,30 +74,35 @@ export const OddsButton = memo(function OddsButton({
         className,
       )}
     >
-      {/* The flash: a tinted layer fading in and out (opacity only: no layout, no repaint of the button). */}
-      <span
-        aria-hidden
-        className={clsx(
-          "pointer-events-none absolute -inset-px rounded-[inherit] border transition-opacity",
-          tone.current === "down" ? "border-danger bg-danger/20" : "border-success bg-success/20",
-          lit ? "opacity-100 duration-150" : "opacity-0 duration-700",
-        )}
-      />
+      {/*
+        The flash: a tinted layer fading in and out (opacity only: no layout, no repaint of the button), there from
+        the price's first move on. Every positioned box is a layer the browser hit-tests and paints on its own: with
+        the layer and its positioned texts in every button the sports list had ~700 of them, which made each press
+        slower to land and paint on a phone (issue 21). Before the first move the button and its screen-reader text
+        are its only ones.
+      */}
+      {tone.current ? (
+        <span
+          aria-hidden
+          className={clsx(
+            "pointer-events-none absolute -inset-px -z-10 rounded-[inherit] border transition-opacity starting:opacity-0",
+            tone.current === "down" ? "border-danger bg-danger/20" : "border-success bg-success/20",
+            lit ? "opacity-100 duration-150" : "opacity-0 duration-700",
+          )}
+        />
+      ) : null}
       {label ? (
         <span
-          className={clsx(
-            "relative text-[10px] font-semibold",
-            picked ? "text-primary-contrast/80" : "text-subtle",
-          )}
+          className={clsx("text-[10px] font-semibold", picked ? "text-primary-contrast/80" : "text-subtle")}
         >
           {label}
         </span>
       ) : (
-        <span className={clsx("relative truncate text-left font-semibold", picked ? "" : "text-text")}>
+        <span className={clsx("truncate text-left font-semibold", picked ? "" : "text-text")}>
           {selection.name}
         </span>
       )}
-      <span className="relative inline-flex items-center gap-0.5">
+      <span className="inline-flex items-center gap-0.5">
         {!open ? <Lock className="size-3.5" aria-hidden /> : null}
         {open && flash === "up" ? <TrendingUp className="size-3" aria-hidden /> : null}
         {open && flash === "down" ? <TrendingDown className="size-3" aria-hidden /> : null}

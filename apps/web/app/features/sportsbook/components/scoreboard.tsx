@@ -1,12 +1,12 @@
 import type { Scoreboard as Board, EventSummary } from "@casino/contract";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useT } from "../../../i18n/use-t";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatKickoff } from "../lib/dates";
 
 /** The pulsing "Live" tag. */
 export function LiveTag({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <span
       className={clsx(
@@ -22,7 +22,7 @@ export function LiveTag({ className }: { className?: string }) {
 
 /** A row's time column: kick-off time, or the live clock, or the final state. */
 export function EventClock({ event }: { event: EventSummary }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   if (event.status === "live")
     return (
@@ -62,7 +62,7 @@ function Sets({ board, side }: { board: Board; side: 0 | 1 }) {
 
 /** The two teams with their live scores (when playing), one per line. */
 export function TeamLines({ event }: { event: EventSummary }) {
-  const { t } = useTranslation();
+  const t = useT();
   const board = event.status === "live" || event.status === "ended" ? event.scoreboard : null;
   const line = (name: string, side: 0 | 1) => {
     const score = board ? (side === 0 ? board.home : board.away) : null;
@@ -104,7 +104,7 @@ export function TeamLines({ event }: { event: EventSummary }) {
 
 /** The event page's big scoreboard. */
 export function BigScoreboard({ event }: { event: EventSummary }) {
-  const { t } = useTranslation();
+  const t = useT();
   const board = event.scoreboard;
   return (
     <div

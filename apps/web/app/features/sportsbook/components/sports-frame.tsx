@@ -6,7 +6,7 @@ import { Dialog } from "../../../ui/dialog";
 import { useSportsStream } from "../api/sports-stream";
 import { type SportsPlayer, SportsPlayerProvider } from "../hooks/use-sports-player";
 import { useSlip, useSlipPersistence } from "../slip/slip-store";
-import { BetSlip } from "./bet-slip";
+import { BetSlip, SlipPlaceholder } from "./bet-slip";
 import { SportsMenuColumn } from "./sports-menu";
 
 /**
@@ -36,15 +36,18 @@ export function SportsFrame({ player, children }: { player: SportsPlayer | null;
 /**
  * The slip beside the page when the page is wide enough. Where the column is hidden (a phone: the slip is the
  * drawer) the slip is not rendered in it, so a press on a price does not build a slip nobody sees (issue 21).
+ * Until the column is measured it holds the placeholder the slip shows before the stored slip is read (the
+ * server's HTML and the first paint are unchanged), so a phone never hydrates a slip it then drops.
  */
 function SlipColumn() {
   const column = useRef<HTMLElement>(null);
-  // Rendered on the server and at hydration as on a wide screen; measured right after.
-  const [shown, setShown] = useState(true);
+  // Unknown on the server and at hydration (null); measured right after.
+  const [shown, setShown] = useState<boolean | null>(null);
   useEffect(() => {
     const aside = column.current;
     const frame = aside?.parentElement;
-    if (!aside || !frame || typeof ResizeObserver === "undefined") return;
+    if (!aside || !frame) return;
+    if (typeof ResizeObserver === "undefined") return setShown(true);
     // The column shows or hides with the frame's width (a container query): follow the frame's size.
     const observer = new ResizeObserver(() => setShown(aside.getClientRects().length > 0));
     observer.observe(frame);
@@ -57,7 +60,7 @@ function SlipColumn() {
       className="sticky top-[calc(var(--spacing-header)+1.5rem)] hidden max-h-[calc(100dvh-var(--spacing-header)-3rem)] w-[19rem] shrink-0 overflow-y-auto rounded-2xl border border-border/70 bg-surface p-4 shadow-card @[56rem]:block"
     >
       <SlipHeading id="slip-title" />
-      {shown ? <BetSlip /> : null}
+      {shown === null ? <SlipPlaceholder /> : shown ? <BetSlip /> : null}
     </aside>
   );
 }
