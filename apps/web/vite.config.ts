@@ -73,7 +73,7 @@ function languageChunks(): Plugin {
 /** Where the browser build writes each lazy part's files, for the server to announce with a page that shows it. */
 const LAZY_PART_CHUNKS_FILE = "lazy-part-chunks.json";
 
-/** The modules of the lazy parts the server renders (`lib/lazy-part.tsx`, whose table names the same modules). */
+/** The modules of the lazy parts the server renders (`shell/lazy-part.tsx`, whose table names the same modules). */
 const LAZY_PARTS: Record<string, RegExp> = {
   "player-actions": /apps[\\/]web[\\/]app[\\/]shell[\\/]navigation[\\/]player-actions\.tsx$/,
   "chat-panel": /apps[\\/]web[\\/]app[\\/]shell[\\/]chat-panel\.tsx$/,

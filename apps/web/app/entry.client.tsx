@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadLocale, loadOperatorTexts } from "./i18n/i18n";
-import { loadMarkedParts } from "./lib/lazy-part";
+import { loadMarkedParts } from "./shell/lazy-part";
 
 // React Router's own client entry, after one wait: the page's language (its URL's first segment) is fetched before
 // hydrating, so the first client render prints exactly the server's texts (docs/decisions/0213-translations-per-language.md);

@@ -32,7 +32,7 @@ export interface RootData {
   demo: boolean;
   /** The page's language chunks, preloaded beside the app's code: the client entry waits for them to hydrate. */
   languagePreloads: string[];
-  /** The chunks of each lazy part the server renders: a page that shows one preloads them (lib/lazy-part.tsx). */
+  /** The chunks of each lazy part the server renders: a page that shows one preloads them (shell/lazy-part.tsx). */
   lazyPartPreloads: Record<string, string[]>;
 }
 

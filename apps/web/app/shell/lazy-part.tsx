@@ -1,14 +1,14 @@
 import { type ComponentProps, type ComponentType, type JSX, lazy, Suspense, useState } from "react";
 import { preloadModule } from "react-dom";
-import { useRootData } from "./root-data";
+import { useRootData } from "../lib/root-data";
 
 /**
  * The lazily loaded parts of the page that the server renders, by name: how to load each. One table, read by the
  * parts and by the client entry, so the entry finds every loader whatever order the app's modules run in.
  */
 const LOADERS = {
-  "player-actions": () => import("../shell/navigation/player-actions").then((m) => m.PlayerActions),
-  "chat-panel": () => import("../shell/chat-panel").then((m) => m.ChatPanel),
+  "player-actions": () => import("./navigation/player-actions").then((m) => m.PlayerActions),
+  "chat-panel": () => import("./chat-panel").then((m) => m.ChatPanel),
 };
 
 type PartName = keyof typeof LOADERS;
