@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { call } from "../apps/server/src/test/funded-player";
+import { statementTally } from "../apps/server/src/test/statement-count";
 import { auditOrThrow, moneyApp, players } from "./money";
 import { profiled } from "./profile";
 import { selections } from "./sports-bets.bench";
@@ -33,22 +33,6 @@ function used(before: Map<number, number>, after: Map<number, number>): number {
   let ms = 0;
   for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
   return ms;
-}
-
-/** Statements the process sends to PostgreSQL from now on, work done after commit (consumers) included. */
-function statementTally() {
-  const original = pg.Client.prototype.query;
-  let sent = 0;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    sent++;
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  return {
-    stop() {
-      pg.Client.prototype.query = original;
-      return sent;
-    },
-  };
 }
 
 const serverCpuMs = () => {

@@ -67,7 +67,8 @@ export function serverTime(app: FastifyInstance, path: string) {
 
 /**
  * The wallet audit every money bench ends with: each currency sums to zero, every cached balance equals the sum of
- * its entries, no player balance is negative. A faster path that breaks it is not faster.
+ * its entries, no player balance is negative, every player's loyalty totals equal the sums of their points. A faster
+ * path that breaks it is not faster.
  */
 export async function auditOrThrow(app: FastifyInstance): Promise<void> {
   const audit = await app.services.wallet.audit();
@@ -75,11 +76,19 @@ export async function auditOrThrow(app: FastifyInstance): Promise<void> {
     sql`select count(*)::int as n from wallet_accounts where user_id is not null and balance < 0`,
   );
   const below = (negative as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  // The loyalty totals each round's earning updates equal the ledger they summarise (decision 0230).
+  const loyalty = await app.services.db.execute(
+    sql`select count(*)::int as n from (
+      select user_id, sum(points) as points, sum(greatest(points, 0)) as lifetime from loyalty_points group by user_id
+    ) ledger full join loyalty_totals totals using (user_id)
+    where ledger.points is distinct from totals.points or ledger.lifetime is distinct from totals.lifetime`,
+  );
+  const drifted = (loyalty as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
   console.info(
     `wallet audit: ${audit.unbalancedCurrencies.length} unbalanced currencies, ${audit.driftedAccounts} drifted ` +
-      `accounts, ${below} negative player balances`,
+      `accounts, ${below} negative player balances, ${drifted} drifted loyalty totals`,
   );
-  if (audit.unbalancedCurrencies.length || audit.driftedAccounts || below)
+  if (audit.unbalancedCurrencies.length || audit.driftedAccounts || below || drifted)
     throw new Error("ledger invariants broken");
 }
 

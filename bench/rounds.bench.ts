@@ -1,6 +1,7 @@
 import { LOAD, load, ratio } from "./load";
 import { auditOrThrow, moneyApp, players, post, serverTime, slotRound } from "./money";
 import { pgbenchTpcb } from "./pgbench";
+import { profiled } from "./profile";
 
 /**
  * Slot rounds per second through HTTP (validation, session, limits check, provably-fair spin, wallet debit and
@@ -27,7 +28,7 @@ export async function run(): Promise<void> {
     timing.reset();
     const single = await play(all.slice(0, 1));
     const oneRound = timing.averageMs();
-    const rounds = await play(all);
+    const rounds = await profiled("slot_rounds", () => play(all));
     const baseline = database.url ? await pgbenchTpcb(database.url) : null;
     console.info(
       `load: ${LOAD.connections} connections × ${LOAD.duration}s on ${database.kind}; slot rounds ` +

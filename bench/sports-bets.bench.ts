@@ -5,6 +5,7 @@ import type { TestApp } from "../apps/server/src/test/harness";
 import { LOAD, load, ratio } from "./load";
 import { auditOrThrow, moneyApp, players, post, serverTime } from "./money";
 import { pgbenchTpcb } from "./pgbench";
+import { profiled } from "./profile";
 
 /** Pre-match selections of a few fixtures kicking off in an hour (the bets spread over them, like a match day). */
 export async function selections(app: FastifyInstance, events = 5) {
@@ -46,7 +47,9 @@ export async function run(): Promise<void> {
     );
     await load(`${url}/api/sportsbook/bets`, { duration: 2, requests: [{ setupRequest: bet }] });
     timing.reset();
-    const bets = await load(`${url}/api/sportsbook/bets`, { requests: [{ setupRequest: bet }] });
+    const bets = await profiled("sports_bets", () =>
+      load(`${url}/api/sportsbook/bets`, { requests: [{ setupRequest: bet }] }),
+    );
     const baseline = database.url ? await pgbenchTpcb(database.url) : null;
     console.info(
       `load: ${LOAD.connections} connections × ${LOAD.duration}s on ${database.kind}; single bets ` +

@@ -50,10 +50,18 @@ describe.skipIf(!hasBrowser)("the back office per staff role in a real browser",
   });
   afterAll(() => browser?.close());
 
-  /** A context that has answered the cookie banner, at the given size. */
+  /**
+   * A context that has answered the cookie banner and already seen the guests' popups, at the given size. With the
+   * banner answered, the welcome popup opens 3 s after the page hydrates; on a loaded CI runner that came before the
+   * header's "Log in" click and its overlay took the click (content.e2e.ts is where the popups are tested).
+   */
   async function newPage(width = 1280, height = 800): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height } });
     await context.addCookies([{ name: "cookie_consent", value: "f1.m1.a1", url: baseUrl }]);
+    await context.addInitScript(() => {
+      for (const slug of ["welcome", "ambassador-mara"])
+        window.localStorage.setItem(`vela.popup.${slug}`, "1");
+    });
     return context.newPage();
   }
 

@@ -52,6 +52,25 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
     await page.close();
   });
 
+  it("sends pages and the app's code compressed to a browser that accepts it (decision 0227)", async () => {
+    const page = await browser.newPage();
+    const encodings = new Map<string, string>();
+    page.on("response", async (response) => {
+      const url = new URL(response.url());
+      const type = response.request().resourceType();
+      if (type === "document" || (type === "script" && url.pathname.startsWith("/assets/")))
+        encodings.set(url.pathname, (await response.allHeaders())["content-encoding"] ?? "none");
+    });
+    await page.goto(`${baseUrl}/en/casino`);
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(encodings.get("/en/casino")).toBe("br");
+    const scripts = [...encodings].filter(([path]) => path.startsWith("/assets/"));
+    expect(scripts.length).toBeGreaterThan(3);
+    // Every script of some size is sent in Brotli (the build writes the copies); a tiny one goes as it is.
+    expect(scripts.filter(([, encoding]) => encoding === "br").length).toBeGreaterThan(scripts.length / 2);
+    await page.close();
+  });
+
   it("switches to Deutsch and keeps the path", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     // A public page: players-only pages (/profile/...) open the login dialog for guests.

@@ -165,9 +165,25 @@ describe.skipIf(!hasBrowser)("the sportsbook in a real browser", () => {
       const started = toStart[index]!;
       const context = await newContext(browser, width, height);
       const page = await context.newPage();
+      const lists: URL[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === "/api/sportsbook/events") lists.push(url);
+      });
       await open(page, "/en/sports");
       await page.getByTestId("event-row").first().waitFor();
       await page.screenshot({ path: artifact(`sports-${device}.png`) });
+      if (device === "mobile") {
+        // The list asks for 20 events at a time (a third of the rendering of 60); "Load more" asks for the next 20
+        // and shows them. (The rows on screen can be a few more than asked: a match that ended keeps its row.)
+        expect(lists.map((url) => url.searchParams.get("limit"))).toEqual(["20"]);
+        const shown = await page.getByTestId("event-row").count();
+        await page.getByRole("button", { name: "Load more" }).click();
+        await expect
+          .poll(() => page.getByTestId("event-row").count(), { timeout: 30_000 })
+          .toBeGreaterThan(shown);
+        expect(lists.at(-1)?.searchParams.get("offset")).toBe("20");
+      }
 
       // A pre-match price onto the slip; it is still there after a reload (localStorage).
       await open(page, `/en/sports?sport=football&date=${day}`);
@@ -234,6 +250,16 @@ describe.skipIf(!hasBrowser)("the sportsbook in a real browser", () => {
           first: row.parentElement?.querySelector("[data-testid=event-row]") === row,
         })),
       );
+      // Every row is as tall as the others whatever its state: kick-off time, a live clock, a tennis score. A live
+      // tennis score used to wrap in the narrow column on a phone, so its row grew and shrank by 6.5 px as the points
+      // went by, moving every row below it (CI saw this journey's row move by exactly that).
+      const heights = await page
+        .getByTestId("event-row")
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+      expect(
+        Math.max(...heights) - Math.min(...heights),
+        `${device}: ${heights.join(", ")}`,
+      ).toBeLessThanOrEqual(1.5);
       const status = async (id: string) =>
         ((await (await fetch(`${baseUrl}/api/sportsbook/events/${id}`)).json()) as EventView).status;
       // Rows below another of their section first; the book decides which are due to start, so the chosen one is
@@ -248,8 +274,15 @@ describe.skipIf(!hasBrowser)("the sportsbook in a real browser", () => {
       expect(target, `${device}: a match due to start in the list`).toBeDefined();
       const row = page.locator(`[data-testid=event-row][data-event-id="${target!.id}"]`);
       await row.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
-      const before = await row.boundingBox();
+      // Sections brought near the screen by the scroll are laid out then (content-visibility), which on a loaded runner
+      // can come after a fixed wait: the position counted is the one the row keeps once the scroll's layout is over.
+      let before = await row.boundingBox();
+      for (let settled = 0, tries = 0; settled < 2 && tries < 40; tries++) {
+        await page.waitForTimeout(250);
+        const now = await row.boundingBox();
+        settled = now?.y === before?.y ? settled + 1 : 0;
+        before = now;
+      }
       // The kick-off reads the list again a moment after the stream tells it (a burst of changes is read once): the
       // wait starts before the kick-off, so a re-read that comes quickly is not missed, and counts only reads after it.
       let kicked = false;

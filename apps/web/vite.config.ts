@@ -1,10 +1,13 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
-/** Libraries every page runs (React, the router, queries, translations, zod for the contract's schemas). */
+/** Libraries every page runs (React, the router, queries, translations). */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|zod|clsx)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|clsx)[\\/]/;
 
 /** The app's own code (not its translations' JSON, each language stays a chunk of its own: i18n/i18n.ts). */
 const APP_CODE = /apps[\\/]web[\\/]app[\\/].*\.tsx?$/;
@@ -110,8 +113,47 @@ function lazyPartChunks(): Plugin {
   };
 }
 
+/** What is worth compressing: text. Images other than SVG are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest)$/;
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the browser build from 1 KB up, at the
+ * highest levels (once, at build time), which the production server sends to a browser that accepts them
+ * (`preCompressed` in apps/server/src/platform/http/web.ts). A phone on a mobile network fetched the app's code
+ * uncompressed: 1.1 MB for /en/casino (docs/decisions/0227-compressed-responses.md).
+ */
+function precompressed(): Plugin {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  return {
+    name: "vela-precompressed",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle(options) {
+      if (!options.dir) return;
+      for (const file of walk(options.dir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const source = readFileSync(file);
+        if (source.length < 1024) continue;
+        const brotli = brotliCompressSync(source, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+          },
+        });
+        const gzip = gzipSync(source, { level: 9 });
+        if (brotli.length < source.length) writeFileSync(`${file}.br`, brotli);
+        if (gzip.length < source.length) writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), languageChunks(), lazyPartChunks(), core.plugin],
+  plugins: [tailwindcss(), reactRouter(), languageChunks(), lazyPartChunks(), core.plugin, precompressed()],
   // The contract package is TypeScript source shared with the server; Vite compiles it like app code.
   ssr: { noExternal: ["@casino/contract", "@casino/games", "@casino/sports"] },
   build: {

@@ -9,6 +9,7 @@ import { type Clock, systemClock } from "./platform/clock";
 import type { Config } from "./platform/config";
 import { type Database, databaseName } from "./platform/db";
 import { registerErrorHandling, sendNotFound } from "./platform/errors";
+import { registerCompression } from "./platform/http/compression";
 import { registerCsrfGuard } from "./platform/http/csrf";
 import { logSerializers } from "./platform/http/log-redaction";
 import { registerMetrics } from "./platform/http/metrics";
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The page CSP is set per response by the web handler (it needs a nonce); the API serves JSON only.
   await registerSecurityHeaders(app, config.CONTENT_IFRAME_HOSTS);
+  await registerCompression(app);
   await app.register(cookie);
   registerTlsDetection(app, config.TRUST_PROXY);
   registerCsrfGuard(app, config);

@@ -16,6 +16,7 @@ import "./app.css";
 import { readOddsFormat } from "./features/sportsbook/odds-format";
 import { needed } from "./i18n/i18n";
 import { createQueryClient } from "./lib/query-client";
+import { RootDataContext } from "./lib/root-data";
 import { readSidebarCollapsed } from "./lib/shell-state/shell-store";
 import { DemoRibbon } from "./shell/demo-ribbon";
 import { ErrorPage } from "./shell/error-page";
@@ -76,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-bg text-text">
         {data?.demo ? <DemoRibbon locale={locale} /> : null}
-        {children}
+        <RootDataContext value={data}>{children}</RootDataContext>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

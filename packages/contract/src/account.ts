@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { route } from "./route";
 import { Currency } from "./session";
 
 /** The consent keys a player answers (docs/product/accounts.md#consents). */
@@ -258,35 +257,4 @@ export const MESSAGES = {
   signedUp: "User successfully signed up",
   profileUpdated: "Profile Updated Successfully",
   consentsFailed: "User Consents couldn't be fetched",
-} as const;
-
-/** Method and path of every account endpoint: the server registers them, the web calls through them. */
-export const accountApi = {
-  getUserPasswordPolicy: route("GET", "/api/user/password/policy"),
-  postUserPasswordChangeWithPassword: route("POST", "/api/user/password/changeWithPassword"),
-  postUserPasswordResetRequestWithEmail: route("POST", "/api/user/password/resetRequestWithEmail"),
-  getUserPasswordResetKey: route("GET", "/api/user/password/resetKey"),
-  postUserPasswordResetByHashKey: route("POST", "/api/user/password/resetByHashKey"),
-  getUserProfile: route("GET", "/api/user/profile"),
-  putUserProfileUpdate: route("PUT", "/api/user/profile-update"),
-  getUserRoles: route("GET", "/api/user/roles"),
-  getUserConsentRequirements: route("GET", "/api/user/consentRequirements"),
-  getUserConsents: route("GET", "/api/user/consents"),
-  postUserConsents: route("POST", "/api/user/consents"),
-  getUserCurrencies: route("GET", "/api/user/currencies"),
-  getUserCountries: route("GET", "/api/user/countries"),
-  getUserValidCountries: route("GET", "/api/user/validCountries"),
-  getUserValidPhoneCodes: route("GET", "/api/user/validPhoneCodes"),
-  getUserStates: route("GET", "/api/user/states"),
-  postUserSignupQuickRegister: route("POST", "/api/user/signup/quickRegister"),
-  postUserSignup: route("POST", "/api/user/signup"),
-  postUserSignupEmail: route("POST", "/api/user/signup/email"),
-  postUserSignupActivateEmail: route("POST", "/api/user/signup/activateEmail"),
-  postUserSignupSmsConfirmation: route("POST", "/api/user/signup/sms/confirmation"),
-  postUserValidateUsername: route("POST", "/api/user/validate/username"),
-  postUserValidateEmail: route("POST", "/api/user/validate/email"),
-  postUserValidateMobile: route("POST", "/api/user/validate/mobile"),
-  postUserValidateCnp: route("POST", "/api/user/validate/cnp"),
-  postUserSignupSms: route("POST", "/api/user/signup/sms"),
-  postUserSignupSmsResend: route("POST", "/api/user/signup/sms/resend"),
 } as const;

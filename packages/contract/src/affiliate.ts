@@ -1,20 +1,11 @@
 import { z } from "zod";
-import { route } from "./route";
-
-/**
- * The query parameter of an affiliate link: `/en?btag=summer-promo` (docs/product/affiliate.md#links: stored with an
- * expiry).
- */
-export const AFFILIATE_PARAM = "btag";
-
-/** The HttpOnly cookie that keeps the marker of an affiliate link until sign-up (AFFILIATE_COOKIE_DAYS). */
-export const AFFILIATE_COOKIE = "aff";
+import { AFFILIATE_MARKER } from "./affiliate.api";
 
 /** What an affiliate marker may contain (it ends up in links, cookies and the sign-up). */
 export const AffiliateMarker = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{3,64}$/, "Use 3 to 64 letters, digits, - or _");
+  .regex(AFFILIATE_MARKER, "Use 3 to 64 letters, digits, - or _");
 
 /** POST /api/affiliate/marker: the visitor arrived through an affiliate link; 204 (a cookie when sync is on). */
 export const AffiliateMarkerRequest = z.object({ marker: AffiliateMarker });
@@ -122,13 +113,3 @@ export const AffiliateErrorCode = z.enum([
   "NOTHING_TO_CLAIM",
 ]);
 export type AffiliateErrorCode = z.infer<typeof AffiliateErrorCode>;
-
-/** Method and path of every affiliate endpoint: the server registers them, the web calls through them. */
-export const affiliateApi = {
-  postAffiliateMarker: route("POST", "/api/affiliate/marker"),
-  getUserAffiliateCampaign: route("GET", "/api/user/affiliate/campaign"),
-  postUserAffiliateCampaign: route("POST", "/api/user/affiliate/campaign"),
-  getUserAffiliate: route("GET", "/api/user/affiliate"),
-  getUserAffiliateClaim: route("GET", "/api/user/affiliate/claim"),
-  postUserAffiliateClaim: route("POST", "/api/user/affiliate/claim"),
-} as const;

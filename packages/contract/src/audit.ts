@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { route } from "./route";
 
 /** One row of the audit trail: who did what to which target, with the state before and after. */
 export const AuditEntry = z.object({
@@ -57,11 +56,3 @@ export const AuditVerifyResponse = z.object({
   firstBrokenId: z.string().nullable(),
 });
 export type AuditVerifyResponse = z.infer<typeof AuditVerifyResponse>;
-
-/** Method and path of the audit endpoints. */
-export const auditApi = {
-  getAdminAudit: route("GET", "/api/admin/audit"),
-  getAdminAuditVerify: route("GET", "/api/admin/audit/verify"),
-  /** The same filters as GET /api/admin/audit (up to 10,000 rows, newest first) as a CSV file. */
-  getAdminAuditExport: route("GET", "/api/admin/audit/export"),
-} as const;

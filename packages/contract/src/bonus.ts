@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "./route";
+import { CLAIM_PERIODS } from "./bonus.api";
 
 // Bonuses (docs/product/bonuses.md): campaigns a player may claim, the player's bonus wallet, claim and
 // forfeit, and the operator's campaign editing. Money in major units, as everywhere in JSON.
@@ -268,7 +268,7 @@ export const CampaignClosedDetails = z.object({
 export type CampaignClosedDetails = z.infer<typeof CampaignClosedDetails>;
 
 /** The calendar periods a campaign's claims can be limited per, on the Amsterdam clock (a week: Monday to Monday). */
-export const ClaimPeriod = z.enum(["day", "week", "month"]);
+export const ClaimPeriod = z.enum(CLAIM_PERIODS);
 export type ClaimPeriod = z.infer<typeof ClaimPeriod>;
 
 /**
@@ -393,15 +393,3 @@ export const BonusErrorCode = z.enum([
   "BONUS_FORFEIT_REQUIRED",
 ]);
 export type BonusErrorCode = z.infer<typeof BonusErrorCode>;
-
-/** Method and path of every bonus endpoint: the server registers them, the web calls through them. */
-export const bonusApi = {
-  getUserBonusWallet: route("GET", "/api/user/bonus/wallet"),
-  getUserBonusEligible: route("GET", "/api/user/bonus/eligible"),
-  postUserBonusClaim: route("POST", "/api/user/bonus/claim"),
-  deleteUserBonusWallet: route("DELETE", "/api/user/bonus/wallet"),
-  getAdminBonusCampaigns: route("GET", "/api/admin/bonus/campaigns"),
-  postAdminBonusCampaigns: route("POST", "/api/admin/bonus/campaigns"),
-  putAdminBonusCampaignsById: route("PUT", "/api/admin/bonus/campaigns/:id"),
-  postAdminBonusGrants: route("POST", "/api/admin/bonus/grants"),
-} as const;

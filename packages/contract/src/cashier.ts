@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { route } from "./route";
 
 /** A money amount in a cashier request, in major units (e.g. 25 or 25.5). Validated exactly on the server. */
 const Amount = z.union([z.number(), z.string()]);
@@ -168,25 +167,4 @@ export const CASHIER_MESSAGES = {
   withdrawFailed: "Could initiate withdrawal",
   cancelFailed: "Cancel Transaction couldn't be done",
   historyFailed: "EC Transaction History couldn't be fetched",
-} as const;
-
-/** Method and path of every cashier endpoint: the server registers them, the web calls through them. */
-export const cashierApi = {
-  postPraxisGetToken: route("POST", "/api/praxis/get-token"),
-  postPaymentiqVerifyuser: route("POST", "/api/paymentiq/verifyuser"),
-  postPaymentiqAuthorize: route("POST", "/api/paymentiq/authorize"),
-  postPaymentiqTransfer: route("POST", "/api/paymentiq/transfer"),
-  postPaymentiqCancel: route("POST", "/api/paymentiq/cancel"),
-  postCashierWebhooksByProvider: route("POST", "/api/cashier/webhooks/:provider"),
-  postUserCashierDepositGm1: route("POST", "/api/user/cashier/depositGm1"),
-  postUserCashierWithdrawGm1: route("POST", "/api/user/cashier/withdrawGm1"),
-  getUserCashierPendingWithdraw: route("GET", "/api/user/cashier/pendingWithdraw"),
-  deletePaymentiqCancelTransaction: route("DELETE", "/api/paymentiq/cancel-transaction"),
-  getPaymentiqTransactionHistory: route("GET", "/api/paymentiq/transaction-history"),
-  getUserCashierTransactionSummary: route("GET", "/api/user/cashier/transactionSummary"),
-  getAdminWithdrawals: route("GET", "/api/admin/withdrawals"),
-  postAdminWithdrawalsByIdApprove: route("POST", "/api/admin/withdrawals/:id/approve"),
-  postAdminWithdrawalsByIdReject: route("POST", "/api/admin/withdrawals/:id/reject"),
-  getUserCashierTransactionHistory: route("GET", "/api/user/cashier/transactionHistory"),
-  getUserBankingHistory: route("GET", "/api/user/bankingHistory"),
 } as const;

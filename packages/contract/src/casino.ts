@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { route } from "./route";
 
 // The game-content service (/v1/casino/*, docs/product/casino.md#game-content-api), the lobby calls under /api,
 // favourites and the feeds.
@@ -141,27 +140,3 @@ export const RtpResponse = z.object({
     }),
   ),
 });
-
-/** Method and path of every casino endpoint: the server registers them, the web calls through them. */
-export const casinoApi = {
-  getRecentWinners: route("GET", "/api/recentWinners"),
-  getTopWinners: route("GET", "/api/topWinners"),
-  getJackpotWinners: route("GET", "/api/jackpotWinners"),
-  getLatestBets: route("GET", "/api/latestBets"),
-  getRtpHourly: route("GET", "/api/rtpHourly"),
-  getRtpDaily: route("GET", "/api/rtpDaily"),
-  getCasinoCategories: route("GET", "/v1/casino/categories"),
-  getCasinoGames: route("GET", "/v1/casino/games"),
-  getCasinoJackpots: route("GET", "/v1/casino/jackpots"),
-  getCasinoGroupsBySource: route("GET", "/v1/casino/groups/:source"),
-  getCasinoGroupsBySourceById: route("GET", "/v1/casino/groups/:source/:id"),
-  getCasinoVendors: route("GET", "/v1/casino/vendors"),
-  getCasinoVendorsById: route("GET", "/v1/casino/vendors/:id"),
-  getCasinoSubVendors: route("GET", "/v1/casino/subVendors"),
-  getCasinoSubVendorsById: route("GET", "/v1/casino/subVendors/:id"),
-  getVendorById: route("GET", "/api/vendor/:id"),
-  getCasinoGamesHighlighted: route("GET", "/api/casinoGamesHighlighted"),
-  getPlayerByUserIdFavorites: route("GET", "/v1/player/:userId/favorites"),
-  putPlayerByUserIdFavorites: route("PUT", "/v1/player/:userId/favorites"),
-  deletePlayerByUserIdFavoritesByItem: route("DELETE", "/v1/player/:userId/favorites/:item"),
-} as const;

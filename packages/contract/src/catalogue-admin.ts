@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { route } from "./route";
 
 /** An ISO 3166-1 alpha-2 country code, upper case (what the visitor-country headers carry). */
 const CountryCode = z
@@ -31,6 +30,10 @@ export const AdminCatalogueGameParams = z.object({ id: z.string().min(1).max(100
 export const GameAvailabilityRequest = z.object({ country: CountryCode, enabled: z.boolean() });
 export type GameAvailabilityRequest = z.input<typeof GameAvailabilityRequest>;
 
+/** The countries a game is switched off in after a change of its availability. */
+export const GameAvailabilityResponse = z.object({ disabledCountries: z.array(z.string()) });
+export type GameAvailabilityResponse = z.infer<typeof GameAvailabilityResponse>;
+
 /** PUT /api/admin/catalogue/games/{id}/featured: put a game in the lobby's featured row or take it out. */
 export const GameFeaturedRequest = z.object({ featured: z.boolean() });
 export type GameFeaturedRequest = z.infer<typeof GameFeaturedRequest>;
@@ -49,15 +52,6 @@ export const GroupOrderRequest = z.object({
   ids: z.array(z.string().min(1).max(100)).min(1).max(200),
 });
 export type GroupOrderRequest = z.infer<typeof GroupOrderRequest>;
-
-/** Method and path of the catalogue back-office endpoints (permission catalogue.manage). */
-export const catalogueAdminApi = {
-  getAdminCatalogueGames: route("GET", "/api/admin/catalogue/games"),
-  putAdminCatalogueGamesByIdAvailability: route("PUT", "/api/admin/catalogue/games/:id/availability"),
-  putAdminCatalogueGamesByIdFeatured: route("PUT", "/api/admin/catalogue/games/:id/featured"),
-  getAdminCatalogueGroups: route("GET", "/api/admin/catalogue/groups"),
-  putAdminCatalogueGroupsOrder: route("PUT", "/api/admin/catalogue/groups/order"),
-} as const;
 
 /**
  * The game of the week's texts in one locale (docs/product/back-office.md#catalogue): the banner's headline and its
@@ -119,10 +113,3 @@ export const GameOfTheWeekAdminResponse = z.object({
   standing: z.object({ gameSlug: z.string(), title: z.string() }).nullable(),
 });
 export type GameOfTheWeekAdminResponse = z.infer<typeof GameOfTheWeekAdminResponse>;
-
-/** The back office's game-of-the-week calls. */
-export const gameOfTheWeekAdminApi = {
-  getAdminGameOfTheWeek: route("GET", "/api/admin/catalogue/game-of-the-week"),
-  putAdminGameOfTheWeek: route("PUT", "/api/admin/catalogue/game-of-the-week/:week"),
-  deleteAdminGameOfTheWeek: route("DELETE", "/api/admin/catalogue/game-of-the-week/:week"),
-} as const;

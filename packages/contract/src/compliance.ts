@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { route } from "./route";
 
 // ── Questionnaire (AML evaluation, docs/product/compliance.md#questionnaire) ───────────────────────────────────────
 
@@ -273,20 +272,3 @@ export const ComplianceErrorCode = z.enum([
   "NO_OPEN_REVIEW",
 ]);
 export type ComplianceErrorCode = z.infer<typeof ComplianceErrorCode>;
-
-/** Method and path of every compliance endpoint: the server registers them, the web calls through them. */
-export const complianceApi = {
-  getAdminDocuments: route("GET", "/api/admin/documents"),
-  postAdminDocumentsByIdApprove: route("POST", "/api/admin/documents/:id/approve"),
-  postAdminDocumentsByIdReject: route("POST", "/api/admin/documents/:id/reject"),
-  getAdminComplianceReviews: route("GET", "/api/admin/compliance/reviews"),
-  postAdminComplianceReviewsByUserIdClear: route("POST", "/api/admin/compliance/reviews/:userId/clear"),
-  postQuestionnaireGetQuestionnaire: route("POST", "/api/questionnaire/getQuestionnaire"),
-  postQuestionnaireAddClientEvaluation: route("POST", "/api/questionnaire/addClientEvaluation"),
-  postQuestionnaireSaveQuestionnaireAnswer: route("POST", "/api/questionnaire/saveQuestionnaireAnswer"),
-  postQuestionnaireToggleRole: route("POST", "/api/questionnaire/toggleRole"),
-  getUserDocuments: route("GET", "/api/user/documents"),
-  postUserDocuments: route("POST", "/api/user/documents"),
-  getUserDocumentsByIdFile: route("GET", "/api/user/documents/:id/file"),
-  postUserVerificationKycStatus: route("POST", "/api/user/verification/kycStatus"),
-} as const;

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { ContentType } from "./content";
 import { UrlLocale } from "./locale";
-import { route } from "./route";
 
 /** Who an entry is for (docs/product/content.md#targeting); an empty or missing list restricts nothing. */
 export const ContentTargetingInput = z.object({
@@ -83,12 +82,3 @@ export const ContentPreviewResponse = z.object({
   expiresAt: z.string(),
 });
 export type ContentPreviewResponse = z.infer<typeof ContentPreviewResponse>;
-
-/** Method and path of every content editing endpoint. */
-export const contentAdminApi = {
-  getAdminContent: route("GET", "/api/admin/content"),
-  putAdminContent: route("PUT", "/api/admin/content"),
-  postAdminContentByIdPublish: route("POST", "/api/admin/content/:id/publish"),
-  postAdminContentByIdUnpublish: route("POST", "/api/admin/content/:id/unpublish"),
-  postAdminContentByIdPreview: route("POST", "/api/admin/content/:id/preview"),
-} as const;

@@ -1,4 +1,5 @@
-import { FORMAT_LOCALE, type UrlLocale } from "./locale";
+import type { UrlLocale } from "./locale";
+import { FORMAT_LOCALE } from "./locale.api";
 
 /**
  * Money in CMS text (docs/decisions/0138-money-in-content-is-rendered-per-viewer.md): editors write `{{money:200}}`
@@ -12,17 +13,26 @@ export const MONEY_PLACEHOLDER = /\{\{\s*money\s*:\s*(\d{1,9}(?:\.\d{1,2})?)\s*\
 /** An amount in major units as a content text shows it: no cents on a whole amount ("£200", "£0.20"). */
 export function formatContentMoney(amount: number, currency: string, locale: UrlLocale): string {
   const digits = Number.isInteger(amount) ? 0 : 2;
+  const key = `${locale}|${currency}|${digits}`;
   try {
-    return new Intl.NumberFormat(FORMAT_LOCALE[locale], {
-      style: "currency",
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(amount);
+    let format = moneyFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(FORMAT_LOCALE[locale], {
+        style: "currency",
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      moneyFormats.set(key, format);
+    }
+    return format.format(amount);
   } catch {
     return `${amount} ${currency}`;
   }
 }
+
+/** Formats made once per language, currency and digits: a page renders many texts, each amount through one. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** One text with its money placeholders rendered. */
 export function renderMoneyText(text: string, currency: string, locale: UrlLocale): string {

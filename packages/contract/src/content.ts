@@ -14,8 +14,8 @@ import {
   RegistrationContentFields,
   TextBlockFields,
 } from "./content-fields";
-import { DEFAULT_LOCALE, UrlLocale } from "./locale";
-import { route } from "./route";
+import { UrlLocale } from "./locale";
+import { DEFAULT_LOCALE } from "./locale.api";
 
 export * from "./content-fields";
 
@@ -255,10 +255,3 @@ export function contentLocale(...candidates: Array<string | undefined>): UrlLoca
   }
   return DEFAULT_LOCALE;
 }
-
-/** Method and path of every content endpoint: the server registers them, the web calls through them. */
-export const contentApi = {
-  getPageAny: route("GET", "/api/page/*"),
-  getNavBySlug: route("GET", "/api/nav/:slug"),
-  postReportI18n: route("POST", "/api/reportI18n"),
-} as const;

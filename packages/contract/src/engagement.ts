@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { UrlLocale } from "./locale";
-import { route } from "./route";
 
 // Engagement: progressive jackpots, tournaments, loyalty, advent calendar and prize wheel
 // (docs/product/engagement.md). Jackpot money is in MINOR units (docs/product/engagement.md#jackpots: divide by 100);
@@ -275,26 +274,3 @@ export const EngagementErrorCode = z.enum([
   "GAME_OF_THE_WEEK_NOT_FOUND",
 ]);
 export type EngagementErrorCode = z.infer<typeof EngagementErrorCode>;
-
-/** Method and path of every engagement endpoint: the server registers them, the web calls through them. */
-export const engagementApi = {
-  getJackpotEgtJackpot: route("GET", "/api/jackpot/egt-jackpot"),
-  getEqJackpot: route("GET", "/api/eqJackpot"),
-  getJackpotCards: route("GET", "/api/jackpot-cards"),
-  getTournaments: route("GET", "/api/tournaments"),
-  getTournamentsLeaderboardById: route("GET", "/api/tournaments/leaderboard/:id"),
-  getTournamentsById: route("GET", "/api/tournaments/:id"),
-  postTournamentsByIdJoin: route("POST", "/api/tournaments/:id/join"),
-  getLoyaltyProfile: route("GET", "/api/loyalty/profile"),
-  getLoyaltyInbox: route("GET", "/api/loyalty/inbox"),
-  postLoyaltyInboxByIdRead: route("POST", "/api/loyalty/inbox/:id/read"),
-  getShops: route("GET", "/api/shops"),
-  getLoyaltyShop: route("GET", "/api/loyalty/shop"),
-  postLoyaltyShopByItemIdBuy: route("POST", "/api/loyalty/shop/:itemId/buy"),
-  getAdventCalendar: route("GET", "/api/advent-calendar"),
-  postAdventCalendarByDayOpen: route("POST", "/api/advent-calendar/:day/open"),
-  getPrizeWheel: route("GET", "/api/prize-wheel"),
-  postPrizeWheelSpin: route("POST", "/api/prize-wheel/spin"),
-  getGameOfTheWeek: route("GET", "/api/game-of-the-week"),
-  getJackpotStream: route("GET", "/api/jackpot/stream"),
-} as const;

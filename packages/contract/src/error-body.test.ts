@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ErrorBody } from "./error-body";
 import { ErrorCode, ErrorResponse } from "./errors";
-import { LOGIN_RESTRICTED_CODE } from "./session";
+import { LOGIN_RESTRICTED_CODE } from "./session.api";
 
 describe("ErrorBody, the clients' reading of an error response", () => {
   it("reads every body the server may send exactly as ErrorResponse does", () => {

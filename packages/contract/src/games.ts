@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { MoneyAmount } from "./money";
-import { route } from "./route";
 
 // The in-house studio: launch, rounds, blackjack actions, provably-fair seeds and round recall.
 
@@ -190,16 +189,3 @@ export const GameErrorCode = z.enum([
   "FUN_MODE_UNAVAILABLE",
 ]);
 export type GameErrorCode = z.infer<typeof GameErrorCode>;
-
-/** Method and path of every games endpoint: the server registers them, the web calls through them. */
-export const gamesApi = {
-  postGamesBySlugLaunch: route("POST", "/api/games/:slug/launch"),
-  postGamesBySlugRounds: route("POST", "/api/games/:slug/rounds"),
-  postGamesBySlugRoundsByIdActions: route("POST", "/api/games/:slug/rounds/:id/actions"),
-  getGamesBySlugRoundsOpen: route("GET", "/api/games/:slug/rounds/open"),
-  getGamesSeeds: route("GET", "/api/games/seeds"),
-  postGamesSeedsRotate: route("POST", "/api/games/seeds/rotate"),
-  getUserGameSessions: route("GET", "/api/user/gameSessions"),
-  getUserCasinoHistory: route("GET", "/api/user/casinoHistory"),
-  getUserRecentPlayed: route("GET", "/api/user/recentPlayed"),
-} as const;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { route } from "./route";
 
 /** The payment providers the server can take money through; `sandbox` is the built-in test one (a demo site). */
 export const PAYMENT_MODES = ["sandbox", "paymentiq", "praxis"] as const;
@@ -46,10 +45,3 @@ export const HealthReadyResponse = z.object({
   feedLease: z.object({ holder: z.string(), until: z.string() }).nullable(),
 });
 export type HealthReadyResponse = z.infer<typeof HealthReadyResponse>;
-
-/** Method and path of every health endpoint: the server registers them, the web calls through them. */
-export const healthApi = {
-  getHealth: route("GET", "/api/health"),
-  getHealthLive: route("GET", "/api/health/live"),
-  getHealthReady: route("GET", "/api/health/ready"),
-} as const;

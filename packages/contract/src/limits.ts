@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { route } from "./route";
+import { LIMIT_PERIODS } from "./limits.api";
 
 /** The window a limit counts in; windows start at Europe/Amsterdam midnight, Monday, the 1st (UKGC RTS 12). */
-export const LimitPeriod = z.enum(["daily", "weekly", "monthly"]);
+export const LimitPeriod = z.enum(LIMIT_PERIODS);
 export type LimitPeriod = z.infer<typeof LimitPeriod>;
 
 /** The kinds of limit; also the `{type}` of DELETE /api/user/limits/{type} (the plural keys are accepted too). */
@@ -425,18 +425,3 @@ export const LimitsErrorCode = z.enum([
   "STAKE_TOO_HIGH",
 ]);
 export type LimitsErrorCode = z.infer<typeof LimitsErrorCode>;
-
-/** Method and path of every limits endpoint: the server registers them, the web calls through them. */
-export const limitsApi = {
-  getUserLimits: route("GET", "/api/user/limits"),
-  putUserLimits: route("PUT", "/api/user/limits"),
-  deleteUserLimitsByType: route("DELETE", "/api/user/limits/:type"),
-  getUserLimitsCoolOffSettings: route("GET", "/api/user/limits/coolOffSettings"),
-  getUserLimitsSelfExclusionSettings: route("GET", "/api/user/limits/selfExclusionSettings"),
-  getUserLimitsSessionSummary: route("GET", "/api/user/limits/sessionSummary"),
-  getAdminExclusions: route("GET", "/api/admin/exclusions"),
-  getAdminComplianceSignals: route("GET", "/api/admin/compliance/signals"),
-  postAdminComplianceSignalsAcknowledgements: route("POST", "/api/admin/compliance/signals/acknowledgements"),
-  getUserPreferencesBalanceWarning: route("GET", "/api/user/preferences/balanceWarning"),
-  putUserPreferencesBalanceWarning: route("PUT", "/api/user/preferences/balanceWarning"),
-} as const;

@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { localeFromAcceptLanguage } from "./locale";
+import { UrlLocale } from "./locale";
+import { isUrlLocale, localeFromAcceptLanguage, URL_LOCALES } from "./locale.api";
 
 describe("localeFromAcceptLanguage", () => {
   it("falls back to en without a header", () => {
@@ -16,5 +18,12 @@ describe("localeFromAcceptLanguage", () => {
   });
   it("ignores languages refused with q=0", () => {
     expect(localeFromAcceptLanguage("de;q=0, fr")).toBe("en");
+  });
+});
+
+describe("isUrlLocale", () => {
+  it("accepts exactly what UrlLocale accepts", () => {
+    const values = fc.oneof(fc.constantFrom(...URL_LOCALES, "EN", "en-CA", "fr", ""), fc.anything());
+    fc.assert(fc.property(values, (value) => isUrlLocale(value) === UrlLocale.safeParse(value).success));
   });
 });

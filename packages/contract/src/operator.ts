@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { parseMajor } from "./money";
-import { route } from "./route";
 
 /** GET /api/admin/players: finds players by username, e-mail, phone or user id (prefix match, case-insensitive). */
 export const PlayerSearchQuery = z.object({
@@ -189,19 +188,3 @@ export const ImpersonationResponse = z.object({
   expiresAt: z.string(),
 });
 export type ImpersonationResponse = z.infer<typeof ImpersonationResponse>;
-
-/** Method and path of the player 360 and money-correction endpoints. */
-export const operatorApi = {
-  getAdminPlayers: route("GET", "/api/admin/players"),
-  getAdminPlayersById: route("GET", "/api/admin/players/:id"),
-  getAdminPlayersByIdLedger: route("GET", "/api/admin/players/:id/ledger"),
-  postAdminPlayersByIdNotes: route("POST", "/api/admin/players/:id/notes"),
-  postAdminPlayersByIdLock: route("POST", "/api/admin/players/:id/lock"),
-  postAdminPlayersByIdUnlock: route("POST", "/api/admin/players/:id/unlock"),
-  postAdminPlayersByIdEndSessions: route("POST", "/api/admin/players/:id/end-sessions"),
-  postAdminPlayersByIdImpersonate: route("POST", "/api/admin/players/:id/impersonate"),
-  postAdminPlayersByIdAdjustments: route("POST", "/api/admin/players/:id/adjustments"),
-  getAdminAdjustments: route("GET", "/api/admin/adjustments"),
-  postAdminAdjustmentsByIdApprove: route("POST", "/api/admin/adjustments/:id/approve"),
-  postAdminAdjustmentsByIdReject: route("POST", "/api/admin/adjustments/:id/reject"),
-} as const;

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { PaymentState, PaymentTransaction } from "./cashier";
-import { route } from "./route";
 
 /** GET /api/admin/payments/transactions: the cashier's deposits and withdrawals, newest first (all filters optional). */
 export const AdminPaymentsQuery = z.object({
@@ -118,13 +117,3 @@ export const PaymentsErrorCode = z.enum([
   /** Only a completed (SUCCESSFUL) deposit can be charged back. */
   "CHARGEBACK_NOT_POSSIBLE",
 ]);
-
-/** Method and path of the back office's payment endpoints. */
-export const paymentsApi = {
-  getAdminPaymentsTransactions: route("GET", "/api/admin/payments/transactions"),
-  postAdminPaymentsTransactionsByIdChargeback: route(
-    "POST",
-    "/api/admin/payments/transactions/:id/chargeback",
-  ),
-  getAdminPaymentsReconciliation: route("GET", "/api/admin/payments/reconciliation"),
-} as const;

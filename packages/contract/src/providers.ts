@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { route } from "./route";
 
 // Games from other studios (docs/product/providers.md): the operator's provider registry and the seamless-wallet
 // API a provider's game server calls (/api/rgs/v1/…). Amounts on the wallet API are integers in minor units.
@@ -210,19 +209,3 @@ export const ProviderErrorCode = z.enum([
   "RGS_FUN_MODE",
 ]);
 export type ProviderErrorCode = z.infer<typeof ProviderErrorCode>;
-
-/** Method and path of every providers endpoint. */
-export const providersApi = {
-  getAdminProviders: route("GET", "/api/admin/providers"),
-  postAdminProviders: route("POST", "/api/admin/providers"),
-  putAdminProvidersById: route("PUT", "/api/admin/providers/:id"),
-  postAdminProvidersByIdRotateSecret: route("POST", "/api/admin/providers/:id/rotate-secret"),
-  getAdminProvidersRoundsOpen: route("GET", "/api/admin/providers/rounds/open"),
-  getAdminProvidersByIdReconciliations: route("GET", "/api/admin/providers/:id/reconciliations"),
-  postRgsAuthenticate: route("POST", "/api/rgs/v1/authenticate"),
-  postRgsBalance: route("POST", "/api/rgs/v1/balance"),
-  postRgsBet: route("POST", "/api/rgs/v1/bet"),
-  postRgsWin: route("POST", "/api/rgs/v1/win"),
-  postRgsRollback: route("POST", "/api/rgs/v1/rollback"),
-  postRgsEndRound: route("POST", "/api/rgs/v1/end-round"),
-} as const;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { route } from "./route";
 
 /** An Amsterdam calendar day, YYYY-MM-DD. */
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A day as YYYY-MM-DD");
@@ -100,10 +99,3 @@ export const PlayersReportResponse = z.object({
   total: PlayersRow,
 });
 export type PlayersReportResponse = z.infer<typeof PlayersReportResponse>;
-
-/** Method and path of every report endpoint. */
-export const reportsApi = {
-  getAdminReportsGgr: route("GET", "/api/admin/reports/ggr"),
-  getAdminReportsPayments: route("GET", "/api/admin/reports/payments"),
-  getAdminReportsPlayers: route("GET", "/api/admin/reports/players"),
-} as const;

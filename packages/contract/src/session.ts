@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PlayerRulesView } from "./limits";
-import { route } from "./route";
+import { LOGIN_RESTRICTED_CODE } from "./session.api";
 
 /** A currency as the session and cashier see it (docs/product/sessions.md#authenticate). */
 export const Currency = z.object({
@@ -55,9 +55,6 @@ export const RestrictionsDetail = z.object({
   needsMarketingAccept: z.boolean(),
 });
 export type RestrictionsDetail = z.infer<typeof RestrictionsDetail>;
-
-/** The numeric login failure code that opens the restrictions flow (docs/product/sessions.md#restrictions). */
-export const LOGIN_RESTRICTED_CODE = 5;
 
 /** Body of a failed login (401/403/429). */
 export const LoginFailure = z.object({
@@ -134,13 +131,3 @@ export const EndImpersonationResponse = z.object({
   userId: z.string().nullable(),
 });
 export type EndImpersonationResponse = z.infer<typeof EndImpersonationResponse>;
-
-/** Method and path of every session endpoint: the server registers them, the web calls through them. */
-export const sessionApi = {
-  postSessionLogin: route("POST", "/api/session/login"),
-  getSessionAuthenticate: route("GET", "/api/session/authenticate"),
-  deleteSessionLogout: route("DELETE", "/api/session/logout"),
-  getSessionAnonymous: route("GET", "/api/session/anonymous"),
-  getUserLogins: route("GET", "/api/user/logins"),
-  deleteSessionImpersonation: route("DELETE", "/api/session/impersonation"),
-} as const;

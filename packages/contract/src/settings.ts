@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { route } from "./route";
 
 /** GET /api/settings: the operator switches every visitor's page depends on. */
 export const SiteSettingsResponse = z.object({
@@ -14,9 +13,3 @@ export const MaintenanceRequest = z.object({
   enabled: z.boolean(),
 });
 export type MaintenanceRequest = z.infer<typeof MaintenanceRequest>;
-
-/** Method and path of every settings endpoint: the server registers them, the web calls through them. */
-export const settingsApi = {
-  getSettings: route("GET", "/api/settings"),
-  putAdminSettingsMaintenance: route("PUT", "/api/admin/settings/maintenance"),
-} as const;

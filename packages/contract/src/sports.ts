@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { route } from "./route";
+import {
+  ACCEPT_ODDS_CHANGES,
+  BET_ERROR_CODES,
+  EVENT_STATUSES,
+  MARKET_STATUSES,
+  ODDS_FORMATS,
+  SPORTS,
+} from "./sports.api";
 
 // The sportsbook's HTTP contract: menu, events and markets, the odds stream, bets, cash-out and betting history.
 // Odds travel as decimal numbers (two or three decimals, on the book's ladder); money in major units as elsewhere.
@@ -7,16 +14,16 @@ import { route } from "./route";
 /** A stake or amount in major units (e.g. 5 or "2.50"); validated exactly on the server. */
 const Amount = z.union([z.number(), z.string()]);
 
-export const Sport = z.enum(["football", "tennis", "basketball"]);
+export const Sport = z.enum(SPORTS);
 export type Sport = z.infer<typeof Sport>;
 
-export const OddsFormat = z.enum(["decimal", "fractional", "american"]);
+export const OddsFormat = z.enum(ODDS_FORMATS);
 export type OddsFormat = z.infer<typeof OddsFormat>;
 
-export const EventStatus = z.enum(["scheduled", "live", "ended", "abandoned"]);
+export const EventStatus = z.enum(EVENT_STATUSES);
 export type EventStatus = z.infer<typeof EventStatus>;
 
-export const MarketStatus = z.enum(["open", "suspended", "closed", "settled"]);
+export const MarketStatus = z.enum(MARKET_STATUSES);
 export type MarketStatus = z.infer<typeof MarketStatus>;
 
 /** GET /api/sportsbook/menu: sports with their competitions and event counts. */
@@ -182,7 +189,7 @@ export const SportsStreamQuery = z.object({
     .transform((v) => (v ? v.split(",").filter(Boolean).slice(0, 100) : undefined)),
 });
 
-export const AcceptOddsChanges = z.enum(["none", "higher", "any"]);
+export const AcceptOddsChanges = z.enum(ACCEPT_ODDS_CHANGES);
 export type AcceptOddsChanges = z.infer<typeof AcceptOddsChanges>;
 
 /**
@@ -324,22 +331,7 @@ export const SportsStartInfo = z.object({
 export type SportsStartInfo = z.infer<typeof SportsStartInfo>;
 
 /** Refusal codes of the bet slip, each with its message. */
-export const BetErrorCode = z.enum([
-  "ODDS_CHANGED",
-  "MARKET_SUSPENDED",
-  "MARKET_CLOSED",
-  "EVENT_STARTED",
-  "SELECTION_NOT_FOUND",
-  "STAKE_TOO_LOW",
-  "STAKE_TOO_HIGH",
-  "MAX_PAYOUT_EXCEEDED",
-  "INSUFFICIENT_FUNDS",
-  "SAME_EVENT_IN_MULTIPLE",
-  "BET_BUILDER_INVALID",
-  "CASH_OUT_UNAVAILABLE",
-  "CASH_OUT_CHANGED",
-  "FREE_BET_INVALID",
-]);
+export const BetErrorCode = z.enum(BET_ERROR_CODES);
 export type BetErrorCode = z.infer<typeof BetErrorCode>;
 
 /** Refusal of an operator's result or abandonment that does not fit the event (a tennis score for football). */
@@ -371,19 +363,3 @@ export const SportsAdminEventResponse = z.object({
   resultVersion: z.number().int(),
 });
 export type SportsAdminEventResponse = z.infer<typeof SportsAdminEventResponse>;
-
-/** Method and path of every sportsbook endpoint: the server registers them, the web calls through them. */
-export const sportsApi = {
-  postSportsbookBets: route("POST", "/api/sportsbook/bets"),
-  getSportsbookBetsById: route("GET", "/api/sportsbook/bets/:id"),
-  postSportsbookBetsByIdCashout: route("POST", "/api/sportsbook/bets/:id/cashout"),
-  getUserBettingHistory: route("GET", "/api/user/bettingHistory"),
-  postSportsbookBetbuilderPrice: route("POST", "/api/sportsbook/betbuilder/price"),
-  getSportsbookStartInfo: route("GET", "/api/sportsbook/start-info"),
-  getSportsbookMenu: route("GET", "/api/sportsbook/menu"),
-  getSportsbookEvents: route("GET", "/api/sportsbook/events"),
-  getSportsbookEventsById: route("GET", "/api/sportsbook/events/:id"),
-  getSportsbookStream: route("GET", "/api/sportsbook/stream"),
-  postAdminSportsbookEventsByIdResult: route("POST", "/api/admin/sportsbook/events/:id/result"),
-  postAdminSportsbookEventsByIdAbandon: route("POST", "/api/admin/sportsbook/events/:id/abandon"),
-} as const;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { route } from "./route";
 
 /**
  * The staff roles of the back office (docs/product/back-office.md#roles). A person may hold several; `player` is not
@@ -94,11 +93,3 @@ export const StaffErrorCode = z.enum([
   /** The signal was already acknowledged by a staff member; the first note stands (409). */
   "SIGNAL_ACKNOWLEDGED",
 ]);
-
-/** Method and path of the staff endpoints. */
-export const staffApi = {
-  getAdminStaff: route("GET", "/api/admin/staff"),
-  putAdminStaffByUserIdRolesByRole: route("PUT", "/api/admin/staff/:userId/roles/:role"),
-  deleteAdminStaffByUserIdRolesByRole: route("DELETE", "/api/admin/staff/:userId/roles/:role"),
-  getUserStaff: route("GET", "/api/user/staff"),
-} as const;

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { route } from "./route";
 
 /** Control characters (other than tab and line breaks) never belong in a support message. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to reject control characters.
@@ -172,21 +171,3 @@ export const ChatStreamQuery = z.object({ accessToken: z.string().min(20).max(20
 
 /** Error codes of the support module. */
 export const SupportErrorCode = z.enum(["CHAT_TOKEN_INVALID", "CONVERSATION_NOT_FOUND", "NOT_SUPPORT_AGENT"]);
-
-/** Method and path of every support endpoint: the server registers them, the web calls through them. */
-export const supportApi = {
-  postSupportContact: route("POST", "/api/support/contact"),
-  postSupportChatToken: route("POST", "/api/support/chat/token"),
-  getSupportChat: route("GET", "/api/support/chat"),
-  postSupportChatMessages: route("POST", "/api/support/chat/messages"),
-  postSupportChatTyping: route("POST", "/api/support/chat/typing"),
-  postSupportChatRead: route("POST", "/api/support/chat/read"),
-  getSupportChatStream: route("GET", "/api/support/chat/stream"),
-  postSupportAgentToken: route("POST", "/api/support/agent/token"),
-  getSupportAgentConversations: route("GET", "/api/support/agent/conversations"),
-  getSupportAgentConversationsById: route("GET", "/api/support/agent/conversations/:id"),
-  postSupportAgentConversationsByIdMessages: route("POST", "/api/support/agent/conversations/:id/messages"),
-  postSupportAgentConversationsByIdTyping: route("POST", "/api/support/agent/conversations/:id/typing"),
-  postSupportAgentConversationsByIdRead: route("POST", "/api/support/agent/conversations/:id/read"),
-  getSupportAgentStream: route("GET", "/api/support/agent/stream"),
-} as const;

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { RouletteBetInput } from "./games";
 import { MoneyAmount } from "./money";
-import { route } from "./route";
 
 // Live-casino tables: shared RNG rounds on a fixed cycle (betting open, no more bets, result), the same round for
 // every player at the table. Not a video stream and no dealer: the result comes from the provably-fair RNG.
@@ -149,12 +148,3 @@ export const TableErrorCode = z.enum([
   "BETTING_CLOSED",
 ]);
 export type TableErrorCode = z.infer<typeof TableErrorCode>;
-
-/** Method and path of every tables endpoint: the server registers them, the web calls through them. */
-export const tablesApi = {
-  getTables: route("GET", "/api/tables"),
-  getTablesById: route("GET", "/api/tables/:id"),
-  getTablesByIdRoundsByNumber: route("GET", "/api/tables/:id/rounds/:number"),
-  postTablesByIdBets: route("POST", "/api/tables/:id/bets"),
-  getTablesByIdStream: route("GET", "/api/tables/:id/stream"),
-} as const;

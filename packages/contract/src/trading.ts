@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { route } from "./route";
 import { EventStatus } from "./sports";
 
 /** GET /api/admin/trading/events query. */
@@ -119,15 +118,3 @@ export const TickerBet = z.object({
   placedAt: z.string(),
 });
 export type TickerBet = z.infer<typeof TickerBet>;
-
-/** Method and path of every trading endpoint (the sportsbook's operator side). */
-export const tradingApi = {
-  getAdminTradingEvents: route("GET", "/api/admin/trading/events"),
-  getAdminTradingEventsById: route("GET", "/api/admin/trading/events/:id"),
-  putAdminTradingEventsByIdSuspension: route("PUT", "/api/admin/trading/events/:id/suspension"),
-  putAdminTradingMarketsByIdSuspension: route("PUT", "/api/admin/trading/markets/:id/suspension"),
-  putAdminTradingEventsByIdMargin: route("PUT", "/api/admin/trading/events/:id/margin"),
-  getAdminTradingPlayersByUserIdStakeFactor: route("GET", "/api/admin/trading/players/:userId/stake-factor"),
-  putAdminTradingPlayersByUserIdStakeFactor: route("PUT", "/api/admin/trading/players/:userId/stake-factor"),
-  getAdminTradingTicker: route("GET", "/api/admin/trading/ticker"),
-} as const;

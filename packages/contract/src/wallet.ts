@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { route } from "./route";
 
 /** GET /api/user/balance (docs/product/wallet.md#balance). Amounts in major units, exact to the cent. */
 export const BalanceResponse = z.object({
@@ -25,11 +24,6 @@ export const BalanceStreamEvent = z.object({
 });
 export type BalanceStreamEvent = z.infer<typeof BalanceStreamEvent>;
 
-/** The data the stream sends before closing when the session has ended (docs/product/wallet.md#balance-stream). */
-export const SESSION_EXPIRED_MESSAGE = "Session is expired";
-
-/** Longest period of one activity statement, in days. */
-export const STATEMENT_MAX_DAYS = 366;
 const CalendarDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A date as YYYY-MM-DD");
 
 /**
@@ -43,10 +37,3 @@ export const StatementQuery = z.object({
   to: CalendarDay,
 });
 export type StatementQuery = z.infer<typeof StatementQuery>;
-
-/** Method and path of every wallet endpoint: the server registers them, the web calls through them. */
-export const walletApi = {
-  getUserBalance: route("GET", "/api/user/balance"),
-  getPlayerByUserIdBalanceUpdates: route("GET", "/v1/player/:userId/balance/updates"),
-  getUserStatement: route("GET", "/api/user/statement"),
-} as const;

@@ -5,13 +5,32 @@ import { TIME_ZONE } from "@casino/contract";
  * (docs/product/i18n.md#time-zone).
  */
 export function calendarDate(instant: Date, timeZone = TIME_ZONE): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
+  return formatter(
+    dateFormats,
     timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
+    () =>
+      // en-CA formats dates as YYYY-MM-DD.
+      new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  ).format(instant);
+}
+
+/**
+ * Formatters per time zone, made once: making an Intl.DateTimeFormat costs far more than using one, and a zoned
+ * instant uses four (the feed's calendar makes hundreds at a time).
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+function formatter(
+  made: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  make: () => Intl.DateTimeFormat,
+): Intl.DateTimeFormat {
+  let format = made.get(timeZone);
+  if (!format) {
+    format = make();
+    made.set(timeZone, format);
+  }
+  return format;
 }
 
 /** Whether someone born on `birthDate` (YYYY-MM-DD) has turned `years` on `today` (YYYY-MM-DD). */
@@ -39,16 +58,21 @@ export interface LocalDateTime {
 
 /** The wall-clock date and time of an instant in a time zone (default Europe/Amsterdam). */
 export function localParts(instant: Date, timeZone = TIME_ZONE): LocalDateTime {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = formatter(
+    partFormats,
     timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(instant);
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+        second: "numeric",
+      }),
+  ).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: get("year"),
@@ -60,11 +84,39 @@ export function localParts(instant: Date, timeZone = TIME_ZONE): LocalDateTime {
   };
 }
 
-/** How far the zone's wall clock is ahead of UTC at an instant, in ms (whole seconds). */
-function zoneOffset(ms: number, timeZone: string): number {
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms (whole seconds), asked of ICU. */
+function icuOffset(ms: number, timeZone: string): number {
   const p = localParts(new Date(ms), timeZone);
   const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return wall - Math.floor(ms / 1000) * 1000;
+}
+
+const QUARTER_HOUR = 900_000;
+/** Offsets known per zone and quarter hour of UTC; a bounded memory (weeks of quarters per zone). */
+const offsets = new Map<string, Map<number, number>>();
+const MAX_QUARTERS = 4_096;
+
+/**
+ * How far the zone's wall clock is ahead of UTC at an instant, in ms (whole seconds). Asking ICU takes tens of
+ * microseconds and a zoned instant asks four times (a limit check's windows a dozen), so the answer is kept per
+ * quarter hour of UTC: a quarter whose first and last second have the same offset has it throughout (clocks change
+ * at most once in a quarter hour). A quarter with a change in it is answered exactly, each time.
+ */
+function zoneOffset(ms: number, timeZone: string): number {
+  let known = offsets.get(timeZone);
+  if (!known) {
+    known = new Map();
+    offsets.set(timeZone, known);
+  }
+  const quarter = Math.floor(ms / QUARTER_HOUR);
+  const cached = known.get(quarter);
+  if (cached !== undefined) return cached;
+  const start = quarter * QUARTER_HOUR;
+  const first = icuOffset(start, timeZone);
+  if (first !== icuOffset(start + QUARTER_HOUR - 1000, timeZone)) return icuOffset(ms, timeZone);
+  if (known.size >= MAX_QUARTERS) known.clear();
+  known.set(quarter, first);
+  return first;
 }
 
 /**

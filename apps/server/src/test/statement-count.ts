@@ -33,3 +33,23 @@ export function statementCounter() {
     },
   };
 }
+
+/**
+ * Counts every statement the process sends from now on, whatever work sends it (work after commit included): the
+ * benches' statements per operation.
+ */
+export function statementTally() {
+  const original = pg.Client.prototype.query;
+  let sent = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    sent++;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return {
+    /** Stops counting; answers how many were sent. */
+    stop() {
+      pg.Client.prototype.query = original;
+      return sent;
+    },
+  };
+}

@@ -1,6 +1,10 @@
+import { ValidationIssue } from "@casino/contract";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { ApiError } from "./api-client";
-import { errorText, fieldIssues } from "./error-text";
+import { errorText, fieldIssues, readIssues } from "./error-text";
+import { expectAgreement, nearby } from "./json/agreement";
 
 const texts: Record<string, string> = {
   "errors.INVALID_CREDENTIALS": "Wrong username or password",
@@ -55,5 +59,26 @@ describe("fieldIssues", () => {
   it("is empty for other errors", () => {
     expect(fieldIssues(new ApiError(401, "INVALID_CREDENTIALS", "x"))).toEqual({});
     expect(fieldIssues(new Error("x"))).toEqual({});
+  });
+});
+
+describe("readIssues", () => {
+  // The contract's issue, its code a string or a number: the shape readIssues was written from, and is held to.
+  const Issues = z
+    .object({
+      issues: z.array(ValidationIssue.extend({ code: z.union([z.string(), z.number()]).optional() })),
+    })
+    .transform(({ issues }) => issues);
+  const issue = fc.record(
+    {
+      path: fc.constantFrom("body.email", "query.limit", "username"),
+      code: fc.oneof(fc.string(), fc.integer()),
+      message: fc.string(),
+    },
+    { requiredKeys: ["path", "message"] },
+  );
+
+  it("reads a 400's issues exactly as the contract's ValidationIssue does", () => {
+    expectAgreement(readIssues, Issues, nearby(fc.record({ issues: fc.array(issue, { maxLength: 3 }) })));
   });
 });

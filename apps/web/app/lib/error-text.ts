@@ -1,6 +1,5 @@
-import { ValidationIssue } from "@casino/contract";
-import { z } from "zod";
 import { ApiError } from "./api-client";
+import { isNumber, isRecord, isString, optional } from "./json/shape";
 
 type Translate = (key: string, options?: { defaultValue?: string }) => string;
 
@@ -18,10 +17,30 @@ export function errorText(t: Translate, error: unknown, fallbackKey?: string): s
   return t(fallbackKey ?? "errors.generic");
 }
 
-/** An issue may carry its own error code (e.g. USERNAME_TAKEN), which we can say in the player's language. */
-const Issues = z.object({
-  issues: z.array(ValidationIssue.extend({ code: z.union([z.string(), z.number()]).optional() })),
-});
+/** One field problem of a 400; an issue may carry its own code (e.g. USERNAME_TAKEN), said in the player's language. */
+interface Issue {
+  path: string;
+  code?: string | number;
+  message: string;
+}
+
+const isCode = (value: unknown) => isString(value) || isNumber(value);
+
+/**
+ * The `issues` of a failure's details (the contract's `ValidationIssue`, its code a string or a number), or
+ * undefined when the details are not that shape; error-text.test.ts holds it to the schema.
+ */
+export function readIssues(details: unknown): Issue[] | undefined {
+  if (!isRecord(details) || !Array.isArray(details.issues)) return undefined;
+  const issues: Issue[] = [];
+  for (const issue of details.issues) {
+    if (!isRecord(issue)) return undefined;
+    const { path, code, message } = issue;
+    if (!isString(path) || !isString(message) || !optional(isCode)(code)) return undefined;
+    issues.push(code === undefined ? { path, message } : { path, code, message });
+  }
+  return issues;
+}
 
 /**
  * Field problems of a 400 as `{ field: text }` (`body.email` → `email`), for showing under each field: our text
@@ -30,10 +49,10 @@ const Issues = z.object({
  */
 export function fieldIssues(error: unknown, t?: Translate): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  const parsed = Issues.safeParse(error.details);
-  if (!parsed.success) return {};
+  const issues = readIssues(error.details);
+  if (!issues) return {};
   const result: Record<string, string> = {};
-  for (const issue of parsed.data.issues) {
+  for (const issue of issues) {
     const field = issue.path.replace(/^(body|query|params)\./, "");
     const known =
       t && issue.code !== undefined ? t(`errors.${String(issue.code)}`, { defaultValue: "" }) : "";

@@ -1,4 +1,4 @@
-import { accountApi, PasswordPolicy } from "@casino/contract";
+import { accountApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 
@@ -7,8 +7,7 @@ import { api } from "./api-client";
  * by sign-up, change password (account) and reset password (auth), so it lives here rather than in one of those
  * features.
  */
-export const getPasswordPolicy = (signal?: AbortSignal) =>
-  api(accountApi.getUserPasswordPolicy, PasswordPolicy, { signal });
+export const getPasswordPolicy = (signal?: AbortSignal) => api(accountApi.getUserPasswordPolicy, { signal });
 
 export const passwordPolicyQueryOptions = () =>
   queryOptions({

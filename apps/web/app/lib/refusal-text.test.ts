@@ -1,7 +1,11 @@
+import { ClaimLimitDetails, LimitPeriod } from "@casino/contract";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { createI18n } from "../i18n/i18n";
 import { ApiError } from "./api-client";
-import { refusalText } from "./refusal-text";
+import { expectAgreement, nearby } from "./json/agreement";
+import { readClaimLimit, readRefusalDetails, refusalText } from "./refusal-text";
 
 const en = createI18n("en").t;
 const de = createI18n("de").t;
@@ -39,5 +43,52 @@ describe("responsible-gambling refusals", () => {
   it("leaves other errors to the generic text", () => {
     expect(refusalText(en, refused("INVALID_CREDENTIALS"), { locale: "en" })).toBeNull();
     expect(refusalText(en, new Error("offline"), { locale: "en" })).toBeNull();
+  });
+});
+
+describe("the refusal details' readers", () => {
+  // The details of a responsible-gambling or bonus refusal: the schema readRefusalDetails was written from.
+  const RefusalDetails = z
+    .object({
+      until: z.string().nullable(),
+      permanent: z.boolean(),
+      nationalRegister: z.boolean(),
+      period: LimitPeriod,
+      remaining: z.number(),
+      resetsAt: z.string(),
+      maxMonthlyDepositLimit: z.number(),
+      reason: z.string(),
+      maxBet: z.number(),
+      nextOpening: z.string().nullable(),
+    })
+    .partial();
+  const iso = fc.constantFrom("2026-05-01T22:00:00.000Z", "");
+  const details = fc.record(
+    {
+      until: fc.option(iso, { nil: null }),
+      permanent: fc.boolean(),
+      nationalRegister: fc.boolean(),
+      period: fc.constantFrom(...LimitPeriod.options, "yearly"),
+      remaining: fc.double({ noNaN: true, noDefaultInfinity: true }),
+      resetsAt: iso,
+      maxMonthlyDepositLimit: fc.nat(),
+      reason: fc.string(),
+      maxBet: fc.nat(),
+      nextOpening: fc.option(iso, { nil: null }),
+      limit: fc.nat(),
+    },
+    { requiredKeys: [] },
+  );
+  const claimLimit = fc.record({
+    count: fc.integer({ min: 0, max: 101 }),
+    period: fc.constantFrom("day", "week", "month", "year"),
+    nextClaim: iso,
+  });
+
+  it("read a refusal's details exactly as their schema does", () => {
+    expectAgreement(readRefusalDetails, RefusalDetails, nearby(details));
+  });
+  it("read a claim limit exactly as ClaimLimitDetails does", () => {
+    expectAgreement(readClaimLimit, ClaimLimitDetails, nearby(claimLimit));
   });
 });

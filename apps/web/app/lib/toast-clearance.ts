@@ -1,3 +1,5 @@
+import { afterPaint } from "./when-idle";
+
 /** Heights of the floating panels on screen now (the low-balance warning, the cookie banner), by panel. */
 const heights = new Map<HTMLElement, number>();
 
@@ -26,7 +28,9 @@ function publish() {
 
 /**
  * A callback ref for a floating panel at the bottom of the screen: while it is mounted, toasts (app-shell.tsx)
- * stack above it instead of over it. Stable (module-level), so React calls it only on mount and unmount.
+ * stack above it instead of over it. Stable (module-level), so React calls it only on mount and unmount. The panel
+ * is measured after the frame that shows it: measuring in that frame and restyling the toaster made the browser
+ * style and lay out the page a second time before painting the bet-slip bar a price press brings up (issue 21).
  */
 export function toastClearance(panel: HTMLElement | null): (() => void) | undefined {
   if (!panel) return undefined;
@@ -34,8 +38,9 @@ export function toastClearance(panel: HTMLElement | null): (() => void) | undefi
     heights.set(panel, panel.offsetHeight);
     publish();
   });
-  observer.observe(panel);
+  const cancel = afterPaint(() => observer.observe(panel));
   return () => {
+    cancel();
     observer.disconnect();
     heights.delete(panel);
     publish();

@@ -34,3 +34,24 @@ export function useIdle(): boolean {
   useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle;
 }
+
+/**
+ * Runs `task` after the browser has painted the next frame (a frame callback, then a task after it), so work a player
+ * does not see — a storage write, a measurement for toasts — stays out of the frame that answers a press (issue 21:
+ * a press must reach the screen within 100 ms on a phone). In a hidden page, where no frame comes, it runs at once.
+ * Returns a cancel function.
+ */
+export function afterPaint(task: () => void): () => void {
+  if (typeof window === "undefined" || document.visibilityState === "hidden") {
+    task();
+    return () => undefined;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}

@@ -161,6 +161,21 @@ export const loyaltyPoints = pgTable(
   (t) => [index("loyalty_points_user").on(t.userId)],
 );
 
+/**
+ * Each player's loyalty totals, kept by the same statement that adds a row to the ledger above (decision 0230): what a
+ * round's earning and the shop read, instead of a sum over every row the player ever earned. Always equal to the
+ * ledger's sums (loyalty.test.ts, and the audit every money bench ends with).
+ */
+export const loyaltyTotals = pgTable("loyalty_totals", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Spendable: every earning less every purchase. */
+  points: bigint("points", { mode: "bigint" }).notNull(),
+  /** Ever earned (purchases do not lower it): the level. */
+  lifetime: bigint("lifetime", { mode: "bigint" }).notNull(),
+});
+
 /** The loyalty inbox. */
 export const loyaltyMessages = pgTable(
   "loyalty_messages",

@@ -7,6 +7,7 @@ import type { Exclusions } from "./exclusions/exclusions.service";
 import type { NationalExclusionRegister } from "./exclusions/national-register";
 import {
   depositLimitRequired,
+  excluded,
   exclusionBlock,
   limitReached,
   type MoneyRefusal,
@@ -72,8 +73,10 @@ export function createEnforcement(deps: EnforcementDeps) {
   /** Locks the player's limits, refuses while excluded, and returns the limits in force. */
   async function lockedLimits(tx: Db, userId: string, now: Date): Promise<LimitRow[]> {
     await limitsStore.lockPlayer(tx, userId);
-    await exclusions.assertNotExcluded(tx, userId, now);
-    return limitsStore.current(tx, userId, now);
+    // Read after the lock's own statement: a statement that also took the lock would read from before it was had.
+    const { limits, exclusion } = await limitsStore.guard(tx, userId, now);
+    if (exclusion) throw excluded(exclusion.kind, exclusion.endsAt);
+    return limitsStore.dueApplied(tx, userId, now, limits);
   }
 
   /** Why the player may not be logged in now (and, when fine, when the session-time limit will be reached). */

@@ -2,14 +2,31 @@ import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { compiled, type Params } from "../../platform/db/compiled";
 import { lockPlayerMoney } from "../../platform/db/player-lock";
-import { playerLimits, playerRoundPace } from "./limits.tables";
+import { playerExclusionsInForce } from "./exclusions/exclusions.store";
+import { type playerExclusions, playerLimits, playerRoundPace } from "./limits.tables";
 
 export type LimitRow = typeof playerLimits.$inferSelect;
+type ExclusionRow = typeof playerExclusions.$inferSelect;
 
 /** Every stake reads the player's limits: compiled once (decision 0224). */
 const limitsOf = compiled("limits.list", (db, p: Params<{ userId: string }>) =>
   db.select().from(playerLimits).where(eq(playerLimits.userId, p.userId)),
 );
+
+/**
+ * What a stake or deposit checks once it holds the player's money lock, in one round trip: the player's limits (a row
+ * each) beside the exclusion in force that lasts longest (the same on every row; none when the player has none).
+ * A full join on true keeps the exclusion when there is no limit and the limits when there is no exclusion
+ * (decision 0226).
+ */
+const guardOf = compiled("limits.guard", (db, p: Params<{ userId: string; now: string }>) => {
+  const limits = db.select().from(playerLimits).where(eq(playerLimits.userId, p.userId)).as("l");
+  const exclusion = playerExclusionsInForce(db, p).limit(1).as("x");
+  return db
+    .select({ limit: limits._.selectedFields, exclusion: exclusion._.selectedFields })
+    .from(limits)
+    .fullJoin(exclusion, sql`true`);
+});
 
 /** Limits and round pace: the only SQL on these tables. */
 export const limitsStore = {
@@ -29,10 +46,22 @@ export const limitsStore = {
 
   /** The player's limits as in force at `now`, after applying (and persisting) the changes that fell due. */
   async current(db: Db, userId: string, now: Date): Promise<LimitRow[]> {
-    const rows = await limitsStore.list(db, userId);
+    return limitsStore.dueApplied(db, userId, now, await limitsStore.list(db, userId));
+  },
+
+  /** `rows`, the player's limits as read, as in force at `now`: the changes that fell due applied and read again. */
+  async dueApplied(db: Db, userId: string, now: Date, rows: LimitRow[]): Promise<LimitRow[]> {
     if (!rows.some((row) => row.pendingAt && row.pendingAt <= now)) return rows;
     await limitsStore.applyDue(db, userId, now);
     return limitsStore.list(db, userId);
+  },
+
+  /** The player's limits and the longest exclusion in force at `now` (read under the money lock: guardOf). */
+  async guard(db: Db, userId: string, now: Date): Promise<{ limits: LimitRow[]; exclusion?: ExclusionRow }> {
+    const rows = await guardOf(db, { userId, now: now.toISOString() });
+    const limits = rows.flatMap((r) => (r.limit ? [r.limit as LimitRow] : []));
+    const exclusion = rows[0]?.exclusion as ExclusionRow | null | undefined;
+    return exclusion ? { limits, exclusion } : { limits };
   },
 
   /** Applies the player's increases and removals whose 24 hours have passed. */

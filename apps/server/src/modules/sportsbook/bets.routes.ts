@@ -50,8 +50,8 @@ export const betsRoutes =
       },
       async (request) => {
         const { userId } = requirePlayer(request);
-        const bets = await deps.bets.place(userId, idempotencyKey(request), request.body);
-        return { bets: await deps.reader.views(sportsbookLocale(request), bets) };
+        const placed = await deps.bets.place(userId, idempotencyKey(request), request.body);
+        return { bets: await deps.reader.views(sportsbookLocale(request), placed.bets, placed.legs) };
       },
     );
     app.get(

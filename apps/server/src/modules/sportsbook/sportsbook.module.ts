@@ -88,6 +88,7 @@ async function registerSportsbook(
     currencyOf: async (userId) => (await deps.accounts.identityOf(userId))?.currency ?? null,
     audit: deps.audit,
   });
+  app.addHook("onClose", async () => trading.close());
   const bets = createBetsService({
     db,
     clock,

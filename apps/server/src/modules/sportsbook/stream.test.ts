@@ -62,7 +62,11 @@ function connect(query = "", headers: Record<string, string> = {}) {
     ended: () => ended,
     close: () => request.destroy(),
     async waitFor(count: number) {
-      for (let i = 0; i < 200 && messages.length < count; i++) await new Promise((r) => setTimeout(r, 20));
+      return this.waitUntil(() => messages.length >= count);
+    },
+    /** Waits (4 s at most) until `done` holds for the messages so far. */
+    async waitUntil(done: (messages: SseMessage[]) => boolean) {
+      for (let i = 0; i < 200 && !done(messages); i++) await new Promise((r) => setTimeout(r, 20));
       return messages;
     },
   };
@@ -77,7 +81,12 @@ describe("the odds stream", () => {
     clock.advance(1000);
     await kickOff(t, event.id, footballState(0));
     await reprice(t, event.id, { state: footballState(5, 1, 0) });
-    const messages = await client.waitFor(4);
+    // The last change is the goal's scoreboard; a busy stream may send the changes before it in one batch or several.
+    const messages = await client.waitUntil((seen) =>
+      seen.some(
+        (m) => m.event === "event" && (m.data as { scoreboard?: { home?: number } }).scoreboard?.home === 1,
+      ),
+    );
     client.close();
     const ids = messages.map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEventBus } from "../../platform/bus";
 import type { Database } from "../../platform/db";
 import { createTestDatabase } from "../../platform/db/test-db";
+import { inTransaction } from "../../platform/db/transaction";
 import { insertTestUser } from "../../test/fixtures";
 import { BALANCE_CHANNEL, type BalanceEvent, createWalletService, type WalletService } from ".";
 
@@ -107,6 +108,60 @@ describe("wallet.transfer", () => {
     expect(BigInt(mine[1]!.eventId)).toBeGreaterThan(BigInt(mine[0]!.eventId));
     expect(mine[1]).toMatchObject({ bonus: "0", source: "deposit", transferId: second.transferId });
     expect(first.transferId).not.toBe(second.transferId);
+  });
+});
+
+describe("balance events of transfers made under the player's lock", () => {
+  it("carry the balances after the last transfer, from the balances before and the transfers, as a read would", async () => {
+    const userId = await insertTestUser(database.db);
+    await deposit(userId, 1_000n);
+    await wallet.transfer({
+      idempotencyKey: key("bonus"),
+      kind: "bonus_grant",
+      currency: "EUR",
+      postings: [
+        { account: { operator: "bonus_cost" }, amount: -200n },
+        { account: { userId, kind: "bonus" }, amount: 200n },
+      ],
+    });
+    const made = await inTransaction(database.db, async (tx) => {
+      const before = await wallet.balances(userId, "EUR", tx);
+      const stake = await wallet.transferIn(tx, {
+        idempotencyKey: key("stake"),
+        kind: "bet",
+        currency: "EUR",
+        postings: [
+          { account: { userId, kind: "real" }, amount: -100n },
+          { account: { operator: "game_revenue" }, amount: 100n },
+        ],
+        before,
+      });
+      const win = await wallet.transferIn(tx, {
+        idempotencyKey: key("win"),
+        kind: "win",
+        currency: "EUR",
+        postings: [
+          { account: { operator: "game_revenue" }, amount: -30n },
+          { account: { userId, kind: "real" }, amount: 20n },
+          { account: { userId, kind: "bonus" }, amount: 10n },
+        ],
+      });
+      return [stake, win];
+    });
+    expect(made[0]!.after).toEqual({
+      userId,
+      balances: { currency: "EUR", real: 900n, bonus: 200n, withdrawalHold: 0n },
+    });
+    const events: BalanceEvent[] = [];
+    const off = bus.subscribe(BALANCE_CHANNEL, (event) => events.push(event as BalanceEvent));
+    await wallet.publish(made);
+    off();
+    const read = await wallet.balances(userId, "EUR");
+    expect(read).toMatchObject({ real: 920n, bonus: 210n });
+    expect(events.filter((e) => e.userId === userId).map((e) => [e.source, e.real, e.bonus])).toEqual([
+      ["bet", "920", "210"],
+      ["win", "920", "210"],
+    ]);
   });
 });
 

@@ -45,6 +45,12 @@ export interface TransferRequest {
    * contribution, passes the player so that concurrent rounds do not all queue on one pair of rows.
    */
   shardBy?: string;
+  /**
+   * The balances of the transfer's one player in its currency, as read in this transaction under the player's money
+   * lock just before it. The result then carries the balances after it (`after`), and its balance event is
+   * published without reading them again after commit.
+   */
+  before?: PlayerBalances;
 }
 
 export interface PlayerBalanceAfter {
@@ -62,6 +68,8 @@ export interface TransferResult {
   /** Id of the transfer's newest entry: increases with every movement (the SSE event id). */
   lastEntryId: bigint;
   players: PlayerBalanceAfter[];
+  /** The player's balances after the transfer, when the request gave them before it (TransferRequest.before). */
+  after?: { userId: string; balances: PlayerBalances };
 }
 
 export interface PlayerBalances {
@@ -126,6 +134,18 @@ export interface HoldRequest {
   metadata?: Record<string, unknown>;
 }
 
+/** `balances` with the accounts of `userId` the transfer moved set to their balance after it. */
+function applied(balances: PlayerBalances, result: TransferResult, userId: string): PlayerBalances {
+  const after = { ...balances };
+  for (const p of result.players) {
+    if (p.userId !== userId) continue;
+    if (p.kind === "real") after.real = p.balanceAfter;
+    else if (p.kind === "bonus") after.bonus = p.balanceAfter;
+    else after.withdrawalHold = p.balanceAfter;
+  }
+  return after;
+}
+
 /** The ledger. Every movement of money in the product goes through `transfer`. */
 export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock }) {
   // Transfers are stamped with the app's clock: limit windows and session summaries count them by that time.
@@ -180,7 +200,7 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
       return replay(tx, id, stored, hash, request.idempotencyKey);
     }
     if ("short" in outcome) throw insufficientFunds({ accounts: outcome.short });
-    return {
+    const result: TransferResult = {
       transferId: outcome.transferId,
       kind: request.kind,
       currency: request.currency,
@@ -190,6 +210,12 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
         .filter((a) => a.userId !== null)
         .map((a) => ({ userId: a.userId!, kind: a.kind as PlayerAccountKind, balanceAfter: a.balance })),
     };
+    const userIds = new Set(result.players.map((p) => p.userId));
+    if (request.before && userIds.size === 1) {
+      const [userId] = userIds;
+      result.after = { userId: userId!, balances: applied(request.before, result, userId!) };
+    }
+    return result;
   }
 
   async function replay(
@@ -223,22 +249,34 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
 
   /**
    * Tells live streams about the players committed transfers touched: one event per transfer and player, in order,
-   * each with the balance after the last of them, read once per player and currency (a round's stake and win are
-   * one read, not two).
+   * each with the balance after the last of them. That balance is the transfers' own when the first of them that
+   * touches the player carries the balances after it (TransferRequest.before): the later ones' balances are applied
+   * in turn, as they were made, in this order in one transaction under the player's lock. Otherwise it is read once
+   * per player and currency after commit (a round's stake and win are one read, not two).
    */
   async function publish(results: TransferResult | readonly (TransferResult | null)[]): Promise<void> {
-    const now = new Map<string, PlayerBalances>();
-    for (const result of Array.isArray(results) ? results : [results]) {
-      if (result && !result.replayed) await publishOne(result, now);
+    const list = (Array.isArray(results) ? results : [results]).filter(
+      (r): r is TransferResult => r !== null && !r.replayed,
+    );
+    const last = new Map<string, PlayerBalances | null>();
+    for (const result of list) {
+      for (const userId of new Set(result.players.map((p) => p.userId))) {
+        const key = `${userId}:${result.currency}`;
+        const known = last.get(key);
+        if (known) last.set(key, applied(known, result, userId));
+        else if (known === undefined)
+          last.set(key, result.after?.userId === userId ? result.after.balances : null);
+      }
     }
+    for (const result of list) await publishOne(result, last);
   }
 
-  async function publishOne(result: TransferResult, read: Map<string, PlayerBalances>): Promise<void> {
+  async function publishOne(result: TransferResult, last: Map<string, PlayerBalances | null>): Promise<void> {
     const userIds = [...new Set(result.players.map((p) => p.userId))];
     for (const userId of userIds) {
       const key = `${userId}:${result.currency}`;
-      const now = read.get(key) ?? (await balances(userId, result.currency));
-      read.set(key, now);
+      const now = last.get(key) ?? (await balances(userId, result.currency));
+      last.set(key, now);
       const event: BalanceEvent = {
         userId,
         currency: result.currency,

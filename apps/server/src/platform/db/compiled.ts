@@ -99,8 +99,8 @@ export function compiledSql<V, Row = Record<string, unknown>>(name: string, buil
 /**
  * Inserts one row of `table` and answers it as stored, compiled like {@link compiled}. The compiled text names every
  * column, so a column the row leaves out (or gives as undefined) takes its value from `defaults`, which must mirror
- * the table's own defaults, nullable columns' null included (a column neither gives is refused). Values are encoded as Drizzle encodes an inserted value (a Date as a
- * timestamp, an object as JSON), and null stays SQL NULL.
+ * the table's own defaults, nullable columns' null included (a column neither gives is refused). Values are encoded
+ * as Drizzle encodes an inserted value (a Date as a timestamp, an object as JSON), and null stays SQL NULL.
  */
 export function compiledInsert<T extends PgTable>(
   name: string,
@@ -118,11 +118,15 @@ export function compiledInsert<T extends PgTable>(
         .prepare(name) as never,
   );
   return async (db: Db, row: T["$inferInsert"]): Promise<T["$inferSelect"]> => {
-    const fallback = defaults() as Record<string, unknown>;
+    // The defaults are made only when the row leaves a column out (a random id is not drawn for nothing).
+    let fallback: Record<string, unknown> | undefined;
     const values: Record<string, unknown> = {};
     for (const [key, column] of columns) {
-      const given = (row as Record<string, unknown>)[key];
-      const value = given === undefined ? fallback[key] : given;
+      let value = (row as Record<string, unknown>)[key];
+      if (value === undefined) {
+        fallback ??= defaults() as Record<string, unknown>;
+        value = fallback[key];
+      }
       if (value === undefined) throw new Error(`${name}: no value for column ${key}`);
       values[key] = value === null ? null : column.mapToDriverValue(value);
     }

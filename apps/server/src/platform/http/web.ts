@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config";
 import { SERVER_ROOT } from "../paths";
+import { compressedPage, pageEncoding } from "./compression";
 import { registerPwa } from "./pwa";
 
 export const WEB_ROOT = path.join(SERVER_ROOT, "../web");
@@ -66,9 +67,16 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
     if (cookies.length) headers["set-cookie"] = cookies;
     if (!dev) headers["content-security-policy"] = pageCsp(nonce, app.frameSources?.() ?? []);
     headers["x-request-id"] = request.id;
+    const body = request.method === "HEAD" ? null : response.body;
+    const encoding = body ? pageEncoding(request.headers["accept-encoding"]) : undefined;
+    if (encoding) {
+      headers["content-encoding"] = encoding;
+      headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+      delete headers["content-length"];
+    }
     reply.raw.writeHead(response.status, response.statusText, headers);
-    if (response.body && request.method !== "HEAD")
-      await writeReadableStreamToWritable(response.body, reply.raw);
+    if (body)
+      await writeReadableStreamToWritable(body, encoding ? compressedPage(encoding, reply.raw) : reply.raw);
     else reply.raw.end();
   };
   // Pages are read-only (GET/HEAD); every write goes through /api.
@@ -139,6 +147,8 @@ async function mountStaticBuild(app: FastifyInstance): Promise<BuildLoader> {
   await app.register(fastifyStatic, {
     root: path.join(BUILD_DIR, "client"),
     wildcard: false,
+    // The build writes a Brotli and a gzip copy of every text file (vite.config.ts): sent as they are.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed file names under /assets never change; everything else may.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

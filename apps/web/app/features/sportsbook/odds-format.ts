@@ -1,10 +1,13 @@
-import { OddsFormat, type UrlLocale } from "@casino/contract";
+import { ODDS_FORMATS, type OddsFormat, type UrlLocale } from "@casino/contract";
 import { formatOdds } from "@casino/sports";
 import { create } from "zustand";
+import { oneOf } from "../../lib/json/shape";
 import { useLocale } from "../../lib/locale/use-locale";
 import { formatDecimal } from "../../lib/money";
 import { useRootData } from "../../lib/root-data";
 import { setPreferenceCookie } from "../../lib/shell-state/preference-cookie";
+
+const isOddsFormat = oneOf(ODDS_FORMATS);
 
 /** The cookie holding the player's odds format; read by SSR so the first paint shows the right prices. */
 export const ODDS_COOKIE = "vela_odds";
@@ -17,8 +20,8 @@ export function defaultOddsFormat(locale: UrlLocale): OddsFormat {
 /** The format from the cookie header, else the locale's default. */
 export function readOddsFormat(cookieHeader: string | null | undefined, locale: UrlLocale): OddsFormat {
   const match = /(?:^|;\s*)vela_odds=([a-z]+)/.exec(cookieHeader ?? "");
-  const parsed = OddsFormat.safeParse(match?.[1]);
-  return parsed.success ? parsed.data : defaultOddsFormat(locale);
+  const format = match?.[1];
+  return isOddsFormat(format) ? format : defaultOddsFormat(locale);
 }
 
 /** The format chosen in this page's life (null until the player picks one: the SSR value applies). */

@@ -34,34 +34,50 @@ interface ShellState {
   closeMenus(): void;
 }
 
-export const useShell = create<ShellState>((set) => ({
-  // null until the player toggles it in this page's life; until then the cookie's value (read by SSR) applies.
-  collapsed: null,
-  drawerOpen: false,
-  profileMenuOpen: false,
-  chatOpen: null,
-  chatDrawerOpen: false,
-  setCollapsed(collapsed) {
-    setPreferenceCookie(SIDEBAR_COOKIE, collapsed ? "collapsed" : "open");
-    set({ collapsed });
-  },
-  setDrawerOpen(drawerOpen) {
-    set(drawerOpen ? { drawerOpen, profileMenuOpen: false, chatDrawerOpen: false } : { drawerOpen });
-  },
-  setProfileMenuOpen(profileMenuOpen) {
-    set(
-      profileMenuOpen ? { profileMenuOpen, drawerOpen: false, chatDrawerOpen: false } : { profileMenuOpen },
-    );
-  },
-  setChatOpen(chatOpen) {
-    setPreferenceCookie(CHAT_COOKIE, chatOpen ? "open" : "closed");
-    set({ chatOpen });
-  },
-  setChatDrawerOpen(chatDrawerOpen) {
-    set(chatDrawerOpen ? { chatDrawerOpen, drawerOpen: false, profileMenuOpen: false } : { chatDrawerOpen });
-  },
-  closeMenus: () => set({ drawerOpen: false, profileMenuOpen: false, chatDrawerOpen: false }),
-}));
+/**
+ * Applies `change` only when one of its fields differs. Zustand makes a new state object for every `set`, and every
+ * component reading the whole store (header, sidebar) renders again, synchronously: the sidebar's "close the drawer
+ * on a new page" ran on every hydration and re-rendered the header and sidebar in the task that ends hydration
+ * (docs/decisions/0231-no-render-without-a-change.md).
+ */
+const changed = (state: ShellState, change: Partial<ShellState>) =>
+  (Object.keys(change) as (keyof ShellState)[]).some((key) => state[key] !== change[key]);
+
+export const useShell = create<ShellState>((setAll, get) => {
+  const set = (change: Partial<ShellState>) => {
+    if (changed(get(), change)) setAll(change);
+  };
+  return {
+    // null until the player toggles it in this page's life; until then the cookie's value (read by SSR) applies.
+    collapsed: null,
+    drawerOpen: false,
+    profileMenuOpen: false,
+    chatOpen: null,
+    chatDrawerOpen: false,
+    setCollapsed(collapsed) {
+      setPreferenceCookie(SIDEBAR_COOKIE, collapsed ? "collapsed" : "open");
+      set({ collapsed });
+    },
+    setDrawerOpen(drawerOpen) {
+      set(drawerOpen ? { drawerOpen, profileMenuOpen: false, chatDrawerOpen: false } : { drawerOpen });
+    },
+    setProfileMenuOpen(profileMenuOpen) {
+      set(
+        profileMenuOpen ? { profileMenuOpen, drawerOpen: false, chatDrawerOpen: false } : { profileMenuOpen },
+      );
+    },
+    setChatOpen(chatOpen) {
+      setPreferenceCookie(CHAT_COOKIE, chatOpen ? "open" : "closed");
+      set({ chatOpen });
+    },
+    setChatDrawerOpen(chatDrawerOpen) {
+      set(
+        chatDrawerOpen ? { chatDrawerOpen, drawerOpen: false, profileMenuOpen: false } : { chatDrawerOpen },
+      );
+    },
+    closeMenus: () => set({ drawerOpen: false, profileMenuOpen: false, chatDrawerOpen: false }),
+  };
+});
 
 /** Whether the desktop chat panel was left open (the `chat` cookie); closed unless the player opened it. */
 export function readChatOpen(cookieHeader: string | null | undefined): boolean {

@@ -303,6 +303,8 @@ export async function openPlay(deps: PlayDeps, tx: Db, userId: string, currency:
         currency,
         postings: stakePostings(userId, split, request.house),
         metadata: request.metadata ?? {},
+        // Read under the player's money lock (play() took it): the balance event needs no read after commit.
+        before,
       });
       if (transfer.replayed || !open.length) return { transfer, split, before };
       const ctx = context();

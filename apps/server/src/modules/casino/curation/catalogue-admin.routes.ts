@@ -7,11 +7,11 @@ import {
   catalogueAdminApi,
   ErrorResponse,
   GameAvailabilityRequest,
+  GameAvailabilityResponse,
   GameFeaturedRequest,
   GroupOrderRequest,
 } from "@casino/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireStaff } from "../../../platform/auth";
 import type { CatalogueAdmin } from "./catalogue-admin.service";
 
@@ -45,7 +45,7 @@ export const catalogueAdminRoutes =
           summary: "Switch a game on or off in one country",
           params: AdminCatalogueGameParams,
           body: GameAvailabilityRequest,
-          response: { 200: z.object({ disabledCountries: z.array(z.string()) }), ...refusals },
+          response: { 200: GameAvailabilityResponse, ...refusals },
         },
       },
       (request) =>

@@ -70,8 +70,9 @@ export function createLoyaltyService(deps: {
   /** Credits points once per source and sends the level-up message when a threshold is crossed. */
   async function earn(userId: string, source: string, points: bigint) {
     if (points <= 0n) return;
-    if (!(await loyaltyStore.add(db, userId, source, points, clock.now()))) return;
-    const { lifetime } = await loyaltyStore.totals(db, userId);
+    const totals = await loyaltyStore.add(db, userId, source, points, clock.now());
+    if (!totals) return;
+    const { lifetime } = totals;
     const before = levelOf(lifetime - points);
     const after = levelOf(lifetime);
     for (let i = before + 1; i <= after; i++) {

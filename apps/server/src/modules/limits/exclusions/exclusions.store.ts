@@ -11,22 +11,25 @@ const inForce = (now: Date) =>
     or(isNull(playerExclusions.endsAt), gt(playerExclusions.endsAt, now)),
   );
 
-/** Every stake checks the player's exclusions: compiled once (decision 0224); `now` as an ISO instant. */
-const playerInForce = compiled(
-  "limits.exclusions-in-force",
-  (db, p: Params<{ userId: string; now: string }>) =>
-    db
-      .select()
-      .from(playerExclusions)
-      .where(
-        and(
-          eq(playerExclusions.userId, p.userId),
-          sql`${playerExclusions.startsAt} <= ${p.now}::timestamptz`,
-          or(isNull(playerExclusions.endsAt), sql`${playerExclusions.endsAt} > ${p.now}::timestamptz`),
-        ),
-      )
-      .orderBy(sql`${playerExclusions.endsAt} desc nulls first`),
-);
+/**
+ * The query of a player's exclusions in force at `now` (an ISO instant), the longest first (permanent before any end
+ * date): the one definition of "in force" for a player, which the limits' guard reads too (limits.store.ts).
+ */
+export const playerExclusionsInForce = (db: Db, p: Params<{ userId: string; now: string }>) =>
+  db
+    .select()
+    .from(playerExclusions)
+    .where(
+      and(
+        eq(playerExclusions.userId, p.userId),
+        sql`${playerExclusions.startsAt} <= ${p.now}::timestamptz`,
+        or(isNull(playerExclusions.endsAt), sql`${playerExclusions.endsAt} > ${p.now}::timestamptz`),
+      ),
+    )
+    .orderBy(sql`${playerExclusions.endsAt} desc nulls first`);
+
+/** Every stake checks the player's exclusions: compiled once (decision 0224). */
+const playerInForce = compiled("limits.exclusions-in-force", playerExclusionsInForce);
 
 /** Cool-offs, self-exclusions and the national register: the only SQL on these tables. */
 export const exclusionsStore = {

@@ -2,10 +2,10 @@ import type { Bet, UrlLocale } from "@casino/contract";
 import { zonedInstant } from "../../../platform/calendar";
 import type { Db } from "../../../platform/db";
 import { AppError } from "../../../platform/errors";
-import { currentMarkets, quoteCashOut } from "../cash-out/cashout-offer";
+import { currentMarkets, marketsAsPlaced, quoteCashOut } from "../cash-out/cashout-offer";
 import { betNotFound } from "../sportsbook.errors";
 import { betView } from "./bet-view";
-import { type BetRow, betsStore } from "./bets.store";
+import { type BetRow, betsStore, type LegWithOffer } from "./bets.store";
 
 export interface HistoryQuery {
   status: "open" | "settled" | "all";
@@ -28,13 +28,19 @@ function historyDate(value: string | undefined, end: boolean): Date | undefined 
 
 /** Bets as players read them: with their legs, names in the locale and the live cash-out offer of open ones. */
 export function createBetReader(db: Db, settings: { margin: number; overround: number }) {
-  async function views(locale: UrlLocale, bets: BetRow[]): Promise<Bet[]> {
-    const legs = await betsStore.legs(
-      db,
-      bets.map((b) => b.id),
-    );
+  /**
+   * `placed`: the legs of bets just placed, as their transaction read them (PlacedSlip): the view and its cash-out
+   * offer are then those of the prices the bets were accepted at, and nothing is read back.
+   */
+  async function views(locale: UrlLocale, bets: BetRow[], placed?: LegWithOffer[] | null): Promise<Bet[]> {
+    const legs =
+      placed ??
+      (await betsStore.legs(
+        db,
+        bets.map((b) => b.id),
+      ));
     const openLegs = legs.filter((l) => bets.find((b) => b.id === l.betId)?.status === "open");
-    const current = await currentMarkets(db, openLegs);
+    const current = placed ? marketsAsPlaced(openLegs) : await currentMarkets(db, openLegs);
     return bets.map((bet) => {
       const own = legs.filter((l) => l.betId === bet.id);
       return betView(locale, bet, own, quoteCashOut(bet, own, current, settings));

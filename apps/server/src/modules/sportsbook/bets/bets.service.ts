@@ -10,7 +10,7 @@ import { priceSlip, type SlipPrices } from "../pricing/slip-pricing";
 import { freeBetInvalid, idempotencyKeyRequired, idempotencyMismatch } from "../sportsbook.errors";
 import { type PlannedBet, planSlip, type SlipStakes, type StakeRules } from "./bet-slip";
 import type { BetWallet } from "./bet-wallet";
-import { type BetRow, betsStore, type OfferRow } from "./bets.store";
+import { type BetRow, betsStore, type LegWithOffer, type OfferRow } from "./bets.store";
 
 export interface PlaceBetsInput extends SlipPrices {
   stakes: SlipStakes;
@@ -39,6 +39,16 @@ export interface BetsDeps {
 export interface PlacedBet {
   bet: BetRow;
   eventIds: string[];
+}
+
+/**
+ * What placing a slip answers: its bets and, when this request placed them, their legs with the selections, markets
+ * and events as the transaction read them under the markets' lock (the prices they were accepted at), so the answer
+ * is built without reading them back. A retry of a slip placed earlier reads them (`legs` null).
+ */
+export interface PlacedSlip {
+  bets: BetRow[];
+  legs: LegWithOffer[] | null;
 }
 
 /** A price moved under a slip being committed, to one the player accepts: the slip is tried again at `offers`. */
@@ -148,6 +158,7 @@ export function createBetsService(deps: BetsDeps) {
     const own = input.freeBetId ? 0n : priced.reduce((sum, b) => sum + b.stake, 0n);
     if (own > 0n) await deps.money.checkStake(tx, userId, own, currency);
     const bets: PlacedBet[] = [];
+    const legs: Omit<LegWithOffer, "offer">[] = [];
     const transfers: TransferResult[] = [];
     for (const bet of priced) {
       const betId = randomUUID();
@@ -183,21 +194,22 @@ export function createBetsService(deps: BetsDeps) {
         bet: placed,
         eventIds: [...new Set(bet.selectionIds.map((id) => offers.get(id)!.event.id))],
       });
-      await betsStore.insertLegs(
-        tx,
-        bet.selectionIds.map((id, legNo) => {
-          const offer = offers.get(id)!;
-          return {
-            betId,
-            legNo,
-            selectionId: id,
-            marketId: offer.market.id,
-            eventId: offer.event.id,
-            oddsMilli: bet.legsOdds[legNo]!,
-          };
-        }),
-      );
+      const betLegs = bet.selectionIds.map((id, legNo) => {
+        const offer = offers.get(id)!;
+        return {
+          betId,
+          legNo,
+          selectionId: id,
+          marketId: offer.market.id,
+          eventId: offer.event.id,
+          oddsMilli: bet.legsOdds[legNo]!,
+          outcome: "open",
+        };
+      });
+      legs.push(...betLegs);
     }
+    // Every bet's legs in one statement: a slip of five singles is one insert, not five.
+    await betsStore.insertLegs(tx, legs);
     // Last, the markets are locked until commit and everything is checked again: a bet is only ever accepted at
     // the price that is current when it commits. Locking late keeps the lock short, so bets do not hold up the
     // feed's price changes for long; a price that moved but is still acceptable means one more attempt.
@@ -205,7 +217,7 @@ export function createBetsService(deps: BetsDeps) {
     const current = byId(await betsStore.offers(tx, ids));
     const again = checkSlip(plan, current, input, currency, rules);
     if (again.some((bet, i) => !sameTerms(bet, priced[i]!))) throw new PriceMoved(current);
-    return { bets, transfers };
+    return { bets, transfers, legs: legs.map((leg) => ({ ...leg, offer: current.get(leg.selectionId)! })) };
   }
 
   async function accept(
@@ -227,7 +239,7 @@ export function createBetsService(deps: BetsDeps) {
 
   return {
     /** POST /api/sportsbook/bets: the bets of the slip, or a refusal; a retry of the same slip gets the same bets. */
-    async place(userId: string, key: string | undefined, input: PlaceBetsInput): Promise<BetRow[]> {
+    async place(userId: string, key: string | undefined, input: PlaceBetsInput): Promise<PlacedSlip> {
       if (!key) throw idempotencyKeyRequired();
       const hash = createHash("sha256").update(canonical(input)).digest("hex");
       try {
@@ -242,22 +254,22 @@ export function createBetsService(deps: BetsDeps) {
         if (live && settings.liveDelayMs > 0) {
           // A retry of an in-play slip that was taken is answered at once, not after another delay.
           const earlier = await betsStore.slip(db, userId, key);
-          if (earlier) return replay(earlier, hash);
+          if (earlier) return { bets: await replay(earlier, hash), legs: null };
           await waitUntil(clock, clock.now().getTime() + settings.liveDelayMs);
           offers = await readOffers(ids);
         }
         const slip = { userId, key, hash, currency, rules };
-        const { bets, transfers } = await accept(slip, input, plan, offers);
+        const { bets, transfers, legs } = await accept(slip, input, plan, offers);
         await deps.money.publish(transfers);
         await deps.onPlaced?.(bets);
-        return bets.map((b) => b.bet);
+        return { bets: bets.map((b) => b.bet), legs };
       } catch (error) {
         // A slip whose key was taken before (a retry) or by a concurrent request first is answered as a retry is:
         // with its bets, even when this attempt was refused (its market may have closed since). The look-up is
         // made only then, so a new slip costs none.
         if (!(error instanceof AppError) && pgErrorCode(error) !== "23505") throw error;
         const earlier = await betsStore.slip(db, userId, key);
-        if (earlier) return replay(earlier, hash);
+        if (earlier) return { bets: await replay(earlier, hash), legs: null };
         throw error;
       }
     },

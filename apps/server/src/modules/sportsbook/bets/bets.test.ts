@@ -74,6 +74,36 @@ describe("placing bets", () => {
     await audit();
   });
 
+  it("answers with the bets as they read back: legs, names, odds and cash-out offers, built from the placing", async () => {
+    const p = await fundedPlayer(t.app, 100_00n);
+    const events = [await fixture(t, clock), await fixture(t, clock)];
+    const legs = [
+      pick(events[0]!, "1x2", "home"),
+      pick(events[0]!, "btts", "yes"),
+      pick(events[1]!, "1x2", "draw"),
+    ];
+    const placed = await placeBets(t, p.headers, {
+      selections: [legs[0]!, legs[2]!],
+      stakes: { singles: { [legs[0]!.selectionId]: 2, [legs[2]!.selectionId]: 3 }, multiple: "1.50" },
+    });
+    const builder = await placeBets(t, p.headers, {
+      selections: [legs[0]!, legs[1]!],
+      stakes: { betBuilder: "2" },
+    });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(200);
+    expect(builder.status, JSON.stringify(builder.json)).toBe(200);
+    const answered = [
+      ...PlaceBetsResponse.parse(placed.json).bets,
+      ...PlaceBetsResponse.parse(builder.json).bets,
+    ];
+    expect(answered.map((b) => b.kind)).toEqual(["single", "single", "multiple", "bet_builder"]);
+    for (const bet of answered) {
+      expect(bet.cashOut?.available).toBe(true);
+      const read = await call(t.app, "GET", `/api/sportsbook/bets/${bet.id}`, p.headers);
+      expect(read.json).toEqual(bet);
+    }
+  });
+
   it("takes a system bet as every combination of its size, at the stake per line", async () => {
     const p = await fundedPlayer(t.app, 100_00n);
     const events = [await fixture(t, clock), await fixture(t, clock), await fixture(t, clock)];

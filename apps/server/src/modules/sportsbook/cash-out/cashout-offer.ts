@@ -41,6 +41,26 @@ export async function currentMarkets(db: Db, legs: LegWithOffer[], lock = false)
 }
 
 /**
+ * The markets of legs just placed, as the placing transaction read them under the markets' lock: the prices the bet
+ * was accepted at, current when it committed. Each market holds only the bet's own selections of it, which is all a
+ * quote reads of it (quoteCashOut); the events are the legs' own.
+ */
+export function marketsAsPlaced(legs: LegWithOffer[]): CurrentMarkets {
+  const events = new Map<string, EventRow>();
+  const markets = new Map<string, MarketWithSelections>();
+  for (const leg of legs) {
+    if (leg.outcome !== "open") continue;
+    const { event, market, selection } = leg.offer;
+    events.set(event.id, event);
+    const key = `${event.id}|${market.key}`;
+    const known = markets.get(key);
+    if (known) known.selections.push(selection);
+    else markets.set(key, { ...market, selections: [selection] });
+  }
+  return { events, markets };
+}
+
+/**
  * What the book pays now to take the whole bet back: its fair value from the current probabilities of its open legs
  * (settled legs by their return), less the cash-out margin, rounded down to the minor unit. Unavailable while any
  * open leg's market is suspended or no longer offered, and once the bet is settled.

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db";
+import { compiled, type Params } from "../../../platform/db/compiled";
 import {
   sportsCompetitions,
   sportsEvents,
@@ -161,22 +162,7 @@ export const eventsStore = {
   ): Promise<
     { event: Pick<EventRow, "id" | "status" | "live">; markets: MarketWithSelections[] } | undefined
   > {
-    const rows = await tx
-      .select({
-        event: { id: sportsEvents.id, status: sportsEvents.status, live: sportsEvents.live },
-        market: sportsMarkets,
-      })
-      .from(sportsEvents)
-      .innerJoin(
-        sportsMarkets,
-        and(
-          eq(sportsMarkets.eventId, sportsEvents.id),
-          sql`${sportsMarkets.inPlay} = (${sportsEvents.status} <> 'scheduled')`,
-        ),
-      )
-      .where(eq(sportsEvents.id, eventId))
-      .orderBy(asc(sportsMarkets.id))
-      .for("update", { of: [sportsEvents, sportsMarkets] });
+    const rows = await lockEventAndMarkets(tx, { eventId });
     if (!rows.length) return undefined;
     const markets = await withSelections(
       tx,
@@ -361,18 +347,37 @@ export const eventsStore = {
   },
 };
 
-async function withSelections(db: Db, markets: MarketRow[]): Promise<MarketWithSelections[]> {
-  if (!markets.length) return [];
-  const selections = await db
-    .select()
-    .from(sportsSelections)
-    .where(
-      inArray(
-        sportsSelections.marketId,
-        markets.map((m) => m.id),
+// Every price move of the feed locks and reads its event's markets, then their selections: both built once
+// (decision 0224), the markets passed as one array so the statement is the same for any number of them.
+const lockEventAndMarkets = compiled("sportsbook.lock-event-markets", (tx, p: Params<{ eventId: string }>) =>
+  tx
+    .select({
+      event: { id: sportsEvents.id, status: sportsEvents.status, live: sportsEvents.live },
+      market: sportsMarkets,
+    })
+    .from(sportsEvents)
+    .innerJoin(
+      sportsMarkets,
+      and(
+        eq(sportsMarkets.eventId, sportsEvents.id),
+        sql`${sportsMarkets.inPlay} = (${sportsEvents.status} <> 'scheduled')`,
       ),
     )
-    .orderBy(asc(sportsSelections.sortOrder));
+    .where(eq(sportsEvents.id, p.eventId))
+    .orderBy(asc(sportsMarkets.id))
+    .for("update", { of: [sportsEvents, sportsMarkets] }),
+);
+const selectionsOfMarkets = compiled("sportsbook.selections-of-markets", (db, p: Params<{ ids: string[] }>) =>
+  db
+    .select()
+    .from(sportsSelections)
+    .where(sql`${sportsSelections.marketId} = any(${p.ids}::uuid[])`)
+    .orderBy(asc(sportsSelections.sortOrder)),
+);
+
+async function withSelections(db: Db, markets: MarketRow[]): Promise<MarketWithSelections[]> {
+  if (!markets.length) return [];
+  const selections = await selectionsOfMarkets(db, { ids: markets.map((m) => m.id) });
   const byMarket = new Map<string, SelectionRow[]>();
   for (const s of selections) {
     const list = byMarket.get(s.marketId);

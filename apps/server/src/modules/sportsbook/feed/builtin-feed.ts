@@ -5,6 +5,7 @@ import { type EventRow, eventsStore, type TeamRow } from "../catalogue/events.st
 import type { LiveState } from "../sportsbook.tables";
 import { sameScoreboard } from "../stream";
 import type { Book } from "./book.service";
+import { forEachLimited } from "./concurrency";
 import { draw } from "./draw";
 import { LEAGUES, type LeagueSeed } from "./leagues";
 import { positionAt } from "./match-play";
@@ -32,6 +33,13 @@ export interface BuiltinFeedOptions {
 
 /** Pre-match prices drift (team news, money) for matches starting within this window. */
 const DRIFT_WINDOW_MS = 6 * 3_600_000;
+
+/**
+ * How many events a sync writes at once (decision 0229). Each event's changes stay in order, one transaction after
+ * the other; different events overlap their transactions' round trips, so a tick with many matches under way ends
+ * sooner and their prices are fresher. The stream's clients order changes per event, not across events.
+ */
+export const FEED_CONCURRENCY = 4;
 
 /**
  * The built-in odds feed: invented leagues, a rolling calendar of fixtures plus a few matches always live or about
@@ -201,11 +209,11 @@ export function createBuiltinFeed(db: Db, book: Book, options: BuiltinFeedOption
       let open = await eventsStore.eventsWithStatus(db, ["scheduled", "live"]);
       // Matches the plan starts in the past (a fresh demo) kick off in this same tick.
       if (await planFixtures(now, open)) open = await eventsStore.eventsWithStatus(db, ["scheduled", "live"]);
-      for (const event of open) {
+      await forEachLimited(open, FEED_CONCURRENCY, async (event) => {
         if (event.status === "live") await play(event, now);
         else if (event.startsAt <= now) await kickOff(event, now);
         else await drift(event, now);
-      }
+      });
     },
   };
 }

@@ -18,12 +18,21 @@ export interface Sides {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
+/** Line formats per number locale and sign, made once (an event page names dozens of markets, a bet each leg). */
+const lineFormats = new Map<string, Intl.NumberFormat>();
+
 /** A line as players read it: 2.5 / 2,5; handicaps with their sign (−0.75, +1.5, 0). */
 function formatLine(texts: SportsbookTexts, line: number, signed: boolean): string {
-  return new Intl.NumberFormat(texts.numberLocale, {
-    maximumFractionDigits: 2,
-    signDisplay: signed ? "exceptZero" : "auto",
-  }).format(line);
+  const key = `${texts.numberLocale}|${signed}`;
+  let format = lineFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(texts.numberLocale, {
+      maximumFractionDigits: 2,
+      signDisplay: signed ? "exceptZero" : "auto",
+    });
+    lineFormats.set(key, format);
+  }
+  return format.format(line);
 }
 
 const HANDICAPS = new Set<MarketType>(["asian_handicap", "spread"]);

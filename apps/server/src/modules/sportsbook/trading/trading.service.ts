@@ -21,6 +21,7 @@ import { priceAll } from "../feed/pricing";
 import { marketName, type Sides, selectionName } from "../names/market-names";
 import { eventNotFound } from "../sportsbook.errors";
 import { oddsDeltas, STREAM_CHANNEL, type StreamMessage, wholeMarket } from "../stream";
+import { createStakeFactors } from "./stake-factors";
 import { type Exposure, tradingStore } from "./trading.store";
 
 /** The bus channel of the trader's live ticker: every process's ticker hears every bet. */
@@ -95,6 +96,7 @@ function marketOf(
  */
 export function createTrading(deps: TradingDeps) {
   const { db, book } = deps;
+  const factors = createStakeFactors({ db, bus: deps.bus });
 
   function summary(
     event: EventRow,
@@ -281,11 +283,15 @@ export function createTrading(deps: TradingDeps) {
           after: { factor },
         });
       });
+      await factors.changed(userId);
       return stakeFactor(userId);
     },
 
-    /** For the bets service: the player's factor in percent. */
-    stakeFactorPct: async (userId: string) => (await tradingStore.stakeFactor(db, userId))?.factorPct ?? 100,
+    /** For the bets service: the player's factor in percent, kept in memory until a trader changes it. */
+    stakeFactorPct: factors.pct,
+
+    /** Stops listening for other processes' factor changes. */
+    close: factors.close,
 
     /** For the bets service: announces committed bets on the ticker. */
     async announceBets(placed: PlacedBet[]) {

@@ -175,6 +175,8 @@ describe("a player's stake factor", () => {
       maxStake: 100,
       currency: "EUR",
     });
+    // A bet before the change: the factor the bets read (100 %) is kept in memory, and the change must replace it.
+    expect((await single(p.headers, home, 30)).status).toBe(200);
     const set = await desk("PUT", `players/${p.userId}/stake-factor`, { factor: 0.25 });
     expect(set.json).toMatchObject({ factor: 0.25, maxStake: 25 });
     expect(await single(p.headers, home, 30)).toMatchObject({

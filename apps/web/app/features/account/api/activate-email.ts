@@ -1,12 +1,11 @@
 import { accountApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { apiSend } from "../../../lib/api-client";
 import { SESSION_KEY, userKey } from "../../../lib/query-keys";
 
 /** POST /api/user/signup/activateEmail: confirms the address with the key from the e-mail link. */
 export const activateEmail = (hashKey: string) =>
-  api(accountApi.postUserSignupActivateEmail, z.unknown(), { body: { hashKey } });
+  apiSend(accountApi.postUserSignupActivateEmail, { body: { hashKey } });
 
 export function useActivateEmail() {
   const client = useQueryClient();

@@ -1,4 +1,4 @@
-import { gamesApi, RoundsResponse } from "@casino/contract";
+import { gamesApi } from "@casino/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -7,7 +7,7 @@ const PAGE = 20;
 
 /** GET /api/user/casinoHistory: a page of rounds, newest first, optionally of one game. */
 export const getCasinoHistory = (query: { slug?: string; offset: number }, signal?: AbortSignal) =>
-  api(gamesApi.getUserCasinoHistory, RoundsResponse, { query: { ...query, limit: PAGE }, signal });
+  api(gamesApi.getUserCasinoHistory, { query: { ...query, limit: PAGE }, signal });
 
 /** First page and load-more (docs/product/casino.md#round-recall), per game filter. */
 export const useCasinoHistory = (slug: string | undefined) =>

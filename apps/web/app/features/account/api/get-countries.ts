@@ -1,10 +1,9 @@
-import { accountApi, CountriesResponse } from "@casino/contract";
+import { accountApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** GET /api/user/countries: every country (names for the profile). Reference data: it changes rarely. */
-export const getCountries = (signal?: AbortSignal) =>
-  api(accountApi.getUserCountries, CountriesResponse, { signal });
+export const getCountries = (signal?: AbortSignal) => api(accountApi.getUserCountries, { signal });
 
 export const countriesQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,9 @@
-import { accountApi, CurrenciesResponse } from "@casino/contract";
+import { accountApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** GET /api/user/currencies: the currencies an account may hold. Reference data: it changes rarely. */
-export const getCurrencies = (signal?: AbortSignal) =>
-  api(accountApi.getUserCurrencies, CurrenciesResponse, { signal });
+export const getCurrencies = (signal?: AbortSignal) => api(accountApi.getUserCurrencies, { signal });
 
 export const currenciesQueryOptions = () =>
   queryOptions({

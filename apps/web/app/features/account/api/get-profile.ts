@@ -1,10 +1,10 @@
-import { accountApi, Profile } from "@casino/contract";
+import { accountApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
 
 /** GET /api/user/profile. */
-export const getProfile = (signal?: AbortSignal) => api(accountApi.getUserProfile, Profile, { signal });
+export const getProfile = (signal?: AbortSignal) => api(accountApi.getUserProfile, { signal });
 
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: userKey("profile"), queryFn: ({ signal }) => getProfile(signal) });

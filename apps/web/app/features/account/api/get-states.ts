@@ -1,10 +1,10 @@
-import { accountApi, StatesResponse } from "@casino/contract";
+import { accountApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** GET /api/user/states?country=: the states or provinces of a country (empty where it has none). */
 export const getStates = (country: string, signal?: AbortSignal) =>
-  api(accountApi.getUserStates, StatesResponse, { query: { country }, signal });
+  api(accountApi.getUserStates, { query: { country }, signal });
 
 export const statesQueryOptions = (country: string) =>
   queryOptions({

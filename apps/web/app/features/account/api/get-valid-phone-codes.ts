@@ -1,10 +1,10 @@
-import { accountApi, PhoneCodesResponse } from "@casino/contract";
+import { accountApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** GET /api/user/validPhoneCodes: the phone prefixes accepted at sign-up. Reference data: it changes rarely. */
 export const getValidPhoneCodes = (signal?: AbortSignal) =>
-  api(accountApi.getUserValidPhoneCodes, PhoneCodesResponse, { signal });
+  api(accountApi.getUserValidPhoneCodes, { signal });
 
 export const validPhoneCodesQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { accountApi, type UpdateConsentsRequest, UserConsents } from "@casino/contract";
+import { accountApi, type UpdateConsentsRequest } from "@casino/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -7,8 +7,7 @@ import { userKey } from "../../../lib/query-keys";
 const CONSENTS_KEY = userKey("consents");
 
 /** GET /api/user/consents: the player's answers (the marketing preferences of the settings page). */
-export const getConsents = (signal?: AbortSignal) =>
-  api(accountApi.getUserConsents, UserConsents, { signal });
+export const getConsents = (signal?: AbortSignal) => api(accountApi.getUserConsents, { signal });
 
 export const useConsents = () =>
   useQuery(queryOptions({ queryKey: CONSENTS_KEY, queryFn: ({ signal }) => getConsents(signal) }));
@@ -18,7 +17,7 @@ export function useSaveConsents() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: z.input<typeof UpdateConsentsRequest>) =>
-      api(accountApi.postUserConsents, UserConsents, { body: change }),
+      api(accountApi.postUserConsents, { body: change }),
     onSuccess: (consents) => {
       client.setQueryData(CONSENTS_KEY, consents);
       void client.invalidateQueries({ queryKey: userKey("consentRequirements") });

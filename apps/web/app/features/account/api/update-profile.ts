@@ -1,4 +1,4 @@
-import { accountApi, type ProfileUpdateRequest, ProfileUpdateResponse } from "@casino/contract";
+import { accountApi, type ProfileUpdateRequest } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -6,7 +6,7 @@ import { SESSION_KEY, userKey } from "../../../lib/query-keys";
 
 /** PUT /api/user/profile-update: only the fields sent change; a new e-mail needs the password. */
 export const updateProfile = (body: z.input<typeof ProfileUpdateRequest>) =>
-  api(accountApi.putUserProfileUpdate, ProfileUpdateResponse, { body });
+  api(accountApi.putUserProfileUpdate, { body });
 
 export function useUpdateProfile() {
   const client = useQueryClient();

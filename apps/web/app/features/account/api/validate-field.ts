@@ -1,4 +1,4 @@
-import { accountApi, ValidationSuccess } from "@casino/contract";
+import { accountApi } from "@casino/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -24,7 +24,7 @@ const ROUTES = {
 } satisfies Record<CheckedField, unknown>;
 
 export const validateField = <F extends CheckedField>(field: F, body: FieldCheckBody[F]) =>
-  api(ROUTES[field], ValidationSuccess, { body });
+  api(ROUTES[field], { body });
 
 export const useValidateField = <F extends CheckedField>(field: F) =>
   useMutation({

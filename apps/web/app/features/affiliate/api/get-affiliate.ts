@@ -1,4 +1,4 @@
-import { AffiliateSummaryResponse, affiliateApi } from "@casino/contract";
+import { affiliateApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -8,7 +8,7 @@ export const AFFILIATE_KEY = userKey("affiliate");
 export const affiliateSummaryQueryOptions = () =>
   queryOptions({
     queryKey: [...AFFILIATE_KEY, "summary"],
-    queryFn: ({ signal }) => api(affiliateApi.getUserAffiliate, AffiliateSummaryResponse, { signal }),
+    queryFn: ({ signal }) => api(affiliateApi.getUserAffiliate, { signal }),
   });
 
 /** Referred players, this month's figures and what can be claimed. */

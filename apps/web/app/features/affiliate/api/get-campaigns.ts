@@ -1,4 +1,4 @@
-import { AffiliateCampaignsResponse, affiliateApi } from "@casino/contract";
+import { affiliateApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { AFFILIATE_KEY } from "./get-affiliate";
@@ -6,8 +6,7 @@ import { AFFILIATE_KEY } from "./get-affiliate";
 export const campaignsQueryOptions = () =>
   queryOptions({
     queryKey: [...AFFILIATE_KEY, "campaigns"],
-    queryFn: ({ signal }) =>
-      api(affiliateApi.getUserAffiliateCampaign, AffiliateCampaignsResponse, { signal }),
+    queryFn: ({ signal }) => api(affiliateApi.getUserAffiliateCampaign, { signal }),
   });
 
 export const useCampaigns = () => useQuery(campaignsQueryOptions());

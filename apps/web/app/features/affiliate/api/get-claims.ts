@@ -1,4 +1,4 @@
-import { AffiliateClaimsResponse, affiliateApi } from "@casino/contract";
+import { affiliateApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { AFFILIATE_KEY } from "./get-affiliate";
@@ -6,7 +6,7 @@ import { AFFILIATE_KEY } from "./get-affiliate";
 export const claimsQueryOptions = () =>
   queryOptions({
     queryKey: [...AFFILIATE_KEY, "claims"],
-    queryFn: ({ signal }) => api(affiliateApi.getUserAffiliateClaim, AffiliateClaimsResponse, { signal }),
+    queryFn: ({ signal }) => api(affiliateApi.getUserAffiliateClaim, { signal }),
   });
 
 /** Closed months with their commission, and the claims paid. */

@@ -1,7 +1,6 @@
 import { affiliateApi } from "@casino/contract";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { apiSend } from "../../../lib/api-client";
 
 /** Hands an affiliate link's marker to the server, which keeps it in a cookie until sign-up (when sync is on). */
 export const rememberAffiliateMarker = (marker: string) =>
-  api(affiliateApi.postAffiliateMarker, z.undefined(), { body: { marker } });
+  apiSend(affiliateApi.postAffiliateMarker, { body: { marker } });

@@ -1,4 +1,4 @@
-import { AFFILIATE_PARAM, AffiliateMarker } from "@casino/contract";
+import { AFFILIATE_PARAM, readAffiliateMarker } from "@casino/contract";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { rememberAffiliateMarker } from "../api/remember-marker";
@@ -12,9 +12,9 @@ export function useAffiliateCapture() {
   const raw = params.get(AFFILIATE_PARAM);
   useEffect(() => {
     if (raw === null) return;
-    const marker = AffiliateMarker.safeParse(raw);
+    const marker = readAffiliateMarker(raw);
     // A failed call loses only the attribution, never the visit.
-    if (marker.success) rememberAffiliateMarker(marker.data).catch(() => undefined);
+    if (marker) rememberAffiliateMarker(marker).catch(() => undefined);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -1,10 +1,9 @@
-import { AnonymousSessionResponse, sessionApi } from "@casino/contract";
+import { sessionApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** GET /api/session/anonymous: a guest's defaults (country, currency, locale, theme). */
-export const getAnonymousSession = (signal?: AbortSignal) =>
-  api(sessionApi.getSessionAnonymous, AnonymousSessionResponse, { signal });
+export const getAnonymousSession = (signal?: AbortSignal) => api(sessionApi.getSessionAnonymous, { signal });
 
 export const anonymousSessionQueryOptions = () =>
   queryOptions({

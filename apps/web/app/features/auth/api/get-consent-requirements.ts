@@ -1,11 +1,11 @@
-import { accountApi, ConsentRequirementsResponse } from "@casino/contract";
+import { accountApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
 
 /** GET /api/user/consentRequirements: what the player must (or may) accept; works with a restricted session. */
 export const getConsentRequirements = (signal?: AbortSignal) =>
-  api(accountApi.getUserConsentRequirements, ConsentRequirementsResponse, { signal });
+  api(accountApi.getUserConsentRequirements, { signal });
 
 export const consentRequirementsQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { accountApi, ResetKeyStatusResponse } from "@casino/contract";
+import { accountApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** GET /api/user/password/resetKey?key=: is the reset link still usable (docs/product/accounts.md#passwords). */
 export const getResetKeyStatus = (key: string, signal?: AbortSignal) =>
-  api(accountApi.getUserPasswordResetKey, ResetKeyStatusResponse, { query: { key }, signal });
+  api(accountApi.getUserPasswordResetKey, { query: { key }, signal });
 
 export const resetKeyStatusQueryOptions = (key: string) =>
   queryOptions({

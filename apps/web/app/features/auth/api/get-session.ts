@@ -1,4 +1,4 @@
-import { AuthenticateResponse, sessionApi } from "@casino/contract";
+import { type AuthenticateResponse, sessionApi } from "@casino/contract";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, api } from "../../../lib/api-client";
@@ -10,16 +10,13 @@ export type Session = AuthenticateResponse;
 /** The session behind the cookie, or null for a guest (401). */
 export async function getSession(
   signal?: AbortSignal,
-  init: { url?: string; cookie?: string; requestId?: string } = {},
+  init: { origin?: string; cookie?: string; requestId?: string } = {},
 ) {
   const headers: Record<string, string> = {};
   if (init.cookie) headers.cookie = init.cookie;
   if (init.requestId) headers["x-request-id"] = init.requestId;
   try {
-    return await api(init.url ?? sessionApi.getSessionAuthenticate.path, AuthenticateResponse, {
-      signal,
-      headers,
-    });
+    return await api(sessionApi.getSessionAuthenticate, { signal, headers, origin: init.origin });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -40,10 +37,10 @@ export async function restoreSession(
   if (!cookie || !/(?:^|;\s*)i?sid=/.test(cookie)) return null;
   // The server's own loopback address, so the call never leaves the machine (behind a TLS proxy the public
   // origin would go out and come back); the page's origin only when none is known.
-  const url = new URL(sessionApi.getSessionAuthenticate.path, context.apiOrigin ?? request.url).toString();
+  const origin = context.apiOrigin ?? new URL(request.url).origin;
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(5_000)]);
   try {
-    return await getSession(signal, { url, cookie, requestId });
+    return await getSession(signal, { origin, cookie, requestId });
   } catch (error) {
     console.warn("Session restore failed; rendering as a guest", error);
     return null;

@@ -1,14 +1,14 @@
 import {
   LOGIN_RESTRICTED_CODE,
-  LoginFailure,
   type LoginRequest,
-  LoginResponse,
+  type LoginResponse,
   type RestrictionsDetail,
   sessionApi,
 } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
 import { SESSION_KEY, USER_KEY } from "../../../lib/query-keys";
+import { readRestrictions } from "./login-failure";
 
 /**
  * A login either opens a session or, with outstanding consents (401 code 5), a restricted one
@@ -20,12 +20,12 @@ export type LoginOutcome =
 
 export async function login(credentials: LoginRequest): Promise<LoginOutcome> {
   try {
-    const response = await api(sessionApi.postSessionLogin, LoginResponse, { body: credentials });
+    const response = await api(sessionApi.postSessionLogin, { body: credentials });
     return { kind: "ok", response };
   } catch (error) {
     if (error instanceof ApiError && error.code === LOGIN_RESTRICTED_CODE) {
-      const failure = LoginFailure.safeParse(error.body);
-      if (failure.success && failure.data.detail) return { kind: "restricted", detail: failure.data.detail };
+      const detail = readRestrictions(error.body);
+      if (detail) return { kind: "restricted", detail };
     }
     throw error;
   }

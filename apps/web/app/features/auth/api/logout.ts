@@ -1,14 +1,13 @@
 import { sessionApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { ApiError, api } from "../../../lib/api-client";
+import { ApiError, apiSend } from "../../../lib/api-client";
 import { forgetPlayer } from "../../../lib/query-client";
 import { SESSION_KEY } from "../../../lib/query-keys";
 import { endImpersonation } from "./end-impersonation";
 import type { Session } from "./get-session";
 
 /** DELETE /api/session/logout: 204; the server ends the session and clears the cookie. */
-export const logout = () => api(sessionApi.deleteSessionLogout, z.undefined());
+export const logout = () => apiSend(sessionApi.deleteSessionLogout);
 
 /**
  * Logs out, runs `leaveTo` (e.g. navigating away from a players-only page, so it does not ask a guest to log in on

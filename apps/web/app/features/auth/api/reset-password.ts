@@ -1,12 +1,12 @@
 import type { ResetByHashKeyRequest } from "@casino/contract";
 import { accountApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import type { z } from "zod";
+import { apiSend } from "../../../lib/api-client";
 
 /** POST /api/user/password/resetByHashKey: sets a new password with the single-use key from the e-mail. */
 export const resetPassword = (body: z.input<typeof ResetByHashKeyRequest>) =>
-  api(accountApi.postUserPasswordResetByHashKey, z.unknown(), { body });
+  apiSend(accountApi.postUserPasswordResetByHashKey, { body });
 
 export function useResetPassword() {
   const client = useQueryClient();

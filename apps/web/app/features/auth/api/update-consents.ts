@@ -1,13 +1,13 @@
 import type { UpdateConsentsRequest } from "@casino/contract";
 import { accountApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import type { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
 
 /** POST /api/user/consents: a map of tag code to answer; only the keys sent change. */
 export const updateConsents = (consents: z.input<typeof UpdateConsentsRequest>) =>
-  api(accountApi.postUserConsents, z.unknown(), { body: consents });
+  api(accountApi.postUserConsents, { body: consents });
 
 export function useUpdateConsents() {
   const client = useQueryClient();

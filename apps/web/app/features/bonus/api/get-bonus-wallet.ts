@@ -1,4 +1,4 @@
-import { BonusWalletResponse, bonusApi } from "@casino/contract";
+import { bonusApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -10,7 +10,7 @@ export const BONUS_WALLET_KEY = userKey("bonus", "wallet");
 
 /** GET /api/user/bonus/wallet, tournament tickets kept (`additionalData`: the pages show them). */
 export const getBonusWallet = (signal?: AbortSignal) =>
-  api(bonusApi.getUserBonusWallet, BonusWalletResponse, { query: { additionalData: true }, signal });
+  api(bonusApi.getUserBonusWallet, { query: { additionalData: true }, signal });
 
 export const bonusWalletQueryOptions = () =>
   queryOptions({ queryKey: BONUS_WALLET_KEY, queryFn: ({ signal }) => getBonusWallet(signal) });

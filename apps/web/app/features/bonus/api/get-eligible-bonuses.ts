@@ -1,4 +1,4 @@
-import { bonusApi, EligibleBonusResponse } from "@casino/contract";
+import { bonusApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -7,7 +7,7 @@ export const ELIGIBLE_BONUSES_KEY = userKey("bonus", "eligible");
 
 /** GET /api/user/bonus/eligible in the account currency. */
 export const getEligibleBonuses = (currency: string, signal?: AbortSignal) =>
-  api(bonusApi.getUserBonusEligible, EligibleBonusResponse, { query: { currency }, signal });
+  api(bonusApi.getUserBonusEligible, { query: { currency }, signal });
 
 export const eligibleBonusesQueryOptions = (currency: string) =>
   queryOptions({

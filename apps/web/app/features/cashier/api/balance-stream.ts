@@ -1,15 +1,10 @@
-import {
-  type BalanceResponse,
-  BalanceStreamEvent,
-  pathOf,
-  SESSION_EXPIRED_MESSAGE,
-  walletApi,
-} from "@casino/contract";
+import { type BalanceResponse, pathOf, SESSION_EXPIRED_MESSAGE, walletApi } from "@casino/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { forgetPlayer } from "../../../lib/query-client";
 import { userKey } from "../../../lib/query-keys";
 import { watchStream } from "../../../lib/stream-status";
+import { readBalanceEvent } from "./balance-event";
 import { BALANCE_KEY } from "./get-balance";
 
 /**
@@ -29,9 +24,9 @@ export function useBalanceStream(userId: string | null | undefined): void {
     const source = new EventSource(pathOf(walletApi.getPlayerByUserIdBalanceUpdates, { userId }));
     const unwatch = watchStream("balance", source, () => setAttempt((n) => n + 1));
     source.onmessage = (message) => {
-      const parsed = BalanceStreamEvent.safeParse(safeJson(message.data));
-      if (!parsed.success) return;
-      const { real, bonus, currency, source: cause } = parsed.data;
+      const event = readBalanceEvent(safeJson(message.data));
+      if (!event) return;
+      const { real, bonus, currency, source: cause } = event;
       // A GET /balance still in flight was read before this change; its answer must not overwrite it.
       void queryClient.cancelQueries({ queryKey: BALANCE_KEY });
       queryClient.setQueryData<BalanceResponse>(BALANCE_KEY, {

@@ -1,11 +1,10 @@
 import { cashierApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { apiSend } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
 
 export const cancelWithdrawal = (transactionId: string) =>
-  api(cashierApi.deletePaymentiqCancelTransaction, z.undefined(), { query: { transactionId } });
+  apiSend(cashierApi.deletePaymentiqCancelTransaction, { query: { transactionId } });
 
 /** Cancels one's own pending withdrawal; the money returns to the balance. */
 export const useCancelWithdrawal = () => {

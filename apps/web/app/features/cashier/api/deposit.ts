@@ -1,10 +1,10 @@
-import { cashierApi, type DepositRequest, DepositResponse } from "@casino/contract";
+import { cashierApi, type DepositRequest } from "@casino/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** POST /api/user/cashier/depositGm1; one Idempotency-Key per attempt, so a double click starts one deposit. */
 export const startDeposit = (body: DepositRequest, idempotencyKey: string) =>
-  api(cashierApi.postUserCashierDepositGm1, DepositResponse, {
+  api(cashierApi.postUserCashierDepositGm1, {
     body,
     headers: { "idempotency-key": idempotencyKey },
   });

@@ -1,4 +1,4 @@
-import { BankingHistoryResponse, cashierApi, TIME_ZONE } from "@casino/contract";
+import { cashierApi, TIME_ZONE } from "@casino/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -58,7 +58,7 @@ export const bankingHistoryQueryOptions = (filter: BankingFilter) =>
     queryKey: userKey("cashier", "history", filter),
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api(cashierApi.getUserBankingHistory, BankingHistoryResponse, {
+      api(cashierApi.getUserBankingHistory, {
         signal,
         query: {
           offset: pageParam,

@@ -1,4 +1,4 @@
-import { cashierApi, type PaymentState, TransactionHistoryResponse } from "@casino/contract";
+import { cashierApi, type PaymentState } from "@casino/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -27,7 +27,7 @@ export function useDepositResult(transactionId: string | null) {
     queryKey,
     enabled: !!transactionId,
     queryFn: async ({ signal }) => {
-      const history = await api(cashierApi.getPaymentiqTransactionHistory, TransactionHistoryResponse, {
+      const history = await api(cashierApi.getPaymentiqTransactionHistory, {
         signal,
         query: { startTime: new Date(Date.now() - 24 * 3_600_000).toISOString() },
       });

@@ -1,4 +1,4 @@
-import { cashierApi, WithdrawResponse } from "@casino/contract";
+import { cashierApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -8,7 +8,7 @@ export const requestWithdrawal = (
   body: { amount: number; currency: string; forfeitBonus?: boolean },
   idempotencyKey: string,
 ) =>
-  api(cashierApi.postUserCashierWithdrawGm1, WithdrawResponse, {
+  api(cashierApi.postUserCashierWithdrawGm1, {
     body,
     headers: { "idempotency-key": idempotencyKey },
   });

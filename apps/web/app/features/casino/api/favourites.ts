@@ -1,7 +1,6 @@
-import { casinoApi, FavouritesResponse } from "@casino/contract";
+import { casinoApi } from "@casino/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { api, apiSend } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
 
 export const FAVOURITES_KEY = userKey("casino", "favourites");
@@ -10,8 +9,7 @@ export const FAVOURITES_KEY = userKey("casino", "favourites");
 export const useFavourites = (userId: string | undefined) =>
   useQuery({
     queryKey: FAVOURITES_KEY,
-    queryFn: ({ signal }) =>
-      api(casinoApi.getPlayerByUserIdFavorites, FavouritesResponse, { params: { userId }, signal }),
+    queryFn: ({ signal }) => api(casinoApi.getPlayerByUserIdFavorites, { params: { userId }, signal }),
     enabled: Boolean(userId),
   });
 
@@ -21,11 +19,11 @@ export function useToggleFavourite(userId: string | undefined) {
   return useMutation({
     mutationFn: ({ slug, on }: { slug: string; on: boolean }) =>
       on
-        ? api(casinoApi.putPlayerByUserIdFavorites, z.unknown(), {
+        ? apiSend(casinoApi.putPlayerByUserIdFavorites, {
             params: { userId },
             body: { items: [slug] },
           })
-        : api(casinoApi.deletePlayerByUserIdFavoritesByItem, z.unknown(), { params: { userId, item: slug } }),
+        : apiSend(casinoApi.deletePlayerByUserIdFavoritesByItem, { params: { userId, item: slug } }),
     onSettled: () => client.invalidateQueries({ queryKey: FAVOURITES_KEY }),
   });
 }

@@ -1,8 +1,8 @@
-import { casinoApi, HighlightedGamesResponse, LatestBetsResponse, WinnersResponse } from "@casino/contract";
+import { casinoApi } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useIdle } from "../../../lib/when-idle";
-import { apiUrl, type ServerInit } from "./server-init";
+import type { ServerInit } from "./server-init";
 
 const LIVE = 10_000;
 
@@ -11,8 +11,7 @@ export function useRecentWinners() {
   const idle = useIdle();
   return useQuery({
     queryKey: ["casino", "recentWinners"],
-    queryFn: ({ signal }) =>
-      api(casinoApi.getRecentWinners, WinnersResponse, { query: { limit: 20 }, signal }),
+    queryFn: ({ signal }) => api(casinoApi.getRecentWinners, { query: { limit: 20 }, signal }),
     refetchInterval: LIVE,
     enabled: idle,
   });
@@ -23,7 +22,7 @@ export function useLatestBets() {
   const idle = useIdle();
   return useQuery({
     queryKey: ["casino", "latestBets"],
-    queryFn: ({ signal }) => api(casinoApi.getLatestBets, LatestBetsResponse, { signal }),
+    queryFn: ({ signal }) => api(casinoApi.getLatestBets, { signal }),
     refetchInterval: LIVE,
     enabled: idle,
   });
@@ -32,7 +31,8 @@ export function useLatestBets() {
 export const HIGHLIGHTED_KEY = ["casino", "highlighted"] as const;
 
 export const getHighlighted = (init: ServerInit = {}) =>
-  api(apiUrl(casinoApi.getCasinoGamesHighlighted.path, init), HighlightedGamesResponse, {
+  api(casinoApi.getCasinoGamesHighlighted, {
+    origin: init.origin,
     signal: init.signal,
     headers: init.headers,
   });

@@ -1,4 +1,4 @@
-import { gamesApi, RecentPlayedResponse } from "@casino/contract";
+import { gamesApi } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -9,6 +9,6 @@ export const RECENT_KEY = userKey("casino", "recentPlayed");
 export const useRecentPlayed = (enabled: boolean) =>
   useQuery({
     queryKey: RECENT_KEY,
-    queryFn: ({ signal }) => api(gamesApi.getUserRecentPlayed, RecentPlayedResponse, { signal }),
+    queryFn: ({ signal }) => api(gamesApi.getUserRecentPlayed, { signal }),
     enabled,
   });

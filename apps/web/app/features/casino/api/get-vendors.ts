@@ -1,7 +1,7 @@
-import { CataloguePage, casinoApi } from "@casino/contract";
+import { casinoApi } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { apiUrl, type ServerInit } from "./server-init";
+import type { ServerInit } from "./server-init";
 
 export interface Vendor {
   id: string;
@@ -22,7 +22,8 @@ export const VENDORS_KEY = ["casino", "vendors"] as const;
 export const getVendors = async (init: ServerInit = {}) =>
   toVendors(
     (
-      await api(apiUrl(casinoApi.getCasinoVendors.path, init), CataloguePage, {
+      await api(casinoApi.getCasinoVendors, {
+        origin: init.origin,
         query: { limit: 100 },
         signal: init.signal,
       })

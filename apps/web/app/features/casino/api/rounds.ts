@@ -1,11 +1,4 @@
-import {
-  BalanceResponse,
-  gamesApi,
-  LaunchResponse,
-  type RoundRequest,
-  RoundView,
-  walletApi,
-} from "@casino/contract";
+import { gamesApi, type RoundRequest, walletApi } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -14,15 +7,15 @@ export type PlayMode = "real" | "fun";
 
 /** POST /api/games/{slug}/launch. */
 export const launchGame = (slug: string, mode: PlayMode) =>
-  api(gamesApi.postGamesBySlugLaunch, LaunchResponse, { params: { slug }, body: { mode } });
+  api(gamesApi.postGamesBySlugLaunch, { params: { slug }, body: { mode } });
 
 /** POST /api/games/{slug}/rounds: one round; the same clientRoundId on a retry never charges twice. */
 export const playRound = (slug: string, request: RoundRequest) =>
-  api(gamesApi.postGamesBySlugRounds, RoundView, { params: { slug }, body: request });
+  api(gamesApi.postGamesBySlugRounds, { params: { slug }, body: request });
 
 /** POST /api/games/{slug}/rounds/{id}/actions: one blackjack move. */
 export const roundAction = (slug: string, id: string, action: string, clientActionId: string) =>
-  api(gamesApi.postGamesBySlugRoundsByIdActions, RoundView, {
+  api(gamesApi.postGamesBySlugRoundsByIdActions, {
     params: { slug, id },
     body: { action, clientActionId },
   });
@@ -33,7 +26,7 @@ export const CASINO_BALANCE_KEY = userKey("balance");
 export const useCasinoBalance = (enabled: boolean) =>
   useQuery({
     queryKey: CASINO_BALANCE_KEY,
-    queryFn: ({ signal }) => api(walletApi.getUserBalance, BalanceResponse, { signal }),
+    queryFn: ({ signal }) => api(walletApi.getUserBalance, { signal }),
     staleTime: 60_000,
     enabled,
   });

@@ -1,4 +1,4 @@
-import { gamesApi, RotateSeedsResponse, SeedsResponse } from "@casino/contract";
+import { gamesApi } from "@casino/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -9,7 +9,7 @@ export const SEEDS_KEY = userKey("casino", "seeds");
 export const useSeeds = (enabled: boolean) =>
   useQuery({
     queryKey: SEEDS_KEY,
-    queryFn: ({ signal }) => api(gamesApi.getGamesSeeds, SeedsResponse, { signal }),
+    queryFn: ({ signal }) => api(gamesApi.getGamesSeeds, { signal }),
     enabled,
   });
 
@@ -18,7 +18,7 @@ export function useRotateSeeds() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (clientSeed?: string) =>
-      api(gamesApi.postGamesSeedsRotate, RotateSeedsResponse, {
+      api(gamesApi.postGamesSeedsRotate, {
         body: clientSeed ? { clientSeed } : {},
       }),
     onSuccess: (result) => client.setQueryData(SEEDS_KEY, result.current),

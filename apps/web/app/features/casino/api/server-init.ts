@@ -18,7 +18,3 @@ export function visitorHeaders(request: Request): Record<string, string> {
   }
   return headers;
 }
-
-/** The path as an absolute URL on the server, as it is in the browser. */
-export const apiUrl = (path: string, init: ServerInit = {}) =>
-  init.origin ? new URL(path, init.origin).toString() : path;

@@ -1,10 +1,8 @@
 import {
   pathOf,
-  TableBet,
   type TableBetRequest,
-  TableDetail,
+  type TableDetail,
   TableStreamEvent,
-  TablesResponse,
   tablesApi,
 } from "@casino/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -20,7 +18,7 @@ export const tableKey = (id: string, player: boolean) => ["tables", id, player] 
 export const useTables = () =>
   useQuery({
     queryKey: TABLES_KEY,
-    queryFn: ({ signal }) => api(tablesApi.getTables, TablesResponse, { signal }),
+    queryFn: ({ signal }) => api(tablesApi.getTables, { signal }),
     // The countdowns run locally; the list is read again as rounds turn over.
     refetchInterval: 5_000,
   });
@@ -28,12 +26,12 @@ export const useTables = () =>
 export const useTable = (id: string, player: boolean) =>
   useQuery({
     queryKey: tableKey(id, player),
-    queryFn: ({ signal }) => api(tablesApi.getTablesById, TableDetail, { params: { id }, signal }),
+    queryFn: ({ signal }) => api(tablesApi.getTablesById, { params: { id }, signal }),
   });
 
 /** POST /api/tables/{id}/bets: one bet slip on the open round, applied once per key. */
 export const placeTableBet = (id: string, request: TableBetRequest, idempotencyKey: string) =>
-  api(tablesApi.postTablesByIdBets, TableBet, {
+  api(tablesApi.postTablesByIdBets, {
     params: { id },
     body: request,
     headers: { "idempotency-key": idempotencyKey },

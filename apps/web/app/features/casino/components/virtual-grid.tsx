@@ -1,5 +1,14 @@
 import { useWindowVirtualizer } from "@tanstack/react-virtual";
-import { memo, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  memo,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { type RowRange, rowPadding } from "../lib/virtual-rows";
 
 /** Rows kept beyond each edge of the window. */
@@ -82,9 +91,12 @@ export function VirtualGrid<T>({
     setGridTop((known) => (Math.abs(known - top) > 0.5 ? top : known));
   }, []);
 
-  // Measure before the first paint after hydration, and again whenever the grid is resized.
+  // Measured after the page is shown, and again whenever the grid is resized. The first render draws every item
+  // it has, so until the grid is measured nothing differs on screen: measuring in the commit that ends hydration
+  // made it a forced layout and a synchronous render of the grid inside the page's longest task; as a transition
+  // the grid renders again in slices after it (docs/decisions/0231-no-render-without-a-change.md).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new item count changes the rows to show
-  useLayoutEffect(update, [update, items.length]);
+  useEffect(() => startTransition(update), [update, items.length]);
   useEffect(() => {
     const grid = ref.current;
     if (!grid) return;
@@ -102,9 +114,12 @@ export function VirtualGrid<T>({
       observer.disconnect();
     };
   }, [update]);
-  // A new row height (a breakpoint, a font) makes every row's estimate stale.
+  // A new row height (a breakpoint, a font) makes every row's estimate stale. Before the first measurement there is
+  // nothing to re-measure: the virtualizer's render it asks for would run synchronously in hydration's commit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the measured row height changes
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, layout?.rowHeight]);
+  useLayoutEffect(() => {
+    if (layout) virtualizer.measure();
+  }, [virtualizer, layout?.rowHeight]);
 
   const visible = virtualizer.getVirtualItems();
   const first = visible[0];

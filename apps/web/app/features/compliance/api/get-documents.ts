@@ -1,4 +1,4 @@
-import { complianceApi, DocumentsResponse } from "@casino/contract";
+import { complianceApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -8,7 +8,7 @@ export const DOCUMENTS_KEY = userKey("compliance", "documents");
 export const documentsQueryOptions = () =>
   queryOptions({
     queryKey: DOCUMENTS_KEY,
-    queryFn: ({ signal }) => api(complianceApi.getUserDocuments, DocumentsResponse, { signal }),
+    queryFn: ({ signal }) => api(complianceApi.getUserDocuments, { signal }),
     // A document under review changes when an operator decides; look again now and then while one waits.
     refetchInterval: (query) =>
       query.state.data?.documents.some((document) => document.status === "pending") ? 60_000 : false,

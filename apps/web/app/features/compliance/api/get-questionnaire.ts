@@ -1,10 +1,4 @@
-import {
-  AddClientEvaluationResponse,
-  complianceApi,
-  NO_PENDING_EVALUATION,
-  QuestionnaireResponse,
-  RESTART_EVALUATION_REASON,
-} from "@casino/contract";
+import { complianceApi, NO_PENDING_EVALUATION, RESTART_EVALUATION_REASON } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -12,7 +6,7 @@ import { userKey } from "../../../lib/query-keys";
 export const QUESTIONNAIRE_KEY = userKey("compliance", "questionnaire");
 
 const getQuestionnaire = (externalId: string, signal?: AbortSignal) =>
-  api(complianceApi.postQuestionnaireGetQuestionnaire, QuestionnaireResponse, {
+  api(complianceApi.postQuestionnaireGetQuestionnaire, {
     body: { externalId },
     signal,
   });
@@ -24,7 +18,7 @@ const getQuestionnaire = (externalId: string, signal?: AbortSignal) =>
 export async function loadQuestionnaire(externalId: string, signal?: AbortSignal) {
   const first = await getQuestionnaire(externalId, signal);
   if (!first.result.some((result) => result.code === NO_PENDING_EVALUATION)) return first;
-  await api(complianceApi.postQuestionnaireAddClientEvaluation, AddClientEvaluationResponse, {
+  await api(complianceApi.postQuestionnaireAddClientEvaluation, {
     body: { externalId, reasonForEvaluation: RESTART_EVALUATION_REASON },
     signal,
   });

@@ -1,13 +1,9 @@
-import {
-  complianceApi,
-  type SaveQuestionnaireAnswerRequest,
-  SaveQuestionnaireAnswerResponse,
-} from "@casino/contract";
+import { complianceApi, type SaveQuestionnaireAnswerRequest } from "@casino/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 export const saveAnswer = (body: SaveQuestionnaireAnswerRequest) =>
-  api(complianceApi.postQuestionnaireSaveQuestionnaireAnswer, SaveQuestionnaireAnswerResponse, {
+  api(complianceApi.postQuestionnaireSaveQuestionnaireAnswer, {
     body,
   });
 

@@ -1,6 +1,7 @@
-import { complianceApi, ErrorBody, KycDocument, type KycDocumentType } from "@casino/contract";
+import { complianceApi, KycDocument, type KycDocumentType } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client";
+import { readErrorBody } from "../../../lib/json/error-body";
 import { DOCUMENTS_KEY } from "./get-documents";
 
 /**
@@ -21,9 +22,8 @@ export async function uploadDocument(input: { file: File; type: KycDocumentType;
   });
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = ErrorBody.safeParse(json);
-    if (error.success)
-      throw new ApiError(response.status, error.data.code, error.data.message, error.data.details);
+    const error = readErrorBody(json);
+    if (error) throw new ApiError(response.status, error.code, error.message, error.details);
     throw new ApiError(
       response.status,
       response.status === 413 ? "PAYLOAD_TOO_LARGE" : "INTERNAL",

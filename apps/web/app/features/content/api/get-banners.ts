@@ -1,4 +1,4 @@
-import { BannerFields, type UrlLocale } from "@casino/contract";
+import type { BannerFields, UrlLocale } from "@casino/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { CONTENT_STALE_MS, type ContentTheme, contentKey, type ServerFetchInit } from "./content-key";
@@ -8,7 +8,7 @@ export type Banner = z.infer<typeof BannerFields> & FeedMeta;
 
 /** The home carousel's slides (GET /api/bannersv2), targeted by the server from the session cookie. */
 export const getBanners = (locale: UrlLocale, theme: ContentTheme, init: ServerFetchInit = {}) =>
-  getFeed("/api/bannersv2", BannerFields, locale, theme, init);
+  getFeed("/api/bannersv2", "BannerFields", locale, theme, init);
 
 /**
  * `audience` names who is asking ("guest" or the player); it is part of the key, so the slides reload on login,

@@ -1,11 +1,11 @@
-import { FooterFields, type UrlLocale } from "@casino/contract";
+import type { UrlLocale } from "@casino/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { CONTENT_STALE_MS, type ContentTheme, contentKey, type ServerFetchInit } from "./content-key";
 import { getFeed } from "./get-feed";
 
 /** The footer's logo rows, licence HTML and copyright holder (GET /api/footercontent): its first entry. */
 export async function getFooterContent(locale: UrlLocale, theme: ContentTheme, init: ServerFetchInit = {}) {
-  const [footer] = await getFeed("/api/footercontent", FooterFields, locale, theme, init);
+  const [footer] = await getFeed("/api/footercontent", "FooterFields", locale, theme, init);
   return footer ?? null;
 }
 

@@ -1,10 +1,4 @@
-import {
-  contentApi,
-  type NavigationItem,
-  NavigationResponse,
-  pathOf,
-  type UrlLocale,
-} from "@casino/contract";
+import { contentApi, type NavigationItem, pathOf, type UrlLocale } from "@casino/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import {
@@ -25,8 +19,14 @@ export async function getNavigation(
   locale: UrlLocale,
   init: ServerFetchInit = {},
 ): Promise<NavigationItem[]> {
-  const { url, headers } = contentRequest(pathOf(contentApi.getNavBySlug, { slug }), locale, init);
-  const response = await api(url, NavigationResponse, { headers, query: { locale }, signal: init.signal });
+  const { headers } = contentRequest(pathOf(contentApi.getNavBySlug, { slug }), locale, init);
+  const response = await api(contentApi.getNavBySlug, {
+    params: { slug },
+    origin: init.origin,
+    headers,
+    query: { locale },
+    signal: init.signal,
+  });
   return response.data.items;
 }
 

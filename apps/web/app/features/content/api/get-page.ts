@@ -1,4 +1,4 @@
-import { contentApi, PageResponse, pathOf, type UrlLocale } from "@casino/contract";
+import { contentApi, type PageResponse, pathOf, type UrlLocale } from "@casino/contract";
 import { ApiError, api } from "../../../lib/api-client";
 import { contentRequest, type ServerFetchInit } from "./content-key";
 
@@ -14,14 +14,13 @@ export async function getPage(
   locale: UrlLocale,
   init: ServerFetchInit = {},
 ): Promise<CmsPage | null> {
-  const { url, headers, currency } = contentRequest(
-    pathOf(contentApi.getPageAny, { "*": encodeURIComponent(slug) }),
-    locale,
-    init,
-  );
+  const params = { "*": encodeURIComponent(slug) };
+  const { headers, currency } = contentRequest(pathOf(contentApi.getPageAny, params), locale, init);
   try {
     // Pages are cached by URL: their money follows the display currency in it, else the locale's.
-    const response = await api(url, PageResponse, {
+    const response = await api(contentApi.getPageAny, {
+      params,
+      origin: init.origin,
       headers,
       query: { locale, currency },
       signal: init.signal,

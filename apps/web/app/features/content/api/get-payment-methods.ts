@@ -1,11 +1,11 @@
-import { PaymentMethodFields, type UrlLocale } from "@casino/contract";
+import type { UrlLocale } from "@casino/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { CONTENT_STALE_MS, type ContentTheme, contentKey, type ServerFetchInit } from "./content-key";
 import { getFeed } from "./get-feed";
 
 /** The payment methods and their logos (GET /api/payment-method), for the footer's payment row. */
 export const getPaymentMethods = (locale: UrlLocale, theme: ContentTheme, init: ServerFetchInit = {}) =>
-  getFeed("/api/payment-method", PaymentMethodFields, locale, theme, init);
+  getFeed("/api/payment-method", "PaymentMethodFields", locale, theme, init);
 
 export const paymentMethodsQueryOptions = (locale: UrlLocale, theme: ContentTheme) =>
   queryOptions({

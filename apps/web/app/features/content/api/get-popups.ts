@@ -1,4 +1,4 @@
-import { PopupFields, type UrlLocale } from "@casino/contract";
+import type { PopupFields, UrlLocale } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { CONTENT_STALE_MS, type ContentTheme, contentKey } from "./content-key";
@@ -10,7 +10,7 @@ export type Popup = z.infer<typeof PopupFields> & FeedMeta;
 export const popupsQueryOptions = (locale: UrlLocale, theme: ContentTheme, audience: string) =>
   queryOptions({
     queryKey: contentKey("popups", locale, theme, audience),
-    queryFn: ({ signal }) => getFeed("/api/popups", PopupFields, locale, theme, { signal }),
+    queryFn: ({ signal }) => getFeed("/api/popups", "PopupFields", locale, theme, { signal }),
     staleTime: CONTENT_STALE_MS,
   });
 

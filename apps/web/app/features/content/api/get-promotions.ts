@@ -1,4 +1,4 @@
-import { PromotionFields, type UrlLocale } from "@casino/contract";
+import type { PromotionFields, UrlLocale } from "@casino/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { CONTENT_STALE_MS, type ContentTheme, contentKey, type ServerFetchInit } from "./content-key";
@@ -8,7 +8,7 @@ export type Promotion = z.infer<typeof PromotionFields> & FeedMeta;
 
 /** The promotions (GET /api/promotions), for the list, the home teaser and the detail page. */
 export const getPromotions = (locale: UrlLocale, theme: ContentTheme, init: ServerFetchInit = {}) =>
-  getFeed("/api/promotions", PromotionFields, locale, theme, init);
+  getFeed("/api/promotions", "PromotionFields", locale, theme, init);
 
 export const promotionsQueryOptions = (locale: UrlLocale, theme: ContentTheme) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { engagementApi, GameOfTheWeekResponse, type UrlLocale } from "@casino/contract";
+import { engagementApi, type UrlLocale } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
 
@@ -17,19 +17,15 @@ export async function getGameOfTheWeek(
     headers?: Record<string, string> | undefined;
   } = {},
 ) {
-  const path = engagementApi.getGameOfTheWeek.path;
   try {
-    return await api(
-      server.origin ? new URL(path, server.origin).toString() : engagementApi.getGameOfTheWeek,
-      GameOfTheWeekResponse,
-      {
-        signal: server.signal,
-        headers: {
-          ...server.headers,
-          ...(server.locale && server.origin ? { "x-locale": server.locale } : {}),
-        },
+    return await api(engagementApi.getGameOfTheWeek, {
+      origin: server.origin,
+      signal: server.signal,
+      headers: {
+        ...server.headers,
+        ...(server.locale && server.origin ? { "x-locale": server.locale } : {}),
       },
-    );
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -1,4 +1,4 @@
-import { engagementApi, JackpotCard } from "@casino/contract";
+import { engagementApi, type JackpotCard } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -7,7 +7,7 @@ export const JACKPOT_KEY = ["engagement", "jackpot"] as const;
 export const jackpotQueryOptions = () =>
   queryOptions({
     queryKey: JACKPOT_KEY,
-    queryFn: ({ signal }) => api(engagementApi.getJackpotEgtJackpot, JackpotCard, { signal }),
+    queryFn: ({ signal }) => api(engagementApi.getJackpotEgtJackpot, { signal }),
     staleTime: 60_000,
   });
 
@@ -36,10 +36,4 @@ export function liveJackpotAmounts(card: JackpotCard | undefined) {
 
 /** The jackpot card for a route loader on the server (`origin`: this process's loopback address). */
 export const getJackpot = (server: { origin?: string | undefined; signal?: AbortSignal | undefined }) =>
-  api(
-    server.origin
-      ? new URL(engagementApi.getJackpotEgtJackpot.path, server.origin).toString()
-      : engagementApi.getJackpotEgtJackpot,
-    JackpotCard,
-    { signal: server.signal },
-  );
+  api(engagementApi.getJackpotEgtJackpot, { origin: server.origin, signal: server.signal });

@@ -1,4 +1,4 @@
-import { engagementApi, InboxResponse, LoyaltyProfile, ShopResponse, type UrlLocale } from "@casino/contract";
+import { engagementApi, type UrlLocale } from "@casino/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -10,21 +10,20 @@ export const LOYALTY_KEY = userKey("loyalty");
 export const useLoyaltyProfile = (locale: UrlLocale) =>
   useQuery({
     queryKey: [...LOYALTY_KEY, "profile", locale],
-    queryFn: ({ signal }) => api(engagementApi.getLoyaltyProfile, LoyaltyProfile, { signal }),
+    queryFn: ({ signal }) => api(engagementApi.getLoyaltyProfile, { signal }),
   });
 
 export const useInbox = (locale: UrlLocale) =>
   useQuery({
     queryKey: [...LOYALTY_KEY, "inbox", locale],
-    queryFn: ({ signal }) => api(engagementApi.getLoyaltyInbox, InboxResponse, { signal }),
+    queryFn: ({ signal }) => api(engagementApi.getLoyaltyInbox, { signal }),
   });
 
 /** Marks a message read; the profile's unread count follows. */
 export const useMarkRead = (locale: UrlLocale) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api(engagementApi.postLoyaltyInboxByIdRead, InboxResponse, { params: { id } }),
+    mutationFn: (id: string) => api(engagementApi.postLoyaltyInboxByIdRead, { params: { id } }),
     onSuccess: (inbox) => queryClient.setQueryData([...LOYALTY_KEY, "inbox", locale], inbox),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...LOYALTY_KEY, "profile"] }),
   });
@@ -33,15 +32,14 @@ export const useMarkRead = (locale: UrlLocale) => {
 export const useShop = (locale: UrlLocale) =>
   useQuery({
     queryKey: [...LOYALTY_KEY, "shop", locale],
-    queryFn: ({ signal }) => api(engagementApi.getLoyaltyShop, ShopResponse, { signal }),
+    queryFn: ({ signal }) => api(engagementApi.getLoyaltyShop, { signal }),
   });
 
 /** Swaps points for a shop item; the reward changes the balance, so every piece of player data is refetched. */
 export const useBuyItem = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: string) =>
-      api(engagementApi.postLoyaltyShopByItemIdBuy, ShopResponse, { params: { itemId } }),
+    mutationFn: (itemId: string) => api(engagementApi.postLoyaltyShopByItemIdBuy, { params: { itemId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKey() }),
   });
 };

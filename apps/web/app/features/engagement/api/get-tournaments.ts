@@ -1,11 +1,4 @@
-import {
-  engagementApi,
-  LeaderboardResponse,
-  type TournamentStatus,
-  TournamentsResponse,
-  TournamentView,
-  type UrlLocale,
-} from "@casino/contract";
+import { engagementApi, type TournamentStatus, type UrlLocale } from "@casino/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -19,7 +12,7 @@ export const tournamentsQueryOptions = (
   queryOptions({
     queryKey: [...TOURNAMENTS_KEY, "list", filter, locale],
     queryFn: ({ signal }) =>
-      api(engagementApi.getTournaments, TournamentsResponse, {
+      api(engagementApi.getTournaments, {
         signal,
         query: { status: filter.status, offset: filter.offset, limit: 12, language: locale, expand: "games" },
       }),
@@ -31,7 +24,7 @@ export const tournamentQueryOptions = (id: string, locale: UrlLocale) =>
   queryOptions({
     queryKey: [...TOURNAMENTS_KEY, "one", id, locale],
     queryFn: ({ signal }) =>
-      api(engagementApi.getTournamentsById, TournamentView, {
+      api(engagementApi.getTournamentsById, {
         params: { id },
         signal,
         query: { language: locale, expand: "games" },
@@ -43,15 +36,14 @@ export const useTournament = (id: string, locale: UrlLocale) => useQuery(tournam
 export const useLeaderboard = (id: string, live: boolean) =>
   useQuery({
     queryKey: [...TOURNAMENTS_KEY, "leaderboard", id],
-    queryFn: ({ signal }) =>
-      api(engagementApi.getTournamentsLeaderboardById, LeaderboardResponse, { params: { id }, signal }),
+    queryFn: ({ signal }) => api(engagementApi.getTournamentsLeaderboardById, { params: { id }, signal }),
     refetchInterval: live ? 5_000 : false,
   });
 
 export const useJoinTournament = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(engagementApi.postTournamentsByIdJoin, TournamentView, { params: { id } }),
+    mutationFn: () => api(engagementApi.postTournamentsByIdJoin, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: TOURNAMENTS_KEY }),
   });
 };

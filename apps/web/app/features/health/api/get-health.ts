@@ -1,9 +1,9 @@
-import { HealthResponse, healthApi } from "@casino/contract";
+import { healthApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { useIdle } from "../../../lib/when-idle";
 
-export const getHealth = (signal?: AbortSignal) => api(healthApi.getHealth, HealthResponse, { signal });
+export const getHealth = (signal?: AbortSignal) => api(healthApi.getHealth, { signal });
 
 export const healthQueryOptions = () =>
   queryOptions({ queryKey: ["health"], queryFn: ({ signal }) => getHealth(signal), staleTime: 60_000 });

@@ -1,4 +1,4 @@
-import { BalanceWarningResponse, limitsApi } from "@casino/contract";
+import { limitsApi } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -10,7 +10,7 @@ export const BALANCE_WARNING_KEY = userKey("preferences", "balanceWarning");
  * (docs/product/responsible-gambling.md#balance-warning: 5).
  */
 export const getBalanceWarning = (signal?: AbortSignal) =>
-  api(limitsApi.getUserPreferencesBalanceWarning, BalanceWarningResponse, { signal });
+  api(limitsApi.getUserPreferencesBalanceWarning, { signal });
 
 export const useBalanceWarningSettings = (enabled = true) =>
   useQuery({

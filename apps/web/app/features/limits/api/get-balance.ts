@@ -1,4 +1,4 @@
-import { BalanceResponse, walletApi } from "@casino/contract";
+import { walletApi } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -11,7 +11,7 @@ import { userKey } from "../../../lib/query-keys";
 export const useBalance = (enabled = true) =>
   useQuery({
     queryKey: userKey("balance"),
-    queryFn: ({ signal }) => api(walletApi.getUserBalance, BalanceResponse, { signal }),
+    queryFn: ({ signal }) => api(walletApi.getUserBalance, { signal }),
     enabled,
     staleTime: 60_000,
   });

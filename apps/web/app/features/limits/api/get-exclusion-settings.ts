@@ -1,4 +1,4 @@
-import { ExclusionSettingsResponse, limitsApi } from "@casino/contract";
+import { limitsApi } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import type { ExclusionKind } from "../exclusion-request";
@@ -10,7 +10,7 @@ const PATHS = {
 
 /** GET /api/user/limits/{coolOff,selfExclusion}Settings: the periods to offer (no session needed). */
 export const getExclusionSettings = (kind: ExclusionKind, signal?: AbortSignal) =>
-  api(PATHS[kind], ExclusionSettingsResponse, { signal });
+  api(PATHS[kind], { signal });
 
 /** The choosable periods; they change only with a new release, so they are read once per page load. */
 export const useExclusionSettings = (kind: ExclusionKind, enabled = true) =>

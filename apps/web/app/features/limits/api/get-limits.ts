@@ -1,11 +1,11 @@
-import { LimitsResponse, limitsApi } from "@casino/contract";
+import { limitsApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
 
 export const LIMITS_KEY = userKey("limits");
 
-export const getLimits = (signal?: AbortSignal) => api(limitsApi.getUserLimits, LimitsResponse, { signal });
+export const getLimits = (signal?: AbortSignal) => api(limitsApi.getUserLimits, { signal });
 
 export const limitsQueryOptions = () =>
   queryOptions({ queryKey: LIMITS_KEY, queryFn: ({ signal }) => getLimits(signal) });

@@ -1,4 +1,4 @@
-import { limitsApi, SessionSummaryResponse } from "@casino/contract";
+import { limitsApi } from "@casino/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -6,7 +6,7 @@ import { REALITY_CHECK_RETRY_MS } from "../reality-check";
 
 /** GET /api/user/limits/sessionSummary: time logged in, stakes, wins and net result since this login. */
 export const getSessionSummary = (signal?: AbortSignal) =>
-  api(limitsApi.getUserLimitsSessionSummary, SessionSummaryResponse, { signal });
+  api(limitsApi.getUserLimitsSessionSummary, { signal });
 
 /**
  * The summary for the reality check of hour `hour`; read once per check, retried every 10 s

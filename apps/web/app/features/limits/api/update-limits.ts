@@ -1,4 +1,4 @@
-import { LimitsResponse, type LimitsUpdateRequest, limitsApi } from "@casino/contract";
+import { type LimitsUpdateRequest, limitsApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { forgetPlayer } from "../../../lib/query-client";
@@ -6,8 +6,7 @@ import { useSessionEnd } from "../session-end";
 import { LIMITS_KEY } from "./get-limits";
 
 /** PUT /api/user/limits: one limit kind, a cool-off or a self-exclusion per call. */
-export const updateLimits = (body: LimitsUpdateRequest) =>
-  api(limitsApi.putUserLimits, LimitsResponse, { body });
+export const updateLimits = (body: LimitsUpdateRequest) => api(limitsApi.putUserLimits, { body });
 
 /**
  * Sets a limit; the answer is the new state of every limit, so it replaces the cache. A cool-off or

@@ -1,11 +1,11 @@
-import { complianceApi, RiskReview } from "@casino/contract";
+import { complianceApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { REVIEWS_KEY, WITHDRAWALS_KEY } from "./keys";
 
 /** POST /api/admin/compliance/reviews/{userId}/clear with the operator's note (kept with the review). */
 export const clearReview = ({ userId, note }: { userId: string; note: string }) =>
-  api(complianceApi.postAdminComplianceReviewsByUserIdClear, RiskReview, {
+  api(complianceApi.postAdminComplianceReviewsByUserIdClear, {
     params: { userId },
     body: { note },
   });

@@ -1,4 +1,4 @@
-import { complianceApi, KycDocument } from "@casino/contract";
+import { complianceApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { DOCUMENTS_KEY } from "./keys";
@@ -10,8 +10,8 @@ export type DocumentDecision = { id: string; approve: true } | { id: string; app
 export const decideDocument = (decision: DocumentDecision) => {
   const params = { id: decision.id };
   return decision.approve
-    ? api(complianceApi.postAdminDocumentsByIdApprove, KycDocument, { params })
-    : api(complianceApi.postAdminDocumentsByIdReject, KycDocument, {
+    ? api(complianceApi.postAdminDocumentsByIdApprove, { params })
+    : api(complianceApi.postAdminDocumentsByIdReject, {
         params,
         body: { reason: decision.reason },
       });

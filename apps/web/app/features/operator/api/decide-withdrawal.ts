@@ -1,4 +1,4 @@
-import { cashierApi, WithdrawalDecisionResponse } from "@casino/contract";
+import { cashierApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { WITHDRAWALS_KEY } from "./keys";
@@ -12,8 +12,8 @@ export type WithdrawalDecision =
 export const decideWithdrawal = (decision: WithdrawalDecision) => {
   const params = { id: decision.id };
   return decision.approve
-    ? api(cashierApi.postAdminWithdrawalsByIdApprove, WithdrawalDecisionResponse, { params })
-    : api(cashierApi.postAdminWithdrawalsByIdReject, WithdrawalDecisionResponse, {
+    ? api(cashierApi.postAdminWithdrawalsByIdApprove, { params })
+    : api(cashierApi.postAdminWithdrawalsByIdReject, {
         params,
         body: { reason: decision.reason },
       });

@@ -1,4 +1,4 @@
-import { BonusCampaignsResponse, bonusApi } from "@casino/contract";
+import { bonusApi } from "@casino/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { CAMPAIGNS_KEY } from "./keys";
@@ -8,7 +8,7 @@ import { CAMPAIGNS_KEY } from "./keys";
  * campaigns (REWARD_ codes, one per prize won) only when `internal`.
  */
 export const getCampaigns = (internal: boolean, signal?: AbortSignal) =>
-  api(bonusApi.getAdminBonusCampaigns, BonusCampaignsResponse, { signal, query: { internal } });
+  api(bonusApi.getAdminBonusCampaigns, { signal, query: { internal } });
 
 export const campaignsQueryOptions = (internal: boolean) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { AdminDocumentsResponse, complianceApi, pathOf } from "@casino/contract";
+import { complianceApi, pathOf } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { DOCUMENTS_KEY, QUEUE_REFRESH_MS } from "./keys";
 
 /** GET /api/admin/documents: KYC documents waiting for review (the default status), oldest first. */
 export const getPendingDocuments = (signal?: AbortSignal) =>
-  api(complianceApi.getAdminDocuments, AdminDocumentsResponse, { signal, query: { status: "pending" } });
+  api(complianceApi.getAdminDocuments, { signal, query: { status: "pending" } });
 
 export const pendingDocumentsQueryOptions = () =>
   queryOptions({

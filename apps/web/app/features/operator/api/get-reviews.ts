@@ -1,11 +1,11 @@
-import { complianceApi, RiskReviewsResponse } from "@casino/contract";
+import { complianceApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { QUEUE_REFRESH_MS, REVIEWS_KEY } from "./keys";
 
 /** GET /api/admin/compliance/reviews: accounts flagged by a high risk score and not cleared yet. */
 export const getOpenReviews = (signal?: AbortSignal) =>
-  api(complianceApi.getAdminComplianceReviews, RiskReviewsResponse, { signal, query: { status: "open" } });
+  api(complianceApi.getAdminComplianceReviews, { signal, query: { status: "open" } });
 
 export const openReviewsQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { MyStaffResponse, type Permission, staffApi } from "@casino/contract";
+import { type Permission, staffApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -7,7 +7,7 @@ import { userKey } from "../../../lib/query-keys";
 export const staffAccessQueryOptions = () =>
   queryOptions({
     queryKey: userKey("staff-access"),
-    queryFn: ({ signal }) => api(staffApi.getUserStaff, MyStaffResponse, { signal }),
+    queryFn: ({ signal }) => api(staffApi.getUserStaff, { signal }),
     staleTime: 60_000,
   });
 

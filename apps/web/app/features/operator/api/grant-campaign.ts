@@ -1,4 +1,4 @@
-import { bonusApi, WalletBonus } from "@casino/contract";
+import { bonusApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { findPlayer } from "./find-player";
@@ -17,7 +17,7 @@ export const grantCampaign = ({
   campaignId: string;
   idempotencyKey: string;
 }) =>
-  api(bonusApi.postAdminBonusGrants, WalletBonus, {
+  api(bonusApi.postAdminBonusGrants, {
     body: { userId, campaignId },
     headers: { "idempotency-key": idempotencyKey },
   });

@@ -1,4 +1,4 @@
-import { SiteSettingsResponse, settingsApi } from "@casino/contract";
+import { settingsApi } from "@casino/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { SITE_KEY } from "./keys";
@@ -7,7 +7,7 @@ import { SITE_KEY } from "./keys";
 export const siteSettingsQueryOptions = () =>
   queryOptions({
     queryKey: SITE_KEY,
-    queryFn: ({ signal }) => api(settingsApi.getSettings, SiteSettingsResponse, { signal }),
+    queryFn: ({ signal }) => api(settingsApi.getSettings, { signal }),
     staleTime: 0,
   });
 
@@ -15,7 +15,7 @@ export const useSiteSettings = () => useQuery(siteSettingsQueryOptions());
 
 /** PUT /api/admin/settings/maintenance: turns maintenance mode on or off; the answer is the new state. */
 export const setMaintenance = (enabled: boolean) =>
-  api(settingsApi.putAdminSettingsMaintenance, SiteSettingsResponse, { body: { enabled } });
+  api(settingsApi.putAdminSettingsMaintenance, { body: { enabled } });
 
 export const useSetMaintenance = () => {
   const queryClient = useQueryClient();

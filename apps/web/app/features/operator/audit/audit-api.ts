@@ -1,4 +1,4 @@
-import { AuditPage, AuditVerifyResponse, auditApi, pathOf } from "@casino/contract";
+import { auditApi, pathOf } from "@casino/contract";
 import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { OPERATOR_KEY } from "../api/keys";
@@ -28,8 +28,7 @@ export function auditQuery(filters: AuditFilters, toIso: (day: string, end: bool
 export const auditQueryOptions = (query: Record<string, string>) =>
   queryOptions({
     queryKey: [...OPERATOR_KEY, "audit", query],
-    queryFn: ({ signal }) =>
-      api(auditApi.getAdminAudit, AuditPage, { signal, query: { ...query, limit: 50 } }),
+    queryFn: ({ signal }) => api(auditApi.getAdminAudit, { signal, query: { ...query, limit: 50 } }),
     retry: false,
     placeholderData: keepPreviousData,
   });
@@ -40,5 +39,4 @@ export const auditExportUrl = (query: Record<string, string>) =>
   `${pathOf(auditApi.getAdminAuditExport)}?${new URLSearchParams(query).toString()}`;
 
 /** GET /api/admin/audit/verify, run when the staff member asks. */
-export const useVerifyAudit = () =>
-  useMutation({ mutationFn: () => api(auditApi.getAdminAuditVerify, AuditVerifyResponse, {}) });
+export const useVerifyAudit = () => useMutation({ mutationFn: () => api(auditApi.getAdminAuditVerify, {}) });

@@ -1,15 +1,5 @@
-import {
-  AdminCatalogueGamesResponse,
-  AdminCatalogueGroupsResponse,
-  catalogueAdminApi,
-  GameFeaturedRequest,
-  GameOfTheWeekAdminResponse,
-  type GameOfTheWeekRequest,
-  GameOfTheWeekWeek,
-  gameOfTheWeekAdminApi,
-} from "@casino/contract";
+import { catalogueAdminApi, type GameOfTheWeekRequest, gameOfTheWeekAdminApi } from "@casino/contract";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { api } from "../../../lib/api-client";
 import { OPERATOR_KEY } from "../api/keys";
 
@@ -25,7 +15,7 @@ export const catalogueGamesQueryOptions = (search: string) =>
   queryOptions({
     queryKey: [...GAMES_KEY, search],
     queryFn: ({ signal }) =>
-      api(catalogueAdminApi.getAdminCatalogueGames, AdminCatalogueGamesResponse, {
+      api(catalogueAdminApi.getAdminCatalogueGames, {
         query: { search: search || undefined },
         signal,
       }),
@@ -39,7 +29,7 @@ export const useCatalogueGroups = () =>
   useQuery({
     queryKey: GROUPS_KEY,
     queryFn: ({ signal }) =>
-      api(catalogueAdminApi.getAdminCatalogueGroups, AdminCatalogueGroupsResponse, {
+      api(catalogueAdminApi.getAdminCatalogueGroups, {
         query: { source: LOBBY_SOURCE },
         signal,
       }),
@@ -56,22 +46,21 @@ export const setAvailability = ({
   country: string;
   enabled: boolean;
 }) =>
-  api(
-    catalogueAdminApi.putAdminCatalogueGamesByIdAvailability,
-    z.object({ disabledCountries: z.array(z.string()) }),
-    { params: { id }, body: { country, enabled } },
-  );
+  api(catalogueAdminApi.putAdminCatalogueGamesByIdAvailability, {
+    params: { id },
+    body: { country, enabled },
+  });
 
 /** PUT …/games/{id}/featured: the lobby's featured row. */
 export const setFeatured = ({ id, featured }: { id: string; featured: boolean }) =>
-  api(catalogueAdminApi.putAdminCatalogueGamesByIdFeatured, GameFeaturedRequest, {
+  api(catalogueAdminApi.putAdminCatalogueGamesByIdFeatured, {
     params: { id },
     body: { featured },
   });
 
 /** PUT …/groups/order: every row of the lobby, in the new order. */
 export const orderGroups = (ids: string[]) =>
-  api(catalogueAdminApi.putAdminCatalogueGroupsOrder, AdminCatalogueGroupsResponse, {
+  api(catalogueAdminApi.putAdminCatalogueGroupsOrder, {
     body: { source: LOBBY_SOURCE, ids },
   });
 
@@ -90,18 +79,17 @@ const GAME_OF_THE_WEEK_KEY = [...CATALOGUE_KEY, "game-of-the-week"] as const;
 export const useGameOfTheWeekWeeks = () =>
   useQuery({
     queryKey: GAME_OF_THE_WEEK_KEY,
-    queryFn: ({ signal }) =>
-      api(gameOfTheWeekAdminApi.getAdminGameOfTheWeek, GameOfTheWeekAdminResponse, { signal }),
+    queryFn: ({ signal }) => api(gameOfTheWeekAdminApi.getAdminGameOfTheWeek, { signal }),
     retry: false,
   });
 
 /** PUT …/game-of-the-week/{week}: one week's pick. */
 export const setGameOfTheWeek = ({ week, body }: { week: string; body: GameOfTheWeekRequest }) =>
-  api(gameOfTheWeekAdminApi.putAdminGameOfTheWeek, GameOfTheWeekWeek, { params: { week }, body });
+  api(gameOfTheWeekAdminApi.putAdminGameOfTheWeek, { params: { week }, body });
 
 /** DELETE …/game-of-the-week/{week}: the week goes back to the standing pick. */
 export const clearGameOfTheWeek = (week: string) =>
-  api(gameOfTheWeekAdminApi.deleteAdminGameOfTheWeek, GameOfTheWeekWeek, { params: { week } });
+  api(gameOfTheWeekAdminApi.deleteAdminGameOfTheWeek, { params: { week } });
 
 export const useSetGameOfTheWeek = () => useCatalogueMutation(setGameOfTheWeek, GAME_OF_THE_WEEK_KEY);
 export const useClearGameOfTheWeek = () => useCatalogueMutation(clearGameOfTheWeek, GAME_OF_THE_WEEK_KEY);

@@ -1,9 +1,4 @@
-import {
-  ComplianceSignal,
-  ComplianceSignalsResponse,
-  ExclusionsAdminResponse,
-  limitsApi,
-} from "@casino/contract";
+import { limitsApi } from "@casino/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { OPERATOR_KEY, QUEUE_REFRESH_MS } from "../api/keys";
@@ -14,8 +9,7 @@ const SIGNALS_KEY = [...OPERATOR_KEY, "signals"] as const;
 export const useSignals = (state: "open" | "acknowledged" = "open") =>
   useQuery({
     queryKey: [...SIGNALS_KEY, state],
-    queryFn: ({ signal }) =>
-      api(limitsApi.getAdminComplianceSignals, ComplianceSignalsResponse, { query: { state }, signal }),
+    queryFn: ({ signal }) => api(limitsApi.getAdminComplianceSignals, { query: { state }, signal }),
     refetchInterval: QUEUE_REFRESH_MS,
     retry: false,
   });
@@ -25,7 +19,7 @@ export const useAcknowledgeSignal = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { signalId: string; note: string }) =>
-      api(limitsApi.postAdminComplianceSignalsAcknowledgements, ComplianceSignal, { body }),
+      api(limitsApi.postAdminComplianceSignalsAcknowledgements, { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: SIGNALS_KEY }),
   });
 };
@@ -34,6 +28,6 @@ export const useAcknowledgeSignal = () => {
 export const useExclusions = () =>
   useQuery({
     queryKey: [...OPERATOR_KEY, "exclusions"],
-    queryFn: ({ signal }) => api(limitsApi.getAdminExclusions, ExclusionsAdminResponse, { signal }),
+    queryFn: ({ signal }) => api(limitsApi.getAdminExclusions, { signal }),
     retry: false,
   });

@@ -1,12 +1,4 @@
-import {
-  AdminContentEntry,
-  AdminContentResponse,
-  ContentPreviewResponse,
-  type ContentType,
-  contentAdminApi,
-  type SaveContentRequest,
-  type UrlLocale,
-} from "@casino/contract";
+import { type ContentType, contentAdminApi, type SaveContentRequest, type UrlLocale } from "@casino/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { OPERATOR_KEY } from "../api/keys";
@@ -17,8 +9,7 @@ const CONTENT_KEY = [...OPERATOR_KEY, "content"] as const;
 export const useContentEntries = (type: ContentType, locale: UrlLocale) =>
   useQuery({
     queryKey: [...CONTENT_KEY, type, locale],
-    queryFn: ({ signal }) =>
-      api(contentAdminApi.getAdminContent, AdminContentResponse, { query: { type, locale }, signal }),
+    queryFn: ({ signal }) => api(contentAdminApi.getAdminContent, { query: { type, locale }, signal }),
     retry: false,
   });
 
@@ -32,24 +23,21 @@ function useContentAction<I, O>(run: (input: I) => Promise<O>) {
 
 /** PUT /api/admin/content: saves a draft. */
 export const useSaveDraft = () =>
-  useContentAction((body: SaveContentRequest) =>
-    api(contentAdminApi.putAdminContent, AdminContentEntry, { body }),
-  );
+  useContentAction((body: SaveContentRequest) => api(contentAdminApi.putAdminContent, { body }));
 
 /** POST …/{id}/publish (now, or from `publishFrom`) and …/{id}/unpublish. */
 export const usePublication = () =>
   useContentAction((input: { id: string; publish: boolean; publishFrom?: string | null }) =>
     input.publish
-      ? api(contentAdminApi.postAdminContentByIdPublish, AdminContentEntry, {
+      ? api(contentAdminApi.postAdminContentByIdPublish, {
           params: { id: input.id },
           body: { publishFrom: input.publishFrom ?? null },
         })
-      : api(contentAdminApi.postAdminContentByIdUnpublish, AdminContentEntry, { params: { id: input.id } }),
+      : api(contentAdminApi.postAdminContentByIdUnpublish, { params: { id: input.id } }),
   );
 
 /** POST …/{id}/preview: a signed link to the entry on the real site. */
 export const usePreviewLink = () =>
   useMutation({
-    mutationFn: (id: string) =>
-      api(contentAdminApi.postAdminContentByIdPreview, ContentPreviewResponse, { params: { id } }),
+    mutationFn: (id: string) => api(contentAdminApi.postAdminContentByIdPreview, { params: { id } }),
   });

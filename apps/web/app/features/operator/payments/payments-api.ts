@@ -1,4 +1,4 @@
-import { AdminPayment, AdminPaymentsResponse, paymentsApi, ReconciliationResponse } from "@casino/contract";
+import { paymentsApi, type ReconciliationResponse } from "@casino/contract";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { OPERATOR_KEY } from "../api/keys";
@@ -10,7 +10,7 @@ export const paymentsQueryOptions = (query: Record<string, string>) =>
   queryOptions({
     queryKey: [...PAYMENTS_KEY, "list", query],
     queryFn: ({ signal }) =>
-      api(paymentsApi.getAdminPaymentsTransactions, AdminPaymentsResponse, {
+      api(paymentsApi.getAdminPaymentsTransactions, {
         signal,
         query: { ...query, limit: 50 },
       }),
@@ -24,7 +24,7 @@ export const useChargeback = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
-      api(paymentsApi.postAdminPaymentsTransactionsByIdChargeback, AdminPayment, {
+      api(paymentsApi.postAdminPaymentsTransactionsByIdChargeback, {
         params: { id },
         body: { reason },
       }),
@@ -44,8 +44,7 @@ export const useReconciliation = <S extends ReconciliationSide>(
 ) =>
   useQuery({
     queryKey: [...PAYMENTS_KEY, "reconciliation", period],
-    queryFn: ({ signal }) =>
-      api(paymentsApi.getAdminPaymentsReconciliation, ReconciliationResponse, { signal, query: period! }),
+    queryFn: ({ signal }) => api(paymentsApi.getAdminPaymentsReconciliation, { signal, query: period! }),
     select: (data: ReconciliationResponse) => ({ items: data[side] }),
     enabled: period !== null,
     retry: false,

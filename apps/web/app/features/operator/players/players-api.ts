@@ -1,13 +1,4 @@
-import {
-  Adjustment,
-  AdjustmentsResponse,
-  operatorApi,
-  PlayerActionResponse,
-  PlayerDetail,
-  PlayerLedgerResponse,
-  PlayerSearchResponse,
-  StaffNote,
-} from "@casino/contract";
+import { operatorApi } from "@casino/contract";
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -27,8 +18,7 @@ const playerKey = (id: string) => [...PLAYERS_KEY, id] as const;
 export const usePlayerSearch = (query: string) =>
   useQuery({
     queryKey: [...PLAYERS_KEY, "search", query],
-    queryFn: ({ signal }) =>
-      api(operatorApi.getAdminPlayers, PlayerSearchResponse, { signal, query: { query } }),
+    queryFn: ({ signal }) => api(operatorApi.getAdminPlayers, { signal, query: { query } }),
     enabled: query.trim().length > 0,
     retry: false,
   });
@@ -37,7 +27,7 @@ export const usePlayerSearch = (query: string) =>
 export const playerQueryOptions = (id: string) =>
   queryOptions({
     queryKey: playerKey(id),
-    queryFn: ({ signal }) => api(operatorApi.getAdminPlayersById, PlayerDetail, { signal, params: { id } }),
+    queryFn: ({ signal }) => api(operatorApi.getAdminPlayersById, { signal, params: { id } }),
     retry: false,
   });
 export const usePlayer = (id: string) => useQuery(playerQueryOptions(id));
@@ -48,7 +38,7 @@ export const usePlayerLedger = (id: string) =>
     infiniteQueryOptions({
       queryKey: [...playerKey(id), "ledger"],
       queryFn: ({ signal, pageParam }) =>
-        api(operatorApi.getAdminPlayersByIdLedger, PlayerLedgerResponse, {
+        api(operatorApi.getAdminPlayersByIdLedger, {
           signal,
           params: { id },
           query: { limit: 25, ...(pageParam ? { before: pageParam } : {}) },
@@ -79,7 +69,6 @@ export const usePlayerAction = (id: string) => {
           : action === "unlock"
             ? operatorApi.postAdminPlayersByIdUnlock
             : operatorApi.postAdminPlayersByIdEndSessions,
-        PlayerActionResponse,
         { params: { id } },
       ),
     onSettled,
@@ -91,7 +80,7 @@ export const useAddNote = (id: string) => {
   const onSettled = useRefresh(id);
   return useMutation({
     mutationFn: (text: string) =>
-      api(operatorApi.postAdminPlayersByIdNotes, StaffNote, { params: { id }, body: { text } }),
+      api(operatorApi.postAdminPlayersByIdNotes, { params: { id }, body: { text } }),
     onSettled,
   });
 };
@@ -101,7 +90,7 @@ export const useRequestAdjustment = (id: string) => {
   const onSettled = useRefresh(id);
   return useMutation({
     mutationFn: (body: { amount: string; currency: string; reason: string }) =>
-      api(operatorApi.postAdminPlayersByIdAdjustments, Adjustment, { params: { id }, body }),
+      api(operatorApi.postAdminPlayersByIdAdjustments, { params: { id }, body }),
     onSettled,
   });
 };
@@ -110,8 +99,7 @@ export const useRequestAdjustment = (id: string) => {
 export const usePendingAdjustments = () =>
   useQuery({
     queryKey: [...ADJUSTMENTS_KEY, "pending"],
-    queryFn: ({ signal }) =>
-      api(operatorApi.getAdminAdjustments, AdjustmentsResponse, { signal, query: { status: "pending" } }),
+    queryFn: ({ signal }) => api(operatorApi.getAdminAdjustments, { signal, query: { status: "pending" } }),
     retry: false,
   });
 
@@ -125,8 +113,8 @@ export const useDecideAdjustment = () => {
   return useMutation({
     mutationFn: (decision: AdjustmentDecision) =>
       decision.approve
-        ? api(operatorApi.postAdminAdjustmentsByIdApprove, Adjustment, { params: { id: decision.id } })
-        : api(operatorApi.postAdminAdjustmentsByIdReject, Adjustment, {
+        ? api(operatorApi.postAdminAdjustmentsByIdApprove, { params: { id: decision.id } })
+        : api(operatorApi.postAdminAdjustmentsByIdReject, {
             params: { id: decision.id },
             body: { reason: decision.reason },
           }),

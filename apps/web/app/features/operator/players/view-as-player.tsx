@@ -1,4 +1,4 @@
-import { ImpersonationResponse, operatorApi } from "@casino/contract";
+import { operatorApi } from "@casino/contract";
 import { useMutation } from "@tanstack/react-query";
 import { Eye } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -12,7 +12,7 @@ import { usePlayer } from "./players-api";
 
 /** POST /api/admin/players/{id}/impersonate: the server sets the read-only `isid` session cookie. */
 const startImpersonation = (id: string) =>
-  api(operatorApi.postAdminPlayersByIdImpersonate, ImpersonationResponse, { params: { id } });
+  api(operatorApi.postAdminPlayersByIdImpersonate, { params: { id } });
 
 /**
  * "View as player" on the player 360 (docs/decisions/0211-impersonation-read-only.md): staff with

@@ -1,4 +1,4 @@
-import { ProvidersResponse, ProviderView, providersApi } from "@casino/contract";
+import { type ProviderView, providersApi } from "@casino/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "../../../lib/api-client";
@@ -12,7 +12,7 @@ const PROVIDERS_KEY = [...OPERATOR_KEY, "providers"] as const;
 export const useProviders = () =>
   useQuery({
     queryKey: PROVIDERS_KEY,
-    queryFn: ({ signal }) => api(providersApi.getAdminProviders, ProvidersResponse, { signal }),
+    queryFn: ({ signal }) => api(providersApi.getAdminProviders, { signal }),
     retry: false,
   });
 
@@ -24,7 +24,7 @@ const updateOf = ({ id: _id, secret: _secret, createdAt: _createdAt, reportUrl, 
 
 /** PUT /api/admin/providers/{id}: saves the provider with `change` applied (the server records before/after). */
 export const saveProvider = ({ provider, change }: { provider: Provider; change: Partial<Provider> }) =>
-  api(providersApi.putAdminProvidersById, ProviderView, {
+  api(providersApi.putAdminProvidersById, {
     params: { id: provider.id },
     body: updateOf({ ...provider, ...change }),
   });
@@ -41,11 +41,11 @@ export const createProvider = (body: {
   currencies: string[];
   countries: string[];
   enabled: boolean;
-}) => api(providersApi.postAdminProviders, ProviderView, { body: { ...body, games: [] } });
+}) => api(providersApi.postAdminProviders, { body: { ...body, games: [] } });
 
 /** POST /api/admin/providers/{id}/rotate-secret: the answer carries the new secret, once. */
 export const rotateSecret = (id: string) =>
-  api(providersApi.postAdminProvidersByIdRotateSecret, ProviderView, { params: { id } });
+  api(providersApi.postAdminProvidersByIdRotateSecret, { params: { id } });
 
 function useProviderAction<I, O>(run: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();

@@ -1,10 +1,4 @@
-import {
-  GgrReportResponse,
-  type GgrRow,
-  PaymentsReportResponse,
-  PlayersReportResponse,
-  reportsApi,
-} from "@casino/contract";
+import { type GgrRow, reportsApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { OPERATOR_KEY } from "../api/keys";
@@ -21,8 +15,7 @@ const REPORTS_KEY = [...OPERATOR_KEY, "reports"] as const;
 export const ggrQueryOptions = (period: ReportPeriod, groupBy: GgrGroup) =>
   queryOptions({
     queryKey: [...REPORTS_KEY, "ggr", period.from, period.to, groupBy],
-    queryFn: ({ signal }) =>
-      api(reportsApi.getAdminReportsGgr, GgrReportResponse, { query: { ...period, groupBy }, signal }),
+    queryFn: ({ signal }) => api(reportsApi.getAdminReportsGgr, { query: { ...period, groupBy }, signal }),
     retry: false,
   });
 export const useGgrReport = (period: ReportPeriod, groupBy: GgrGroup) =>
@@ -33,7 +26,7 @@ export const usePaymentsReport = (period: ReportPeriod) =>
   useQuery({
     queryKey: [...REPORTS_KEY, "payments", period.from, period.to],
     queryFn: ({ signal }) =>
-      api(reportsApi.getAdminReportsPayments, PaymentsReportResponse, {
+      api(reportsApi.getAdminReportsPayments, {
         query: { ...period, groupBy: "day" },
         signal,
       }),
@@ -45,7 +38,7 @@ export const usePlayersReport = (period: ReportPeriod) =>
   useQuery({
     queryKey: [...REPORTS_KEY, "players", period.from, period.to],
     queryFn: ({ signal }) =>
-      api(reportsApi.getAdminReportsPlayers, PlayersReportResponse, {
+      api(reportsApi.getAdminReportsPlayers, {
         query: { ...period, groupBy: "day" },
         signal,
       }),

@@ -1,4 +1,4 @@
-import { StaffListResponse, StaffMember, type StaffRole, staffApi } from "@casino/contract";
+import { type StaffRole, staffApi } from "@casino/contract";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { findPlayer } from "../api/find-player";
@@ -10,18 +10,16 @@ const STAFF_KEY = [...OPERATOR_KEY, "staff"] as const;
 export const staffQueryOptions = () =>
   queryOptions({
     queryKey: STAFF_KEY,
-    queryFn: ({ signal }) => api(staffApi.getAdminStaff, StaffListResponse, { signal }),
+    queryFn: ({ signal }) => api(staffApi.getAdminStaff, { signal }),
     retry: false,
   });
 export const useStaff = () => useQuery(staffQueryOptions());
 
 /** PUT (grant) or DELETE (revoke) /api/admin/staff/{userId}/roles/{role}. */
 export const changeRole = ({ userId, role, grant }: { userId: string; role: StaffRole; grant: boolean }) =>
-  api(
-    grant ? staffApi.putAdminStaffByUserIdRolesByRole : staffApi.deleteAdminStaffByUserIdRolesByRole,
-    StaffMember,
-    { params: { userId, role } },
-  );
+  api(grant ? staffApi.putAdminStaffByUserIdRolesByRole : staffApi.deleteAdminStaffByUserIdRolesByRole, {
+    params: { userId, role },
+  });
 
 /** Grants a role to the account with this username (looked up first: the call takes an id). */
 export const grantToUsername = async ({ username, role }: { username: string; role: StaffRole }) => {

@@ -1,11 +1,4 @@
-import {
-  SportsAdminEventResponse,
-  type SportsResultRequest,
-  sportsApi,
-  TradingEventDetail,
-  TradingEventsResponse,
-  tradingApi,
-} from "@casino/contract";
+import { type SportsResultRequest, sportsApi, tradingApi } from "@casino/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { OPERATOR_KEY } from "../api/keys";
@@ -18,7 +11,7 @@ const BOARD_REFRESH_MS = 5_000;
 export const useTradingEvents = () =>
   useQuery({
     queryKey: [...TRADING_KEY, "events"],
-    queryFn: ({ signal }) => api(tradingApi.getAdminTradingEvents, TradingEventsResponse, { signal }),
+    queryFn: ({ signal }) => api(tradingApi.getAdminTradingEvents, { signal }),
     refetchInterval: BOARD_REFRESH_MS,
     retry: false,
   });
@@ -27,8 +20,7 @@ export const useTradingEvents = () =>
 export const useTradingEvent = (id: string | null) =>
   useQuery({
     queryKey: [...TRADING_KEY, "event", id],
-    queryFn: ({ signal }) =>
-      api(tradingApi.getAdminTradingEventsById, TradingEventDetail, { params: { id: id! }, signal }),
+    queryFn: ({ signal }) => api(tradingApi.getAdminTradingEventsById, { params: { id: id! }, signal }),
     enabled: id !== null,
     refetchInterval: BOARD_REFRESH_MS,
     retry: false,
@@ -50,7 +42,6 @@ export const useSuspend = () =>
       input.scope === "event"
         ? tradingApi.putAdminTradingEventsByIdSuspension
         : tradingApi.putAdminTradingMarketsByIdSuspension,
-      TradingEventDetail,
       { params: { id: input.id }, body: { suspended: input.suspended } },
     ),
   );
@@ -58,7 +49,7 @@ export const useSuspend = () =>
 /** PUT …/events/{id}/margin. */
 export const useSetMargin = () =>
   useTradingAction((input: { id: string; margin: number | null }) =>
-    api(tradingApi.putAdminTradingEventsByIdMargin, TradingEventDetail, {
+    api(tradingApi.putAdminTradingEventsByIdMargin, {
       params: { id: input.id },
       body: { margin: input.margin },
     }),
@@ -68,10 +59,10 @@ export const useSetMargin = () =>
 export const useResult = () =>
   useTradingAction((input: { id: string; result: SportsResultRequest | "abandon" }) =>
     input.result === "abandon"
-      ? api(sportsApi.postAdminSportsbookEventsByIdAbandon, SportsAdminEventResponse, {
+      ? api(sportsApi.postAdminSportsbookEventsByIdAbandon, {
           params: { id: input.id },
         })
-      : api(sportsApi.postAdminSportsbookEventsByIdResult, SportsAdminEventResponse, {
+      : api(sportsApi.postAdminSportsbookEventsByIdResult, {
           params: { id: input.id },
           body: input.result,
         }),

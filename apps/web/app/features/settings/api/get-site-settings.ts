@@ -1,4 +1,4 @@
-import { SiteSettingsResponse, settingsApi } from "@casino/contract";
+import { type SiteSettingsResponse, settingsApi } from "@casino/contract";
 import { api } from "../../../lib/api-client";
 
 /** What a page assumes when the switches cannot be read: the normal site. */
@@ -13,9 +13,7 @@ export async function getSiteSettings(init: {
   signal?: AbortSignal;
 }): Promise<SiteSettingsResponse> {
   try {
-    return await api(new URL(settingsApi.getSettings.path, init.origin).toString(), SiteSettingsResponse, {
-      signal: init.signal,
-    });
+    return await api(settingsApi.getSettings, { origin: init.origin, signal: init.signal });
   } catch (error) {
     console.warn("Site settings could not be loaded; assuming the normal site", error);
     return NORMAL;

@@ -1,4 +1,4 @@
-import { BetBuilderPriceResponse, sportsApi } from "@casino/contract";
+import { sportsApi } from "@casino/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { SPORTS_KEY } from "./keys";
@@ -12,7 +12,7 @@ export const useBetBuilderPrice = (selectionIds: string[]) =>
   useQuery({
     queryKey: [...SPORTS_KEY, "betBuilder", [...selectionIds].sort()],
     queryFn: ({ signal }) =>
-      api(sportsApi.postSportsbookBetbuilderPrice, BetBuilderPriceResponse, {
+      api(sportsApi.postSportsbookBetbuilderPrice, {
         body: { selectionIds },
         signal,
       }),

@@ -1,4 +1,4 @@
-import { type AcceptOddsChanges, CashOutResponse, sportsApi } from "@casino/contract";
+import { type AcceptOddsChanges, sportsApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -18,7 +18,7 @@ export interface CashOutInput {
 
 /** POST /api/sportsbook/bets/{id}/cashout. */
 export const cashOut = ({ betId, expectedAmount, stake, acceptOddsChanges, idempotencyKey }: CashOutInput) =>
-  api(sportsApi.postSportsbookBetsByIdCashout, CashOutResponse, {
+  api(sportsApi.postSportsbookBetsByIdCashout, {
     params: { id: betId },
     body:
       stake === undefined

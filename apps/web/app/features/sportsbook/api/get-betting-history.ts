@@ -1,4 +1,4 @@
-import { BettingHistoryResponse, sportsApi } from "@casino/contract";
+import { sportsApi } from "@casino/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { BETS_KEY } from "./keys";
@@ -14,7 +14,7 @@ export const bettingHistoryQueryOptions = (status: BetsTab) =>
     queryKey: [...BETS_KEY, status],
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api(sportsApi.getUserBettingHistory, BettingHistoryResponse, {
+      api(sportsApi.getUserBettingHistory, {
         signal,
         query: { status, offset: pageParam, limit: PAGE },
       }),

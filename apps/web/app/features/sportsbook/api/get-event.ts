@@ -1,4 +1,4 @@
-import { EventDetail, sportsApi } from "@casino/contract";
+import { sportsApi } from "@casino/contract";
 import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
 import { eventKey } from "./keys";
@@ -9,7 +9,7 @@ export const eventQueryOptions = (eventId: string) =>
     queryKey: eventKey(eventId),
     queryFn: async ({ signal }) => {
       try {
-        return await api(sportsApi.getSportsbookEventsById, EventDetail, { params: { id: eventId }, signal });
+        return await api(sportsApi.getSportsbookEventsById, { params: { id: eventId }, signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

@@ -1,4 +1,4 @@
-import { BonusWalletResponse, bonusApi } from "@casino/contract";
+import { type BonusWalletResponse, bonusApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { BETS_KEY } from "./keys";
@@ -25,7 +25,7 @@ export function openFreeBet(wallet: BonusWalletResponse): FreeBet | null {
 export const freeBetQueryOptions = () =>
   queryOptions({
     queryKey: [...BETS_KEY, "free-bet"],
-    queryFn: ({ signal }) => api(bonusApi.getUserBonusWallet, BonusWalletResponse, { signal }),
+    queryFn: ({ signal }) => api(bonusApi.getUserBonusWallet, { signal }),
     select: openFreeBet,
   });
 

@@ -1,4 +1,4 @@
-import { SportsMenu, sportsApi } from "@casino/contract";
+import { sportsApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { MENU_KEY } from "./keys";
@@ -6,7 +6,7 @@ import { MENU_KEY } from "./keys";
 export const menuQueryOptions = () =>
   queryOptions({
     queryKey: MENU_KEY,
-    queryFn: ({ signal }) => api(sportsApi.getSportsbookMenu, SportsMenu, { signal }),
+    queryFn: ({ signal }) => api(sportsApi.getSportsbookMenu, { signal }),
     staleTime: 30_000,
   });
 

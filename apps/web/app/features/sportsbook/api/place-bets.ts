@@ -1,4 +1,4 @@
-import { type PlaceBetsRequest, PlaceBetsResponse, sportsApi } from "@casino/contract";
+import { type PlaceBetsRequest, sportsApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -6,7 +6,7 @@ import { BETS_KEY } from "./keys";
 
 /** POST /api/sportsbook/bets; one Idempotency-Key per attempt, so a double tap places the slip once. */
 export const placeBets = (body: PlaceBetsRequest, idempotencyKey: string) =>
-  api(sportsApi.postSportsbookBets, PlaceBetsResponse, {
+  api(sportsApi.postSportsbookBets, {
     body,
     headers: { "idempotency-key": idempotencyKey },
   });

@@ -1,11 +1,4 @@
-import {
-  EventChange,
-  type EventDetail,
-  type EventSummary,
-  type EventsResponse,
-  OddsChange,
-  sportsApi,
-} from "@casino/contract";
+import { type EventDetail, type EventSummary, type EventsResponse, sportsApi } from "@casino/contract";
 import { type InfiniteData, type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { watchStream } from "../../../lib/stream-status";
@@ -13,6 +6,8 @@ import { whenIdle } from "../../../lib/when-idle";
 import { changesShape, clearLivePrices, publishOdds } from "../lib/live-prices";
 import { applyEventChange, applyOdds, needsRefetch, patchEventsPage } from "../lib/stream-patch";
 import { BETS_KEY, EVENTS_KEY, eventKey, MENU_KEY, SPORTS_KEY } from "./keys";
+import { readEventChange, readOddsChange } from "./stream-events";
+import { type StreamPosition, streamPosition } from "./stream-position";
 
 type Listener = (eventId: string, kind: "odds" | "event") => void;
 
@@ -26,7 +21,7 @@ interface Connection {
   refreshTimer: ReturnType<typeof setTimeout> | undefined;
   /** Events whose shape changed since the last refresh. */
   staleEvents: Set<string>;
-  lastSeq: number;
+  position: StreamPosition;
 }
 
 /** The tab's one connection to /api/sportsbook/stream, shared by every component that needs live prices. */
@@ -103,7 +98,7 @@ function open(client: QueryClient): Connection {
     closeTimer: undefined,
     refreshTimer: undefined,
     staleEvents: new Set(),
-    lastSeq: 0,
+    position: streamPosition(),
   };
   listen(current);
   return current;
@@ -118,15 +113,9 @@ function listen(current: Connection): void {
     current.source = new EventSource(sportsApi.getSportsbookStream.path);
     listen(current);
   });
-  const fresh = (seq: number) => {
-    if (seq <= current.lastSeq) return false;
-    current.lastSeq = seq;
-    return true;
-  };
   source.addEventListener("odds", (message) => {
-    const parsed = OddsChange.safeParse(safeJson((message as MessageEvent<string>).data));
-    if (!parsed.success || !fresh(parsed.data.seq)) return;
-    const change = parsed.data;
+    const change = readOddsChange(safeJson((message as MessageEvent<string>).data));
+    if (!change || !current.position.fresh(change.eventId, change.seq)) return;
     // In-play markets replace the pre-match ones at kick-off and selections come back after a suspension, under
     // keys the cache has never seen: fetch the event's new shape.
     const cached = cachedVersions(client, change.eventId);
@@ -145,9 +134,8 @@ function listen(current: Connection): void {
     for (const listener of listeners) listener(change.eventId, "odds");
   });
   source.addEventListener("event", (message) => {
-    const parsed = EventChange.safeParse(safeJson((message as MessageEvent<string>).data));
-    if (!parsed.success || !fresh(parsed.data.seq)) return;
-    const change = parsed.data;
+    const change = readEventChange(safeJson((message as MessageEvent<string>).data));
+    if (!change || !current.position.fresh(change.eventId, change.seq)) return;
     const before = client.getQueryData<EventDetail | null>(eventKey(change.eventId))?.status;
     const moved = patchEverywhere(client, change.eventId, (event) => applyEventChange(event, change));
     if (moved || (before !== undefined && before !== change.status)) scheduleRefresh(current, change.eventId);
@@ -157,7 +145,7 @@ function listen(current: Connection): void {
     // The snapshot's seq is the stream's position (it may be lower after a server restart): deltas follow it.
     const body = safeJson((message as MessageEvent<string>).data) as { seq?: unknown } | undefined;
     const seq = Number(body?.seq ?? (message as MessageEvent).lastEventId);
-    if (Number.isFinite(seq)) current.lastSeq = seq;
+    if (Number.isFinite(seq)) current.position.reset(seq);
     clearLivePrices();
     void client.invalidateQueries({ queryKey: SPORTS_KEY });
     void client.invalidateQueries({ queryKey: BETS_KEY });

@@ -60,7 +60,9 @@ export const OddsButton = memo(function OddsButton({
         "relative flex h-11 min-w-0 items-center rounded-xl border px-2.5 text-sm font-bold tabular-nums",
         // The flash layer sits under the texts (a negative z-index inside the button's own stacking context).
         tone.current && "isolate",
-        "transition-colors focus-visible:outline-2 focus-visible:outline-primary",
+        // No colour transition: a press shows its colour in the frame that answers it, and the browser does not run
+        // (and dispatch events for) transitions on the pressed and hovered price while painting it (issue 21).
+        "focus-visible:outline-2 focus-visible:outline-primary",
         label
           ? "flex-col justify-center gap-0 leading-tight"
           : stacked

@@ -1,4 +1,8 @@
-import { AcceptOddsChanges } from "@casino/contract";
+import { ACCEPT_ODDS_CHANGES } from "@casino/contract";
+import { oneOf } from "../../../lib/json/shape";
+
+const isAcceptOddsChanges = oneOf(ACCEPT_ODDS_CHANGES);
+
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useSlip } from "../slip/slip-store";
@@ -17,11 +21,14 @@ export function OddsChangeSetting() {
       <select
         id={id}
         value={value}
-        onChange={(event) => set(AcceptOddsChanges.parse(event.target.value))}
+        onChange={(event) => {
+          const value = event.target.value;
+          if (isAcceptOddsChanges(value)) set(value);
+        }}
         className="h-9 w-full rounded-lg border border-border bg-surface-2/60 px-2 text-xs font-semibold"
         data-testid="odds-change-setting"
       >
-        {AcceptOddsChanges.options.map((option) => (
+        {ACCEPT_ODDS_CHANGES.map((option) => (
           <option key={option} value={option}>
             {t(`sports.slip.accept.${option}`)}
           </option>

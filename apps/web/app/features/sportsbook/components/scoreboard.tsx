@@ -28,8 +28,10 @@ export function EventClock({ event }: { event: EventSummary }) {
     return (
       <span className="flex flex-col items-start gap-1">
         <LiveTag />
+        {/* One line whatever it says: a tennis score ("1-0 · 15-40") wrapped in the narrow column on a phone, and
+            its row grew and shrank as the points went by, moving every row below it. */}
         <span
-          className="text-[11px] leading-tight font-bold tabular-nums text-danger-ink"
+          className="whitespace-nowrap text-[11px] leading-tight font-bold tracking-tight tabular-nums text-danger-ink"
           data-testid="event-clock"
         >
           {event.scoreboard?.clock ?? ""}

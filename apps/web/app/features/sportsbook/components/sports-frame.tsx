@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { ChevronUp, Ticket } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -65,12 +66,18 @@ function SlipColumn() {
   );
 }
 
+// The icons are made once: a heading or bar that renders again for a new count leaves them as they are (an icon's
+// render is not free on a phone, and a price press renders both, issue 21).
+const HEADING_ICON = <Ticket className="size-5 text-primary-strong" aria-hidden />;
+const BAR_ICON = <Ticket className="size-5" aria-hidden />;
+const BAR_CHEVRON = <ChevronUp className="size-5" aria-hidden />;
+
 function SlipHeading({ id }: { id: string }) {
   const { t } = useTranslation();
   const count = useSlip((state) => state.selections.length);
   return (
     <h2 id={id} className="mb-3 flex items-center gap-2 text-lg font-extrabold">
-      <Ticket className="size-5 text-primary-strong" aria-hidden />
+      {HEADING_ICON}
       {t("sports.slip.title")}
       {count > 0 ? <CountBadge count={count} /> : null}
     </h2>
@@ -90,39 +97,72 @@ function CountBadge({ count }: { count: number }) {
 
 /** Narrow pages: a bar above the bottom navigation with the selection count; it opens the slip as a drawer. */
 function SlipBar() {
+  return (
+    <>
+      <SlipBarButton />
+      <SlipDrawer />
+    </>
+  );
+}
+
+/**
+ * The bar is in the page from the first render, invisible (no box a player can see, press or reach with a screen
+ * reader or the keyboard) while there is nothing to show. The first price pressed only makes it visible and writes
+ * the count: inserting it then styled and laid out a new fixed box, its icons and the page around it in the frame
+ * that answers the press (issue 21). Its size does not depend on its content (`contain: strict`), so a new count
+ * lays out the bar alone.
+ */
+function SlipBarButton() {
   const { t } = useTranslation();
   const count = useSlip((state) => state.selections.length);
   const receipt = useSlip((state) => state.receipt !== null);
+  const setOpen = useSlip((state) => state.setDrawerOpen);
+  const shown = count > 0 || receipt;
+  return (
+    <button
+      ref={shown ? toastClearance : undefined}
+      type="button"
+      onClick={() => setOpen(true)}
+      className={clsx(
+        "fixed inset-x-3 bottom-[calc(var(--spacing-bottombar)+env(safe-area-inset-bottom)+0.5rem)] z-30 flex h-12 items-center gap-3 rounded-2xl bg-primary px-4 text-primary-contrast shadow-[0_10px_30px_-8px_var(--c-primary)] [contain:strict] @[56rem]:hidden lg:bottom-4",
+        !shown && "invisible",
+      )}
+      data-testid="slip-bar"
+    >
+      {BAR_ICON}
+      <span className="flex-1 text-left text-sm font-extrabold">{t("sports.slip.title")}</span>
+      <span
+        className={clsx(
+          "min-w-6 place-items-center rounded-full bg-primary-contrast px-1.5 text-xs font-extrabold text-primary",
+          count > 0 ? "grid" : "hidden",
+        )}
+      >
+        {count}
+      </span>
+      {BAR_CHEVRON}
+    </button>
+  );
+}
+
+/**
+ * The slip as a drawer; apart from the bar, so a new count does not render the dialog again. It is mounted from its
+ * first opening on: a closed Radix dialog still sets its ids in layout effects when it mounts, and mounted with the
+ * page that made the commit ending hydration render again synchronously, with every effect of the page, in one
+ * long task (docs/decisions/0231-no-render-without-a-change.md).
+ */
+function SlipDrawer() {
   const open = useSlip((state) => state.drawerOpen);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <SlipDialog open={open} /> : null;
+}
+
+function SlipDialog({ open }: { open: boolean }) {
+  const { t } = useTranslation();
   const setOpen = useSlip((state) => state.setDrawerOpen);
   return (
-    <>
-      {count > 0 || receipt ? (
-        <button
-          ref={toastClearance}
-          type="button"
-          onClick={() => setOpen(true)}
-          className="fixed inset-x-3 bottom-[calc(var(--spacing-bottombar)+env(safe-area-inset-bottom)+0.5rem)] z-30 flex h-12 items-center gap-3 rounded-2xl bg-primary px-4 text-primary-contrast shadow-[0_10px_30px_-8px_var(--c-primary)] @[56rem]:hidden lg:bottom-4"
-          data-testid="slip-bar"
-        >
-          <Ticket className="size-5" aria-hidden />
-          <span className="flex-1 text-left text-sm font-extrabold">{t("sports.slip.title")}</span>
-          {count > 0 ? (
-            <span className="grid min-w-6 place-items-center rounded-full bg-primary-contrast px-1.5 text-xs font-extrabold text-primary">
-              {count}
-            </span>
-          ) : null}
-          <ChevronUp className="size-5" aria-hidden />
-        </button>
-      ) : null}
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t("sports.slip.title")}
-        closeLabel={t("common.close")}
-      >
-        <BetSlip />
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={setOpen} title={t("sports.slip.title")} closeLabel={t("common.close")}>
+      <BetSlip />
+    </Dialog>
   );
 }

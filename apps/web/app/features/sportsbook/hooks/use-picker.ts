@@ -1,7 +1,7 @@
 import type { EventSummary, Market, Selection } from "@casino/contract";
 import { createContext, useContext } from "react";
 import { toSlipSelection } from "../lib/bettable";
-import { useSlip } from "../slip/slip-store";
+import { isPicked, usePicked, useSlip } from "../slip/slip-store";
 
 /** What an odds button does when pressed: add to the bet slip by default, or to the bet builder on its page. */
 export interface Picker {
@@ -15,17 +15,18 @@ export const PickerContext = createContext<Picker | null>(null);
 
 /** The slip as a picker (odds buttons outside a bet builder); it reads the slip only when asked. */
 const slipPicker: Picker = {
-  isPicked: (selectionId) => useSlip.getState().selections.some((item) => item.selectionId === selectionId),
+  isPicked,
   toggle: (event, market, selection) => useSlip.getState().toggle(toSlipSelection(event, market, selection)),
 };
 
 /**
  * The picker an odds button works with and whether its selection is picked. Outside a bet builder each button
- * follows only its own selection in the slip, so a press re-renders the button pressed, not every price on the page.
+ * follows only its own selection in the slip (`usePicked`): a press re-renders the button pressed, and only its
+ * listener is called, not a selector in every price on the page.
  */
 export function usePicker(selectionId: string): { picker: Picker; picked: boolean } {
   const builder = useContext(PickerContext);
-  const inSlip = useSlip((state) => state.selections.some((item) => item.selectionId === selectionId));
+  const inSlip = usePicked(selectionId);
   return builder
     ? { picker: builder, picked: builder.isPicked(selectionId) }
     : { picker: slipPicker, picked: inSlip };

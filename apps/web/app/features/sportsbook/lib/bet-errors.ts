@@ -1,11 +1,14 @@
-import { BetErrorCode, type UrlLocale } from "@casino/contract";
+import { BET_ERROR_CODES, type UrlLocale } from "@casino/contract";
 import { ApiError } from "../../../lib/api-client";
 import { errorText } from "../../../lib/error-text";
+import { oneOf } from "../../../lib/json/shape";
 import { refusalText } from "../../../lib/refusal-text";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Codes after which the slip's prices and market states are fetched again, so the player sees what changed. */
+const isBetErrorCode = oneOf(BET_ERROR_CODES);
+
 const STALE_PRICE_CODES = new Set<string>([
   "ODDS_CHANGED",
   "MARKET_SUSPENDED",
@@ -33,9 +36,8 @@ export function betRefusal(
   context: { locale: UrlLocale; currency?: string },
 ): BetRefusal {
   const code = error instanceof ApiError ? String(error.code) : null;
-  const known = BetErrorCode.safeParse(code);
-  const text = known.success
-    ? t(`sports.errors.${known.data}`)
+  const text = isBetErrorCode(code)
+    ? t(`sports.errors.${code}`)
     : (refusalText(t, error, context) ?? errorText(t, error, "sports.errors.generic"));
   return {
     text,

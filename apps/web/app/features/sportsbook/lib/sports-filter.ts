@@ -1,4 +1,7 @@
-import { Sport } from "@casino/contract";
+import { SPORTS, type Sport } from "@casino/contract";
+import { oneOf } from "../../../lib/json/shape";
+
+const isSport = oneOf(SPORTS);
 
 /** The list's filter as the URL carries it: /sports?sport=football&competition=…&date=2026-05-01. */
 export interface SportsFilter {
@@ -8,13 +11,14 @@ export interface SportsFilter {
 }
 
 export function readSportsFilter(params: URLSearchParams): SportsFilter {
-  const sport = Sport.safeParse(params.get("sport"));
+  const given = params.get("sport");
+  const sport = isSport(given) ? given : undefined;
   const competition = params.get("competition")?.slice(0, 60) || undefined;
   const date = params.get("date");
   return {
-    sport: sport.success ? sport.data : undefined,
+    sport,
     // A competition belongs to a sport: without the sport it is ignored.
-    competitionId: sport.success ? competition : undefined,
+    competitionId: sport ? competition : undefined,
     date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
   };
 }

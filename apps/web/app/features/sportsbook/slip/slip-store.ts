@@ -1,6 +1,7 @@
 import type { AcceptOddsChanges, Bet } from "@casino/contract";
-import { useEffect } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { create } from "zustand";
+import { afterPaint } from "../../../lib/when-idle";
 import { acceptChanges, type PriceLookup, type SlipMode, type SlipSelection, toggleSelection } from "./slip";
 import { EMPTY_SLIP, parseSlip, SLIP_STORAGE_KEY, type SlipSnapshot, serialiseSlip } from "./slip-storage";
 
@@ -71,6 +72,48 @@ export const useSlip = create<SlipState>((set) => ({
   restore: (snapshot) => set({ ...snapshot, restored: true }),
 }));
 
+/** The selection ids in the slip now, and who listens to each one (an odds button listens to its own). */
+let pickedIds = new Set<string>();
+const pickListeners = new Map<string, Set<() => void>>();
+
+// One subscription to the slip tells each odds button only about its own selection: a press calls the listeners of
+// the selection pressed, not a selector in every one of the page's ~150 buttons (issue 21).
+useSlip.subscribe((state, previous) => {
+  if (state.selections === previous.selections) return;
+  const next = new Set(state.selections.map((item) => item.selectionId));
+  const changed = [...next].filter((id) => !pickedIds.has(id));
+  for (const id of pickedIds) if (!next.has(id)) changed.push(id);
+  pickedIds = next;
+  for (const id of changed) for (const listener of pickListeners.get(id) ?? []) listener();
+});
+
+/** Whether the selection is in the slip now. */
+export const isPicked = (selectionId: string): boolean => pickedIds.has(selectionId);
+
+/** Calls `listener` whenever the selection enters or leaves the slip; returns the unsubscribe. */
+export function subscribePick(selectionId: string, listener: () => void): () => void {
+  const listeners = pickListeners.get(selectionId) ?? new Set<() => void>();
+  pickListeners.set(selectionId, listeners);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) pickListeners.delete(selectionId);
+  };
+}
+
+/** Whether the selection is in the slip; the component renders again only when that changes. */
+export function usePicked(selectionId: string): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => subscribePick(selectionId, listener),
+    [selectionId],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => isPicked(selectionId),
+    () => false,
+  );
+}
+
 /** With a second selection the slip offers the multiple first; below two it falls back to singles. */
 function nextMode(mode: SlipMode, selections: SlipSelection[]): SlipMode {
   if (selections.length < 2) return "singles";
@@ -90,7 +133,9 @@ const snapshotOf = (state: SlipState): SlipSnapshot => ({
 
 /**
  * Reads the stored slip once after hydration and writes every change back, so the slip survives navigation,
- * reloads and other tabs' edits (the `storage` event). Only picks and typed stakes are kept: nothing sensitive.
+ * reloads and other tabs' edits (the `storage` event). Only picks and typed stakes are kept: nothing sensitive. A
+ * change is written after the frame that shows it (a synchronous storage write was a few milliseconds of a press on a
+ * phone, issue 21), and at once when the page is hidden or left, so a reload right after a press keeps the pick.
  */
 export function useSlipPersistence(): void {
   useEffect(() => {
@@ -99,8 +144,11 @@ export function useSlipPersistence(): void {
     if (!useSlip.getState().restored)
       useSlip.getState().restore(parseSlip(storage.getItem(SLIP_STORAGE_KEY)));
     let last = serialiseSlip(snapshotOf(useSlip.getState()));
-    const unsubscribe = useSlip.subscribe((state) => {
-      const text = serialiseSlip(snapshotOf(state));
+    let scheduled = false;
+    let cancel: () => void = () => undefined;
+    const write = () => {
+      scheduled = false;
+      const text = serialiseSlip(snapshotOf(useSlip.getState()));
       if (text === last) return;
       last = text;
       try {
@@ -108,16 +156,34 @@ export function useSlipPersistence(): void {
       } catch {
         // Storage full or denied: the slip still works for this page's life.
       }
+    };
+    const unsubscribe = useSlip.subscribe(() => {
+      if (scheduled) return;
+      scheduled = true;
+      cancel = afterPaint(write);
     });
+    const flush = () => {
+      if (!scheduled) return;
+      cancel();
+      write();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") flush();
+    };
     const onStorage = (event: StorageEvent) => {
       if (event.key !== SLIP_STORAGE_KEY || event.newValue === last) return;
       last = event.newValue ?? "";
       useSlip.getState().restore(parseSlip(event.newValue));
     };
     window.addEventListener("storage", onStorage);
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", onHidden);
     return () => {
+      flush();
       unsubscribe();
       window.removeEventListener("storage", onStorage);
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", onHidden);
     };
   }, []);
 }

@@ -1,4 +1,4 @@
-import { AgentConversationResponse, ChatConversationsResponse, supportApi } from "@casino/contract";
+import { supportApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -10,7 +10,7 @@ export const AGENT_INBOX_KEY = [...AGENT_KEY, "inbox"] as const;
 
 /** GET /api/support/agent/conversations: most recent activity first (403 for anyone without the support role). */
 export const getAgentConversations = (signal?: AbortSignal) =>
-  api(supportApi.getSupportAgentConversations, ChatConversationsResponse, { signal });
+  api(supportApi.getSupportAgentConversations, { signal });
 
 export const useAgentConversations = () =>
   useQuery(
@@ -23,7 +23,7 @@ export const useAgentConversations = () =>
 
 /** GET /api/support/agent/conversations/{id}: one conversation's history. */
 export const getAgentConversation = (id: string, signal?: AbortSignal) =>
-  api(supportApi.getSupportAgentConversationsById, AgentConversationResponse, { params: { id }, signal });
+  api(supportApi.getSupportAgentConversationsById, { params: { id }, signal });
 
 export const useAgentConversation = (id: string | null) =>
   useQuery(

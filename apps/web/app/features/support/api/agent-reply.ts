@@ -1,18 +1,12 @@
-import {
-  type AgentConversationResponse,
-  ChatSendResponse,
-  ChatUnreadResponse,
-  supportApi,
-} from "@casino/contract";
+import { type AgentConversationResponse, supportApi } from "@casino/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { api } from "../../../lib/api-client";
+import { api, apiSend } from "../../../lib/api-client";
 import { withMessages } from "../chat-cache";
 import { AGENT_INBOX_KEY, agentConversationKey } from "./agent-conversations";
 
 /** POST …/{id}/messages: the agent's reply. */
 export const sendAgentReply = (id: string, body: string) =>
-  api(supportApi.postSupportAgentConversationsByIdMessages, ChatSendResponse, {
+  api(supportApi.postSupportAgentConversationsByIdMessages, {
     params: { id },
     body: { body },
   });
@@ -33,14 +27,14 @@ export function useSendAgentReply(id: string) {
 
 /** POST …/{id}/typing (fire and forget). */
 export const sendAgentTyping = (id: string, typing: boolean) =>
-  api(supportApi.postSupportAgentConversationsByIdTyping, z.undefined(), {
+  apiSend(supportApi.postSupportAgentConversationsByIdTyping, {
     params: { id },
     body: { typing },
   }).catch(() => undefined);
 
 /** POST …/{id}/read: the team has read the player's messages up to this id. */
 export const markAgentRead = (id: string, upTo: string) =>
-  api(supportApi.postSupportAgentConversationsByIdRead, ChatUnreadResponse, {
+  api(supportApi.postSupportAgentConversationsByIdRead, {
     params: { id },
     body: { upTo },
   });

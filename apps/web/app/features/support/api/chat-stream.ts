@@ -1,4 +1,4 @@
-import { ChatStreamEvent, ChatTokenResponse, supportApi } from "@casino/contract";
+import { ChatStreamEvent, supportApi } from "@casino/contract";
 import { useEffect, useRef, useState } from "react";
 import { api } from "../../../lib/api-client";
 
@@ -10,10 +10,7 @@ export type ChatStreamSide = "chat" | "agent";
  * (docs/product/support.md#live-chat).
  */
 export const getChatToken = (side: ChatStreamSide) =>
-  api(
-    side === "chat" ? supportApi.postSupportChatToken : supportApi.postSupportAgentToken,
-    ChatTokenResponse,
-  );
+  api(side === "chat" ? supportApi.postSupportChatToken : supportApi.postSupportAgentToken);
 
 /**
  * Follows a chat stream: asks for a token, opens GET /api/support/{side}/stream?accessToken=…, hands each event to

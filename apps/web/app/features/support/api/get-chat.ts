@@ -1,4 +1,4 @@
-import { ChatConversationResponse, supportApi } from "@casino/contract";
+import { supportApi } from "@casino/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { userKey } from "../../../lib/query-keys";
@@ -7,8 +7,7 @@ import { userKey } from "../../../lib/query-keys";
 export const CHAT_KEY = userKey("support-chat");
 
 /** GET /api/support/chat: the last messages, the unread count and whether an agent is online. */
-export const getChat = (signal?: AbortSignal) =>
-  api(supportApi.getSupportChat, ChatConversationResponse, { signal });
+export const getChat = (signal?: AbortSignal) => api(supportApi.getSupportChat, { signal });
 
 export const chatQueryOptions = () =>
   // The stream keeps it current; a reconnect refetches (see useChatStream).
@@ -21,5 +20,4 @@ export const chatQueryOptions = () =>
 export const useChat = () => useQuery(chatQueryOptions());
 
 /** GET /api/support/chat?before=…: an older page of the conversation (load older). */
-export const getChatBefore = (before: string) =>
-  api(supportApi.getSupportChat, ChatConversationResponse, { query: { before } });
+export const getChatBefore = (before: string) => api(supportApi.getSupportChat, { query: { before } });

@@ -1,0 +1,40 @@
+import { route } from "./route";
+
+/** Method and path of every account endpoint: the server registers them, the web calls through them. */
+export const accountApi = {
+  getUserPasswordPolicy: route("GET", "/api/user/password/policy", "PasswordPolicy"),
+  postUserPasswordChangeWithPassword: route(
+    "POST",
+    "/api/user/password/changeWithPassword",
+    "MessageResponse",
+  ),
+  postUserPasswordResetRequestWithEmail: route(
+    "POST",
+    "/api/user/password/resetRequestWithEmail",
+    "SuccessResponse",
+  ),
+  getUserPasswordResetKey: route("GET", "/api/user/password/resetKey", "ResetKeyStatusResponse"),
+  postUserPasswordResetByHashKey: route("POST", "/api/user/password/resetByHashKey"),
+  getUserProfile: route("GET", "/api/user/profile", "Profile"),
+  putUserProfileUpdate: route("PUT", "/api/user/profile-update", "ProfileUpdateResponse"),
+  getUserRoles: route("GET", "/api/user/roles"),
+  getUserConsentRequirements: route("GET", "/api/user/consentRequirements", "ConsentRequirementsResponse"),
+  getUserConsents: route("GET", "/api/user/consents", "UserConsents"),
+  postUserConsents: route("POST", "/api/user/consents", "UserConsents"),
+  getUserCurrencies: route("GET", "/api/user/currencies", "CurrenciesResponse"),
+  getUserCountries: route("GET", "/api/user/countries", "CountriesResponse"),
+  getUserValidCountries: route("GET", "/api/user/validCountries", "CountriesResponse"),
+  getUserValidPhoneCodes: route("GET", "/api/user/validPhoneCodes", "PhoneCodesResponse"),
+  getUserStates: route("GET", "/api/user/states", "StatesResponse"),
+  postUserSignupQuickRegister: route("POST", "/api/user/signup/quickRegister"),
+  postUserSignup: route("POST", "/api/user/signup"),
+  postUserSignupEmail: route("POST", "/api/user/signup/email"),
+  postUserSignupActivateEmail: route("POST", "/api/user/signup/activateEmail"),
+  postUserSignupSmsConfirmation: route("POST", "/api/user/signup/sms/confirmation"),
+  postUserValidateUsername: route("POST", "/api/user/validate/username", "ValidationSuccess"),
+  postUserValidateEmail: route("POST", "/api/user/validate/email", "ValidationSuccess"),
+  postUserValidateMobile: route("POST", "/api/user/validate/mobile", "ValidationSuccess"),
+  postUserValidateCnp: route("POST", "/api/user/validate/cnp", "ValidationSuccess"),
+  postUserSignupSms: route("POST", "/api/user/signup/sms", "SmsSentResponse"),
+  postUserSignupSmsResend: route("POST", "/api/user/signup/sms/resend", "SmsSentResponse"),
+} as const;
