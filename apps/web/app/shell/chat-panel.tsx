@@ -16,7 +16,7 @@ import { localized } from "../lib/locale/paths";
 import { useLocale } from "../lib/locale/use-locale";
 import { openSupport } from "../lib/shell-state/modal-store";
 import { useChatOpen, useShell } from "../lib/shell-state/shell-store";
-import { useMediaQuery, WIDE_QUERY } from "./use-media-query";
+import { isWide, useMediaQuery, WIDE_QUERY } from "./use-media-query";
 
 /**
  * The right-hand support panel, for logged-in players only (docs/product/shell.md#chat-panel): 280 px beside the page
@@ -30,7 +30,7 @@ export function ChatPanel() {
   const { chatDrawerOpen, setChatOpen, setChatDrawerOpen } = useShell();
   const wide = useMediaQuery(WIDE_QUERY);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const close = () => (wide ? setChatOpen(false) : setChatDrawerOpen(false));
+  const close = () => (isWide() ? setChatOpen(false) : setChatDrawerOpen(false));
 
   const { pathname } = useLocation();
   // The drawer closes whenever the page changes (a link in it was followed).

@@ -12,7 +12,7 @@ import { useShell } from "../lib/shell-state/shell-store";
 import { Skeleton } from "../ui/skeleton";
 import { OnceOpened } from "./once-opened";
 import { InstallPrompts } from "./pwa/install-prompts";
-import { WIDE_QUERY } from "./use-media-query";
+import { isWide } from "./use-media-query";
 
 // Each modal's code is fetched when it is first opened, not with every page (issue 21).
 const SignupModal = lazy(() =>
@@ -146,7 +146,7 @@ function Support() {
       sender={player ? { name, email: player.email } : null}
       onOpenChat={() => {
         close();
-        if (window.matchMedia(WIDE_QUERY).matches) setChatOpen(true);
+        if (isWide()) setChatOpen(true);
         else setChatDrawerOpen(true);
       }}
       onLogin={openLogin}

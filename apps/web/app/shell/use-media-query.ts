@@ -21,3 +21,12 @@ export function useMediaQuery(query: string): boolean {
  * it is a drawer.
  */
 export const WIDE_QUERY = "(min-width: 1280px)";
+
+/**
+ * Whether the chat panel sits beside the page now. Read at the press, not from a render: a press on a part the page
+ * is still hydrating is replayed on the hydrating render, where `useMediaQuery` still holds the server's `false`, and a
+ * desktop close would then "close" the drawer that was never open (the panel stayed open on a first press).
+ */
+export function isWide(): boolean {
+  return window.matchMedia(WIDE_QUERY).matches;
+}

@@ -9,7 +9,7 @@ import { useLocale } from "../../lib/locale/use-locale";
 import { useModals } from "../../lib/shell-state/modal-store";
 import { useChatOpen, useShell } from "../../lib/shell-state/shell-store";
 import { buttonClass } from "../../ui/button";
-import { useMediaQuery, WIDE_QUERY } from "../use-media-query";
+import { isWide, useMediaQuery, WIDE_QUERY } from "../use-media-query";
 import { ProfileMenu } from "./profile-menu";
 
 /**
@@ -51,7 +51,7 @@ function ChatToggle() {
   const open = useChatOpen();
   const { chatDrawerOpen, setChatOpen, setChatDrawerOpen } = useShell();
   const wide = useMediaQuery(WIDE_QUERY);
-  const toggle = () => (wide ? setChatOpen(!open) : setChatDrawerOpen(!chatDrawerOpen));
+  const toggle = () => (isWide() ? setChatOpen(!open) : setChatDrawerOpen(!chatDrawerOpen));
   const expanded = wide ? open : chatDrawerOpen;
   const unread = useChatUnread();
   return (

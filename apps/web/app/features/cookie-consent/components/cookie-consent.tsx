@@ -40,7 +40,7 @@ export function CookieConsent({ required, stored }: { required: boolean; stored:
         <section
           ref={toastClearance}
           aria-labelledby="cookie-banner-title"
-          className="fixed inset-x-3 bottom-[calc(var(--spacing-bottombar)+0.75rem)] z-50 rounded-2xl border border-border bg-surface p-4 shadow-card sm:inset-x-auto sm:left-4 sm:max-w-md lg:bottom-4"
+          className="arrives-whole fixed inset-x-3 bottom-[calc(var(--spacing-bottombar)+0.75rem)] z-50 rounded-2xl border border-border bg-surface p-4 shadow-card sm:inset-x-auto sm:left-4 sm:max-w-md lg:bottom-4"
         >
           <h2 id="cookie-banner-title" className="text-base font-bold">
             {t("content.cookieTitle")}
@@ -70,6 +70,7 @@ export function CookieConsent({ required, stored }: { required: boolean; stored:
               {t("content.cookiePreferences")}
             </Button>
           </div>
+          <span data-arrived hidden />
         </section>
       ) : null}
       {dialogOpened ? (
