@@ -193,7 +193,7 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
     const proxy = await splitHtmlProxy(baseUrl, {
       path: "/en",
       splitAfter: 'id="cookie-banner-title"',
-      pauseMs: 1_500,
+      pauseMs: 3_000,
     });
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
@@ -208,7 +208,16 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
     await page.goto(`${proxy.url}/en`, { waitUntil: "commit" });
     const banner = page.locator('section[aria-labelledby="cookie-banner-title"]');
     await banner.waitFor({ state: "attached" });
-    // Half of it is in the document, and none of it is on screen.
+    // Once the stylesheet applies (it may still be on its way when the banner's first half is parsed), half of the
+    // banner is in the document, and none of it is on screen.
+    await banner.evaluate(
+      (section) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            getComputedStyle(section).position === "fixed" ? resolve() : setTimeout(check, 20);
+          check();
+        }),
+    );
     expect(await banner.getByRole("button").count()).toBe(0);
     expect(await banner.evaluate((section) => getComputedStyle(section).visibility)).toBe("hidden");
     await page.waitForSelector("html[data-hydrated=true]");
