@@ -10,7 +10,8 @@ import { startHello, startSite } from "./web/servers";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const LOADS = Number(process.env.BENCH_WEB_LOADS ?? 3);
-const PAGES = ["/en", "/en/casino", "/en/sports"];
+/** The pages measured; `BENCH_WEB_PAGES=/en/sports` narrows a before/after comparison to the page a change is about. */
+const PAGES = process.env.BENCH_WEB_PAGES?.split(",") ?? ["/en", "/en/casino", "/en/sports"];
 /** Issue 21's goals. */
 const GOAL = {
   cls: 0.05,

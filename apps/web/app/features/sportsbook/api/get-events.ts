@@ -18,15 +18,27 @@ export interface EventsFilter {
  */
 export const EVENTS_PAGE = 20;
 
+/** How a loader on the server reaches the API: its origin, the page's language and the visitor's country headers. */
+export interface SportsServerInit {
+  origin?: string | undefined;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string> | undefined;
+}
+
+/** A page of events of `filter` from `offset`: from the browser, or from a loader with `init`. */
+export const getEventsPage = (filter: EventsFilter, offset: number, init: SportsServerInit = {}) =>
+  api(sportsApi.getSportsbookEvents, { ...init, query: { ...filter, offset, limit: EVENTS_PAGE } });
+
+export type EventsPage = Awaited<ReturnType<typeof getEventsPage>>;
+
+/** The query cache's entry for a list whose first page a loader fetched. */
+export const firstEventsPage = (page: EventsPage) => ({ pages: [page], pageParams: [0] });
+
 export const eventsQueryOptions = (filter: EventsFilter) =>
   infiniteQueryOptions({
     queryKey: [...EVENTS_KEY, filter],
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      api(sportsApi.getSportsbookEvents, {
-        signal,
-        query: { ...filter, offset: pageParam, limit: EVENTS_PAGE },
-      }),
+    queryFn: ({ pageParam, signal }) => getEventsPage(filter, pageParam, { signal }),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((count, page) => count + page.events.length, 0);
       return loaded < last.total && last.events.length > 0 ? loaded : undefined;

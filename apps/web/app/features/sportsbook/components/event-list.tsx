@@ -63,7 +63,11 @@ const GroupCard = memo(
             return (
               <Fragment key={event.id}>
                 {day ? (
-                  <li className="bg-surface-2/25 px-3 py-1 text-[11px] font-bold uppercase tracking-wider text-subtle">
+                  // "Today" on the server may be "tomorrow" in the browser a moment past midnight.
+                  <li
+                    className="bg-surface-2/25 px-3 py-1 text-[11px] font-bold uppercase tracking-wider text-subtle"
+                    suppressHydrationWarning
+                  >
                     {relative ? t(`sports.dates.${relative}`) : formatDayShort(day, locale)}
                   </li>
                 ) : null}

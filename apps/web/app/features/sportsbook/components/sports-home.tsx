@@ -46,10 +46,16 @@ export function SportsHome() {
         <SportsMenuChips />
       </div>
       <DateFilter />
-      <HomeEvents filter={{ ...filter, status: "all" }} />
+      <HomeEvents filter={homeEventsFilter(params)} />
     </div>
   );
 }
+
+/** The list /sports shows for its URL: every status, of the sport, competition and day the URL names. */
+export const homeEventsFilter = (params: URLSearchParams): EventsFilter => ({
+  ...readSportsFilter(params),
+  status: "all",
+});
 
 /**
  * The events of the filter grouped by competition, kept in place while the page is open. Only this part follows
