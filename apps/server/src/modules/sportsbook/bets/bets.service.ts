@@ -173,7 +173,7 @@ export function createBetsService(deps: BetsDeps) {
         freeGrantId,
       });
       transfers.push(debit.transfer);
-      const placed = await betsStore.insertBet(tx, {
+      const placed = betsStore.newBet({
         id: betId,
         slipId: row.id,
         userId,
@@ -208,8 +208,12 @@ export function createBetsService(deps: BetsDeps) {
       });
       legs.push(...betLegs);
     }
-    // Every bet's legs in one statement: a slip of five singles is one insert, not five.
-    await betsStore.insertLegs(tx, legs);
+    // The bets and every bet's legs in one statement: a slip of five singles is one insert, not ten.
+    await betsStore.insertBetsAndLegs(
+      tx,
+      bets.map((placed) => placed.bet),
+      legs,
+    );
     // Last, the markets are locked until commit and everything is checked again: a bet is only ever accepted at
     // the price that is current when it commits. Locking late keeps the lock short, so bets do not hold up the
     // feed's price changes for long; a price that moved but is still acceptable means one more attempt.

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db";
 import { compiled, compiledInsert, compiledSql, type Params } from "../../../platform/db/compiled";
 import {
@@ -75,7 +75,11 @@ const lockMarketsOfSelections = compiled("bets.lock-markets", (tx, p: Params<{ i
     .for("no key update"),
 );
 const insertSlipRow = compiledInsert("bets.insert-slip", sportsBetSlips, () => ({ id: randomUUID() }));
-const insertBetRow = compiledInsert("bets.insert-bet", sportsBets, () => ({
+/** What a new bet's row holds where the placing leaves a column out: the table's defaults. */
+const betDefaults = (): Omit<
+  BetRow,
+  "slipId" | "userId" | "kind" | "currency" | "initialStake" | "stake" | "potentialReturn" | "placedAt"
+> => ({
   id: randomUUID(),
   status: "open",
   stakeBonus: 0n,
@@ -88,18 +92,30 @@ const insertBetRow = compiledInsert("bets.insert-bet", sportsBets, () => ({
   settlements: 0,
   live: false,
   settledAt: null,
-}));
-const insertLegRows = compiledSql<{
-  bets: string[];
+});
+const betColumns = Object.entries(getTableColumns(sportsBets));
+
+/**
+ * A slip's bets and all their legs in one statement (one round trip while the player's money lock is held): the
+ * bets as JSON rows of the table (`jsonb_populate_recordset`, every column given, each encoded as Drizzle encodes
+ * it), the legs as arrays. The legs' foreign key to their bet is checked at the end of the statement, when the bets
+ * are in.
+ */
+const insertBetsAndLegRows = compiledSql<{
+  bets: string;
+  legBets: string[];
   legNos: number[];
   selections: string[];
   markets: string[];
   events: string[];
   odds: number[];
 }>(
-  "bets.insert-legs",
-  (p) => sql`insert into ${sportsBetLegs} (bet_id, leg_no, selection_id, market_id, event_id, odds_milli)
-    select * from unnest(${p.bets}::uuid[], ${p.legNos}::int[], ${p.selections}::uuid[], ${p.markets}::uuid[],
+  "bets.insert-bets-and-legs",
+  (p) => sql`with placed as (
+      insert into ${sportsBets} select * from jsonb_populate_recordset(null::${sportsBets}, ${p.bets}::jsonb)
+    )
+    insert into ${sportsBetLegs} (bet_id, leg_no, selection_id, market_id, event_id, odds_milli)
+    select * from unnest(${p.legBets}::uuid[], ${p.legNos}::int[], ${p.selections}::uuid[], ${p.markets}::uuid[],
       ${p.events}::uuid[], ${p.odds}::int[])`,
 );
 
@@ -129,18 +145,43 @@ export const betsStore = {
     await lockMarketsOfSelections(tx, { ids: selectionIds });
   },
 
-  insertBet: (tx: Db, row: BetInsert): Promise<BetRow> => insertBetRow(tx, row),
+  /** A new bet's row as it will be stored: `row` with the table's defaults where it leaves a column out. */
+  newBet(row: BetInsert): BetRow {
+    const defaults = betDefaults() as Record<string, unknown>;
+    const given = row as Record<string, unknown>;
+    return Object.fromEntries(
+      betColumns.map(([key]) => [key, given[key] === undefined ? defaults[key] : given[key]]),
+    ) as BetRow;
+  },
 
-  /** The legs of one or more bets in one statement (their outcome starts open, the table's default). */
-  async insertLegs(tx: Db, rows: Omit<typeof sportsBetLegs.$inferInsert, "outcome">[]) {
-    if (!rows.length) return;
-    await insertLegRows(tx, {
-      bets: rows.map((r) => r.betId),
-      legNos: rows.map((r) => r.legNo),
-      selections: rows.map((r) => r.selectionId),
-      markets: rows.map((r) => r.marketId),
-      events: rows.map((r) => r.eventId),
-      odds: rows.map((r) => r.oddsMilli),
+  /**
+   * A slip's bets (made by `newBet`) and the legs of all of them, in one statement (the legs' outcome starts open,
+   * the table's default).
+   */
+  async insertBetsAndLegs(
+    tx: Db,
+    bets: BetRow[],
+    legs: Omit<typeof sportsBetLegs.$inferInsert, "outcome">[],
+  ) {
+    const rows = bets.map((bet) =>
+      Object.fromEntries(
+        betColumns.map(([key, column]) => {
+          const value = (bet as Record<string, unknown>)[key];
+          if (value === undefined) throw new Error(`bets.insert-bets-and-legs: no value for column ${key}`);
+          const encoded = value === null ? null : column.mapToDriverValue(value);
+          // JSON has no bigint: a string, which PostgreSQL reads into the bigint column exactly.
+          return [column.name, typeof encoded === "bigint" ? encoded.toString() : encoded];
+        }),
+      ),
+    );
+    await insertBetsAndLegRows(tx, {
+      bets: JSON.stringify(rows),
+      legBets: legs.map((r) => r.betId),
+      legNos: legs.map((r) => r.legNo),
+      selections: legs.map((r) => r.selectionId),
+      markets: legs.map((r) => r.marketId),
+      events: legs.map((r) => r.eventId),
+      odds: legs.map((r) => r.oddsMilli),
     });
   },
 
