@@ -83,7 +83,7 @@ export function BannerCarousel({
         ))}
       </div>
       {count > 1 ? (
-        <div className="absolute right-3 bottom-3 z-10 flex items-center gap-1 rounded-full bg-black/55 p-1 text-white backdrop-blur-sm">
+        <div className="arrives-whole absolute right-3 bottom-3 z-10 flex items-center gap-1 rounded-full bg-black/55 p-1 text-white backdrop-blur-sm">
           <ControlButton
             label={t(paused ? "content.play" : "content.pause")}
             onClick={() => setPaused(!paused)}
@@ -113,6 +113,7 @@ export function BannerCarousel({
           <ControlButton label={t("content.next")} onClick={() => setIndex(nextIndex(index, count))}>
             <ChevronRight className="size-4" aria-hidden />
           </ControlButton>
+          <span data-arrived hidden />
         </div>
       ) : null}
     </section>
