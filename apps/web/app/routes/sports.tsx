@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { visitorHeaders } from "../features/casino/api/server-init";
-import type { QuerySeed } from "../features/content/api/load-shell-content";
-import { useSeedQueries } from "../features/content/api/load-shell-content";
+import { type QuerySeed, useSeedQueries } from "../features/content/api/load-shell-content";
 import { eventsQueryOptions, firstEventsPage, getEventsPage } from "../features/sportsbook/api/get-events";
 import { getSportsMenu, menuQueryOptions } from "../features/sportsbook/api/get-menu";
 import { homeEventsFilter, SportsHome } from "../features/sportsbook/components/sports-home";

@@ -97,39 +97,64 @@ export function compiledSql<V, Row = Record<string, unknown>>(name: string, buil
 }
 
 /**
+ * A table's rows as a statement writes them: `complete` gives every column, taking `defaults` where the row leaves
+ * one out (or gives it as undefined); they must mirror the table's own defaults, nullable columns' null included (a
+ * column neither gives is refused). `encode` gives each value as Drizzle encodes an inserted one (a Date as a
+ * timestamp, an object as JSON), null staying SQL NULL, by the column's key or, with `bySqlName`, its SQL name.
+ */
+export function tableRows<T extends PgTable>(
+  name: string,
+  table: T,
+  defaults: () => Partial<T["$inferSelect"]> = () => ({}),
+) {
+  const columns = Object.entries(getTableColumns(table));
+  return {
+    columns,
+    complete(row: T["$inferInsert"]): T["$inferSelect"] {
+      // The defaults are made only when the row leaves a column out (a random id is not drawn for nothing).
+      let fallback: Record<string, unknown> | undefined;
+      const complete: Record<string, unknown> = {};
+      for (const [key] of columns) {
+        let value = (row as Record<string, unknown>)[key];
+        if (value === undefined) {
+          fallback ??= defaults() as Record<string, unknown>;
+          value = fallback[key];
+        }
+        if (value === undefined) throw new Error(`${name}: no value for column ${key}`);
+        complete[key] = value;
+      }
+      return complete as T["$inferSelect"];
+    },
+    encode(row: T["$inferSelect"], bySqlName = false): Record<string, unknown> {
+      return Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = (row as Record<string, unknown>)[key];
+          return [bySqlName ? column.name : key, value === null ? null : column.mapToDriverValue(value)];
+        }),
+      );
+    },
+  };
+}
+
+/**
  * Inserts one row of `table` and answers it as stored, compiled like {@link compiled}. The compiled text names every
- * column, so a column the row leaves out (or gives as undefined) takes its value from `defaults`, which must mirror
- * the table's own defaults, nullable columns' null included (a column neither gives is refused). Values are encoded
- * as Drizzle encodes an inserted value (a Date as a timestamp, an object as JSON), and null stays SQL NULL.
+ * column; the row is completed and encoded by {@link tableRows}.
  */
 export function compiledInsert<T extends PgTable>(
   name: string,
   table: T,
   defaults: () => Partial<T["$inferSelect"]> = () => ({}),
 ) {
-  const columns = Object.entries(getTableColumns(table));
+  const rows = tableRows(name, table, defaults);
   const run = compile<Record<string, unknown>, T["$inferSelect"][]>(
     name,
     (db) =>
       db
         .insert(table)
-        .values(Object.fromEntries(columns.map(([key]) => [key, sql`${sql.placeholder(key)}`])) as never)
+        .values(Object.fromEntries(rows.columns.map(([key]) => [key, sql`${sql.placeholder(key)}`])) as never)
         .returning()
         .prepare(name) as never,
   );
-  return async (db: Db, row: T["$inferInsert"]): Promise<T["$inferSelect"]> => {
-    // The defaults are made only when the row leaves a column out (a random id is not drawn for nothing).
-    let fallback: Record<string, unknown> | undefined;
-    const values: Record<string, unknown> = {};
-    for (const [key, column] of columns) {
-      let value = (row as Record<string, unknown>)[key];
-      if (value === undefined) {
-        fallback ??= defaults() as Record<string, unknown>;
-        value = fallback[key];
-      }
-      if (value === undefined) throw new Error(`${name}: no value for column ${key}`);
-      values[key] = value === null ? null : column.mapToDriverValue(value);
-    }
-    return (await run(db, values))[0]!;
-  };
+  return async (db: Db, row: T["$inferInsert"]): Promise<T["$inferSelect"]> =>
+    (await run(db, rows.encode(rows.complete(row))))[0]!;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db";
-import { compiled, compiledInsert, compiledSql, type Params } from "../../../platform/db/compiled";
+import { compiled, compiledInsert, compiledSql, type Params, tableRows } from "../../../platform/db/compiled";
 import {
   sportsBetLegs,
   sportsBetSlips,
@@ -75,11 +75,8 @@ const lockMarketsOfSelections = compiled("bets.lock-markets", (tx, p: Params<{ i
     .for("no key update"),
 );
 const insertSlipRow = compiledInsert("bets.insert-slip", sportsBetSlips, () => ({ id: randomUUID() }));
-/** What a new bet's row holds where the placing leaves a column out: the table's defaults. */
-const betDefaults = (): Omit<
-  BetRow,
-  "slipId" | "userId" | "kind" | "currency" | "initialStake" | "stake" | "potentialReturn" | "placedAt"
-> => ({
+/** A new bet's row: the table's defaults where the placing leaves a column out. */
+const betRows = tableRows("bets.insert-bets-and-legs", sportsBets, () => ({
   id: randomUUID(),
   status: "open",
   stakeBonus: 0n,
@@ -92,8 +89,7 @@ const betDefaults = (): Omit<
   settlements: 0,
   live: false,
   settledAt: null,
-});
-const betColumns = Object.entries(getTableColumns(sportsBets));
+}));
 
 /**
  * A slip's bets and all their legs in one statement (one round trip while the player's money lock is held): the
@@ -146,13 +142,7 @@ export const betsStore = {
   },
 
   /** A new bet's row as it will be stored: `row` with the table's defaults where it leaves a column out. */
-  newBet(row: BetInsert): BetRow {
-    const defaults = betDefaults() as Record<string, unknown>;
-    const given = row as Record<string, unknown>;
-    return Object.fromEntries(
-      betColumns.map(([key]) => [key, given[key] === undefined ? defaults[key] : given[key]]),
-    ) as BetRow;
-  },
+  newBet: (row: BetInsert): BetRow => betRows.complete(row),
 
   /**
    * A slip's bets (made by `newBet`) and the legs of all of them, in one statement (the legs' outcome starts open,
@@ -163,19 +153,13 @@ export const betsStore = {
     bets: BetRow[],
     legs: Omit<typeof sportsBetLegs.$inferInsert, "outcome">[],
   ) {
-    const rows = bets.map((bet) =>
-      Object.fromEntries(
-        betColumns.map(([key, column]) => {
-          const value = (bet as Record<string, unknown>)[key];
-          if (value === undefined) throw new Error(`bets.insert-bets-and-legs: no value for column ${key}`);
-          const encoded = value === null ? null : column.mapToDriverValue(value);
-          // JSON has no bigint: a string, which PostgreSQL reads into the bigint column exactly.
-          return [column.name, typeof encoded === "bigint" ? encoded.toString() : encoded];
-        }),
-      ),
+    // JSON has no bigint: a string, which PostgreSQL reads into the bigint column exactly.
+    const json = JSON.stringify(
+      bets.map((bet) => betRows.encode(bet, true)),
+      (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value),
     );
     await insertBetsAndLegRows(tx, {
-      bets: JSON.stringify(rows),
+      bets: json,
       legBets: legs.map((r) => r.betId),
       legNos: legs.map((r) => r.legNo),
       selections: legs.map((r) => r.selectionId),

@@ -1,6 +1,6 @@
 import { type Sport, sportsApi } from "@casino/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { type ApiRequest, api } from "../../../lib/api-client";
 import { EVENTS_KEY } from "./keys";
 
 export interface EventsFilter {
@@ -19,11 +19,7 @@ export interface EventsFilter {
 export const EVENTS_PAGE = 20;
 
 /** How a loader on the server reaches the API: its origin, the page's language and the visitor's country headers. */
-export interface SportsServerInit {
-  origin?: string | undefined;
-  signal?: AbortSignal | undefined;
-  headers?: Record<string, string> | undefined;
-}
+export type SportsServerInit = Pick<ApiRequest, "origin" | "signal" | "headers">;
 
 /** A page of events of `filter` from `offset`: from the browser, or from a loader with `init`. */
 export const getEventsPage = (filter: EventsFilter, offset: number, init: SportsServerInit = {}) =>
