@@ -6,6 +6,7 @@ import { buildApp } from "../apps/server/src/app";
 import { seedCatalogue } from "../apps/server/src/db/seed/catalogue";
 import { loadConfig } from "../apps/server/src/platform/config";
 import { createTestDatabase } from "../apps/server/src/platform/db/test-db";
+import { deadlocksDetected } from "../apps/server/src/test/deadlocks";
 import { fundedPlayer } from "../apps/server/src/test/funded-player";
 
 /** The production app (jackpot on; tournaments and loyalty consume rounds after commit) on a fresh database. */
@@ -90,6 +91,9 @@ export async function auditOrThrow(app: FastifyInstance): Promise<void> {
   );
   if (audit.unbalancedCurrencies.length || audit.driftedAccounts || below || drifted)
     throw new Error("ledger invariants broken");
+  // Each deadlock costs the requests in it a second (PostgreSQL's deadlock_timeout) before one is retried.
+  if (app.services.database.kind === "postgres")
+    console.info(`deadlocks: ${await deadlocksDetected(app.services.db)}`);
 }
 
 /** Autocannon's status counts: 5xx answers and the other non-2xx ones (clean refusals). */

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { MatchModel } from "@casino/sports";
 import { buildApp } from "../apps/server/src/app";
 import { eventsStore } from "../apps/server/src/modules/sportsbook/catalogue/events.store";
-import { FEED_CONCURRENCY } from "../apps/server/src/modules/sportsbook/feed/builtin-feed";
+import { batches, FEED_CONCURRENCY } from "../apps/server/src/modules/sportsbook/feed/builtin-feed";
 import { forEachLimited } from "../apps/server/src/modules/sportsbook/feed/concurrency";
 import { priceAll } from "../apps/server/src/modules/sportsbook/feed/pricing";
 import { loadConfig } from "../apps/server/src/platform/config";
@@ -13,6 +13,10 @@ import { profiled } from "./profile";
 
 const CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 500);
 const UPDATES = Number(process.env.BENCH_ODDS_UPDATES ?? 200);
+/** Rounds of each side before measuring (V8 optimises a function after some thousands of calls). */
+const WARM_UP_ROUNDS = 3;
+/** Measured rounds of each side. */
+const PAIRS = Number(process.env.BENCH_ODDS_PAIRS ?? 5);
 const STREAM_CHANNEL = "sportsbook.stream";
 /** Client processes: the clients' reading is not the server's work, and in its process it took a quarter of it. */
 const CLIENT_PROCESSES = Number(process.env.BENCH_ODDS_CLIENT_PROCESSES ?? 2);
@@ -22,9 +26,10 @@ const CLIENT = fileURLToPath(new URL("./odds-client.ts", import.meta.url));
  * Odds updates per second delivered to 500 SSE clients of /api/sportsbook/stream, against the same fan-out of a
  * constant payload through the same bus and stream in the same run. The odds side is the real pipeline: the book
  * reprices an event (fair markets, margin, ladder), writes the changed selections in one transaction, takes a
- * sequence number and publishes; every client gets every change. Events are written as the feed writes them,
- * FEED_CONCURRENCY at a time (decision 0229). The ratio is what repricing and writing cost
- * on top of the bare fan-out.
+ * sequence number and publishes; every client gets every change. Events are written as the feed writes a tick's
+ * moves: every event moves once a tick, the tick's moves in batches of FEED_BATCH, FEED_CONCURRENCY batches at a
+ * time (decisions 0229 and 0239), one tick after the other. The ratio is what repricing and writing cost on top of
+ * the bare fan-out.
  */
 export async function run(): Promise<void> {
   const database = await createTestDatabase();
@@ -56,31 +61,61 @@ export async function run(): Promise<void> {
     );
     await Promise.all(clients.map((c) => c.ready));
 
-    const odds = await delivered(clients, UPDATES, UPDATES, () =>
-      profiled("odds_updates", async () => {
-        // As the feed writes them: FEED_CONCURRENCY events at once, each event's moves in order.
-        const events = upcoming.events.map((_, n) => n);
-        await forEachLimited(events, FEED_CONCURRENCY, async (n) => {
-          for (let i = n; i < UPDATES; i += events.length) {
+    // As the feed writes them: a tick moves every event once, in batches; the ticks one after the other.
+    let tick = 0;
+    const moveOdds = async () => {
+      for (let sent = 0; sent < UPDATES; tick++) {
+        const moves = upcoming.events
+          .slice(0, Math.min(upcoming.events.length, UPDATES - sent))
+          .map((e, n) => {
             // Alternate two nearby models, so every update really moves prices.
-            const model = wobble(models[n]!, Math.floor(i / events.length) % 2 ? 1.04 : 0.96);
-            await app.sportsbook.book.update(upcoming.events[n]!.id, {
-              model,
-              prices: priceAll(model, null, 1.06),
-            });
-          }
-        });
-      }),
-    );
-    const constant = await delivered(clients, 2 * UPDATES, UPDATES, () =>
-      profiled("constant_fanout", async () => {
-        for (let i = 0; i < UPDATES; i++) {
-          await app.services.bus.publish(STREAM_CHANNEL, {
-            type: "odds",
-            data: { seq: Number.MAX_SAFE_INTEGER - UPDATES + i, eventId: "constant", inPlay: false },
+            const model = wobble(models[n]!, tick % 2 ? 1.04 : 0.96);
+            return { eventId: e.id, change: { model, prices: priceAll(model, null, 1.06) } };
           });
-        }
-      }),
+        sent += moves.length;
+        await forEachLimited(batches(moves), FEED_CONCURRENCY, async (batch) => {
+          await app.sportsbook.book.moveAll(batch);
+        });
+      }
+    };
+    let constants = 0;
+    const publishConstants = async () => {
+      for (let i = 0; i < UPDATES; i++, constants++) {
+        await app.services.bus.publish(STREAM_CHANNEL, {
+          type: "odds",
+          data: {
+            seq: Number.MAX_SAFE_INTEGER - 4 * UPDATES + constants,
+            eventId: "constant",
+            inPlay: false,
+          },
+        });
+      }
+    };
+    // Rounds of each first, not measured: a server at its Friday-night peak has long compiled its hot paths (the
+    // pricing, the book's writes, the stream's frames), so the figures are of code the JIT has optimised, both sides.
+    // Then PAIRS measured rounds of each, interleaved; the median pair is reported (a round lasts a few releases of
+    // the stream, so one round alone swings with where its last release falls).
+    let total = 0;
+    const round = (send: () => Promise<void>) => {
+      total += UPDATES;
+      return delivered(clients, total, UPDATES, send);
+    };
+    for (let warm = 0; warm < WARM_UP_ROUNDS; warm++) {
+      await round(moveOdds);
+      await round(publishConstants);
+    }
+    const pairs: { odds: Delivery; constant: Delivery }[] = [];
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const odds = await round(() => (pair === 0 ? profiled("odds_updates", moveOdds) : moveOdds()));
+      const constant = await round(() =>
+        pair === 0 ? profiled("constant_fanout", publishConstants) : publishConstants(),
+      );
+      pairs.push({ odds, constant });
+    }
+    pairs.sort((a, b) => a.odds.perSecond / a.constant.perSecond - b.odds.perSecond / b.constant.perSecond);
+    const { odds, constant } = pairs[Math.floor(pairs.length / 2)]!;
+    console.info(
+      `odds ratio of each pair: ${pairs.map((p) => ratio(p.odds.perSecond, p.constant.perSecond)).join(", ")}`,
     );
     for (const c of clients) c.close();
     console.info(
@@ -139,7 +174,14 @@ type Clients = ReturnType<typeof clientProcess>[];
  * Runs `send` (which produces `count` messages) and waits until every client has them all (`total` so far);
  * messages per second.
  */
-async function delivered(clients: Clients, total: number, count: number, send: () => Promise<void>) {
+type Delivery = { perSecond: number; cpuMs: number };
+
+async function delivered(
+  clients: Clients,
+  total: number,
+  count: number,
+  send: () => Promise<void>,
+): Promise<Delivery> {
   const started = performance.now();
   const cpu = process.cpuUsage();
   const arrived = Promise.all(clients.map((c) => c.reached(total, Date.now() + 120_000)));

@@ -4,7 +4,7 @@ import { fixture, pick } from "../apps/server/src/modules/sportsbook/sportsbook.
 import type { TestApp } from "../apps/server/src/test/harness";
 import { LOAD, load, ratio } from "./load";
 import { auditOrThrow, moneyApp, players, post, serverTime } from "./money";
-import { pgbenchTpcb } from "./pgbench";
+import { pairedWithPgbench } from "./pgbench";
 import { profiled } from "./profile";
 
 /** Pre-match selections of a few fixtures kicking off in an hour (the bets spread over them, like a match day). */
@@ -30,7 +30,8 @@ export const single = (next: () => { selectionId: string }) => () => {
 
 /**
  * Single sports bets per second through HTTP (session, limits, odds check, wallet debit, bet rows in one
- * transaction) at 20 connections, each its own player, against pgbench TPC-B on the same server in the same run.
+ * transaction) at 20 connections, each its own player, against pgbench TPC-B on the same server in the same run:
+ * three pairs of the two, one right after the other, the median pair reported.
  */
 export async function run(): Promise<void> {
   const { app, database } = await moneyApp();
@@ -46,19 +47,23 @@ export async function run(): Promise<void> {
       single(() => picks[s++ % picks.length]!),
     );
     await load(`${url}/api/sportsbook/bets`, { duration: 2, requests: [{ setupRequest: bet }] });
-    timing.reset();
-    const bets = await profiled("sports_bets", () =>
-      load(`${url}/api/sportsbook/bets`, { requests: [{ setupRequest: bet }] }),
-    );
-    const baseline = database.url ? await pgbenchTpcb(database.url) : null;
+    const measure = async (pair: number) => {
+      timing.reset();
+      const run = () => load(`${url}/api/sportsbook/bets`, { requests: [{ setupRequest: bet }] });
+      const result = await (pair === 0 ? profiled("sports_bets", run) : run());
+      return { ...result, serverMs: timing.averageMs() };
+    };
+    const { ours: bets, baseline, ratios } = await pairedWithPgbench(database.url, measure);
     console.info(
       `load: ${LOAD.connections} connections × ${LOAD.duration}s on ${database.kind}; single bets ` +
         `${bets.requestsPerSecond.toFixed(0)} bets/s (p99 ${bets.p99Ms} ms, ${bets.errors} errors, ` +
-        `${timing.averageMs().toFixed(2)} ms server time a bet)` +
+        `${bets.serverMs.toFixed(2)} ms server time a bet)` +
         (baseline ? `; pgbench TPC-B (scale ${baseline.scale}) ${baseline.tps.toFixed(0)} tx/s` : ""),
     );
-    if (baseline) console.info(`sports_bets_vs_pgbench_tpcb: ${ratio(bets.requestsPerSecond, baseline.tps)}`);
-    else console.info("sports_bets_vs_pgbench_tpcb: needs DATABASE_URL (PostgreSQL)");
+    if (baseline) {
+      console.info(`ratio of each pair (bets, then pgbench): ${ratios.map((r) => r.toFixed(2)).join(", ")}`);
+      console.info(`sports_bets_vs_pgbench_tpcb: ${ratio(bets.requestsPerSecond, baseline.tps)}`);
+    } else console.info("sports_bets_vs_pgbench_tpcb: needs DATABASE_URL (PostgreSQL)");
     await auditOrThrow(app);
   } finally {
     await app.close();

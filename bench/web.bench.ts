@@ -149,7 +149,10 @@ export async function run(): Promise<void> {
       const scores = await lighthouseScores(executablePath, `${site.url}${pagePath}`);
       console.info(
         `web_lighthouse${pagePath}: performance ${scores.performance} ${mark(scores.performance >= GOAL.performance)}; ` +
-          `accessibility ${scores.accessibility} ${mark(scores.accessibility === 100)}`,
+          `accessibility ${scores.accessibility} ${mark(scores.accessibility === 100)}` +
+          (scores.performance && scores.accessibility
+            ? ""
+            : `; Lighthouse's errors: ${scores.problems.join("; ")}`),
       );
     }
   } finally {

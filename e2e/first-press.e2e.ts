@@ -39,6 +39,9 @@ describe.skipIf(!hasBrowser)("a first press on a lazily loaded control", () => {
       })),
     );
     const page = await context.newPage();
+    // A hydration mismatch makes React throw the server's HTML away and render it again, losing a press meanwhile.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
     const login = await page.request.post(`${baseUrl}/api/session/login`, {
       data: { username, password: TEST_PASSWORD },
     });
@@ -55,7 +58,7 @@ describe.skipIf(!hasBrowser)("a first press on a lazily loaded control", () => {
     });
     await page.goto(`${baseUrl}/en/casino`);
     await page.waitForSelector("html[data-hydrated=true]");
-    return { page, release, held: () => held, close: () => context.close() };
+    return { page, release, held: () => held, errors, close: () => context.close() };
   }
 
   async function pressOnce(page: Page, name: string, release: () => void, within?: string) {
@@ -68,16 +71,17 @@ describe.skipIf(!hasBrowser)("a first press on a lazily loaded control", () => {
   }
 
   it("opens the account menu on the first press while the header's menus are still on their way", async () => {
-    const { page, release, held, close } = await pageWithLateChunk("player-actions");
+    const { page, release, held, errors, close } = await pageWithLateChunk("player-actions");
     await pressOnce(page, "Account menu", release);
     await page.getByRole("menuitem", { name: "Log out" }).waitFor({ timeout: 15_000 });
     expect(held()).toBe(1);
+    expect(errors).toEqual([]);
     await page.screenshot({ path: artifact("first-press-account-menu.png") });
     await close();
   });
 
   it("closes the chat panel on the first press while its code is still on its way", async () => {
-    const { page, release, held, close } = await pageWithLateChunk("chat-panel", [
+    const { page, release, held, errors, close } = await pageWithLateChunk("chat-panel", [
       { name: "chat", value: "open" },
     ]);
     const panel = page.locator("#chat-panel");
@@ -85,6 +89,24 @@ describe.skipIf(!hasBrowser)("a first press on a lazily loaded control", () => {
     await pressOnce(page, "Close help & chat", release, "#chat-panel");
     await panel.waitFor({ state: "hidden", timeout: 15_000 });
     expect(held()).toBe(1);
+    expect(errors).toEqual([]);
     await close();
+  });
+
+  it("prints the lazily loaded parts without a boundary, so they hydrate with the page around them", async () => {
+    // A <Suspense> boundary in the server's HTML (<!--$-->) hydrates in a later pass, after the page's effects have
+    // fetched data (the balance) that makes it differ from the server's HTML (docs/decisions/0238-lazy-parts-without-a-boundary.md).
+    const context = await browser.newContext();
+    const login = await context.request.post(`${baseUrl}/api/session/login`, {
+      data: { username, password: TEST_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    const html = await (await context.request.get(`${baseUrl}/en/casino`)).text();
+    const after = (part: string) =>
+      html.split(`<template data-lazy-part="${part}"></template>`)[1]?.slice(0, 40);
+    // The balance menu's button, and the chat panel's backdrop: not a boundary's <!--$--> or <!--$?-->.
+    expect(after("player-actions")).toMatch(/^<button/);
+    expect(after("chat-panel")).toMatch(/^<div aria-hidden="true"/);
+    await context.close();
   });
 });

@@ -53,6 +53,57 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
     await page.close();
   });
 
+  it("asks for the app's code only once the page has painted, on every public page (decision 0236)", async () => {
+    // The HTML announces no module: the app's script and its preloads wait, inert, for the first paint.
+    const html = await (await fetch(`${baseUrl}/en/sports`)).text();
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).toMatch(/<script nonce="[^"]+" type="text\/x-after-paint" data-preloads="\/assets\/[^"]+">/);
+    for (const path of ["/en", "/en/casino", "/en/sports", "/de/promotions"]) {
+      const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForSelector("html[data-hydrated=true]");
+      const { painted, firstCode } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        firstCode: Math.min(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(
+        firstCode,
+        `${path}: first module at ${firstCode} ms, painted at ${painted} ms`,
+      ).toBeGreaterThanOrEqual(painted);
+      await page.close();
+    }
+  });
+
+  it("keeps a press made before the page's code arrived and acts on it once the page has hydrated", async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    // The app's entry is held back until the visitor has answered the cookie question on the server's HTML.
+    let release: () => void = () => {};
+    const pressed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    // Not waiting for the load event: once the page has painted, the app's module script (held here) delays it.
+    await page.goto(`${baseUrl}/en`, { waitUntil: "domcontentloaded" });
+    const banner = page.locator("section[aria-labelledby=cookie-banner-title]");
+    await banner.getByRole("button", { name: "Reject all" }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForSelector("html[data-hydrated=true]");
+    await banner.waitFor({ state: "detached" });
+    const consent = (await context.cookies()).find((cookie) => cookie.name === "cookie_consent");
+    expect(consent?.value).toMatch(/^f\d\.m0\.a0$/);
+    await context.close();
+  });
+
   it("sends pages and the app's code compressed to a browser that accepts it (decision 0227)", async () => {
     const page = await browser.newPage();
     const encodings = new Map<string, string>();
@@ -249,12 +300,12 @@ describe.skipIf(!hasBrowser)("app shell in a real browser", () => {
         .map((file) => /^\/assets\/(en|de|en-CA)-[\w-]{8}\.js$/.exec(file)?.[1])
         .filter((tag) => tag !== undefined);
       expect(fetched.sort(), locale).toEqual(expected);
-      // The page announces its language in the HTML, so it downloads beside the app's code, not after it.
+      // The page announces its language with the app's code (started after the first paint: boot-after-paint.ts), so
+      // it downloads beside that code, not after it.
       const html = await (await fetch(`${baseUrl}/${locale}/casino`)).text();
-      const preloaded = [
-        ...html.matchAll(/<link rel="modulepreload" href="\/assets\/(en|de|en-CA)-[\w-]{8}\.js"/g),
-      ];
-      expect(preloaded.map((match) => match[1]).sort(), `${locale} preloads`).toEqual(expected);
+      const announced = /data-preloads="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
+      const preloaded = announced.map((file) => /^\/assets\/(en|de|en-CA)-[\w-]{8}\.js$/.exec(file)?.[1]);
+      expect(preloaded.filter(Boolean).sort(), `${locale} preloads`).toEqual(expected);
       // The whole app used to arrive in ~90 module files; shared code now comes in a handful (issue 21: ≤ 30).
       expect(scripts.length, `${locale}: ${scripts.join(" ")}`).toBeLessThanOrEqual(30);
       // A guest's casino page carries none of the back office's code, nor its texts: its schemas and error codes come

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifact, baseUrl, hasBrowser, launchBrowser } from "./support/browser";
 import { seriousViolations } from "./support/page";
@@ -9,18 +9,6 @@ import { registerPlayer, TEST_PASSWORD } from "./support/players";
  * reads it in the console in a second browser context and answers, and the player sees the answer.
  */
 const AGENT = { username: "demo_support", password: "Vela-demo-2026" };
-
-/**
- * A new player's balance is 0: the low-balance notice (docs/product/responsible-gambling.md#balance-warning) sits
- * over the bottom of a phone screen.
- */
-async function dismissBalanceWarning(page: Page) {
-  const close = page.getByRole("button", { name: "Close: don't show again today" });
-  await close.waitFor({ timeout: 5_000 }).then(
-    () => close.click(),
-    () => undefined,
-  );
-}
 
 describe.skipIf(!hasBrowser)("live chat in a real browser", () => {
   let browser: Browser;
@@ -92,15 +80,22 @@ describe.skipIf(!hasBrowser)("live chat in a real browser", () => {
     await agent.getByText("You are online").waitFor();
     const username = await registerPlayer("chat");
     const player = await loggedIn(username, TEST_PASSWORD, "/en/casino", 375, 740);
-    await dismissBalanceWarning(player);
+    // A new player's balance is below the warning's threshold: the warning shows, and waits while the chat drawer
+    // covers the page (on a phone it would sit over the drawer's send button).
+    const warning = player.getByRole("dialog", { name: "Your balance is low" });
+    await warning.waitFor();
     await player.getByRole("button", { name: "Open help & chat" }).click();
     const panel = player.locator("#chat-panel");
     await panel.getByText("An agent is online").waitFor();
+    expect(await warning.isVisible()).toBe(false);
     const input = panel.getByRole("textbox", { name: "Your message" });
     await input.fill("Hi from my phone");
     await panel.getByRole("button", { name: "Send message" }).click();
     await panel.getByTestId("chat-message").filter({ hasText: "Hi from my phone" }).waitFor();
     await player.screenshot({ path: artifact("support-chat-panel-375.png") });
+    // Closing the drawer brings the warning back.
+    await panel.getByRole("button", { name: "Close help & chat" }).click();
+    await warning.waitFor();
 
     await agent.getByTestId("console-conversation").filter({ hasText: username }).click();
     await agent

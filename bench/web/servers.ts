@@ -44,6 +44,11 @@ export async function startHello(): Promise<Running> {
   const client = path.join(HELLO, "build/client");
   const server = createHttpServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    // The hello world has one page: the browser's own favicon request is not a route (React Router logged it).
+    if (url.pathname === "/favicon.ico") {
+      res.writeHead(404);
+      return res.end();
+    }
     if (url.pathname.startsWith("/assets/")) {
       try {
         const body = readFileSync(path.join(client, path.normalize(url.pathname)));

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadLocale, loadOperatorTexts } from "./i18n/i18n";
+import { takeEarlyPress } from "./shell/early-press";
 import { loadMarkedParts } from "./shell/lazy-part";
 
 // React Router's own client entry, after one wait: the page's language (its URL's first segment) is fetched before
@@ -18,6 +19,8 @@ void Promise.all([
   second === "operator" ? loadOperatorTexts(locale) : loadLocale(locale),
   loadMarkedParts(),
 ]).then(() => {
+  // From here React replays presses on the page itself; one made before is replayed once it has hydrated.
+  takeEarlyPress();
   startTransition(() => {
     hydrateRoot(
       document,

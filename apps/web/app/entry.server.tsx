@@ -5,6 +5,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { bootAfterPaint } from "./boot-after-paint.server";
+import { loadAllParts } from "./shell/lazy-part";
 // The server renders every language, so it holds every catalogue (the browser fetches one: i18n/i18n.ts).
 import "./i18n/all-catalogues";
 
@@ -26,14 +28,18 @@ declare module "react-router" {
   }
 }
 
-/** Streams the page; bots and crawlers get the whole document at once (better for SEO). */
-export default function handleRequest(
+/**
+ * Streams the page; bots and crawlers get the whole document at once (better for SEO). The lazily loaded parts are
+ * loaded first (once per process), so the page prints them as the browser hydrates them (shell/lazy-part.tsx).
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  await loadAllParts();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
@@ -51,7 +57,10 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          // The page's code is announced and started once the page has painted (boot-after-paint.server.ts).
+          const html = bootAfterPaint();
+          html.pipe(body);
+          pipe(html);
         },
         onShellError(error: unknown) {
           reject(error);

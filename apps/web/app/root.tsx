@@ -13,12 +13,14 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import "./app.css";
+import { BOOT_AFTER_PAINT } from "./boot-after-paint";
 import { readOddsFormat } from "./features/sportsbook/odds-format";
 import { needed } from "./i18n/i18n";
 import { createQueryClient } from "./lib/query-client";
 import { RootDataContext } from "./lib/root-data";
 import { readSidebarCollapsed } from "./lib/shell-state/shell-store";
 import { DemoRibbon } from "./shell/demo-ribbon";
+import { replayEarlyPress } from "./shell/early-press";
 import { ErrorPage } from "./shell/error-page";
 import { readTheme, type Theme } from "./shell/preferences/theme";
 
@@ -80,6 +82,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <RootDataContext value={data}>{children}</RootDataContext>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Runs the scripts above once the page has painted (boot-after-paint.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this repository, no input in it. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_AFTER_PAINT }} />
       </body>
     </html>
   );
@@ -91,6 +96,7 @@ export default function App() {
   // Lets tests and monitoring tell a hydrated page from server HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    replayEarlyPress();
   }, []);
   return (
     <QueryClientProvider client={queryClient}>

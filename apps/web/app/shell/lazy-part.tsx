@@ -37,16 +37,20 @@ function preload(name: PartName): Promise<void> {
 
 /**
  * A lazily loaded part of the page that the server renders, and that the page therefore hydrates with everything
- * else (docs/decisions/0222-first-press-and-lazy-parsing.md).
+ * else (docs/decisions/0222-first-press-and-lazy-parsing.md, docs/decisions/0238-lazy-parts-without-a-boundary.md).
  *
  * A plain `lazy()` inside `<Suspense>` leaves such a part dehydrated until its chunk arrives: a press on it is dropped
  * (React hydrates a pressed boundary at once only if its code is there), and an update that reaches it meanwhile
  * makes React throw the server's HTML away and show the fallback, so the controls vanish until the chunk comes.
  * A lazy part instead marks itself in the server's HTML (`<template data-lazy-part>`, which takes no room) and
  * announces its chunks there (modulepreload, from the build's `lazy-part-chunks.json`); the client entry loads every
- * marked part before it hydrates (`loadMarkedParts`), and a part whose code is there renders it
- * directly, without suspending. A part first shown later in the browser (a guest who logs in) still loads on demand,
- * showing `fallback` meanwhile.
+ * marked part before it hydrates (`loadMarkedParts`), and a part whose code is there renders it directly, **without a
+ * `<Suspense>` boundary**. React hydrates every boundary the server rendered in a later pass of its own, after the
+ * page around it has committed and its effects have started fetching: data that arrived meanwhile (the balance) made
+ * the part's first render differ from the server's HTML, React threw that HTML away and rendered it again, and a
+ * press landing in between was lost. The server loads every part before it renders (`loadAllParts`), so it never
+ * prints a boundary either. A part first shown later in the browser (a guest who logs in) still loads on demand,
+ * inside a boundary showing `fallback` meanwhile.
  */
 export function lazyPart<N extends PartName>(
   name: N,
@@ -57,7 +61,7 @@ export function lazyPart<N extends PartName>(
   });
   function LazyPart({ fallback = null, ...props }: PartProps<N> & { fallback?: JSX.Element | null }) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount the part.
-    const [Part] = useState(() => (loaded.get(name) as ComponentType<object> | undefined) ?? Lazy);
+    const [Loaded] = useState(() => loaded.get(name) as ComponentType<object> | undefined);
     // In the server's HTML, the part's chunks are announced in the head, so they download beside the app's code.
     const root = useRootData();
     for (const href of root?.lazyPartPreloads?.[name] ?? [])
@@ -65,14 +69,26 @@ export function lazyPart<N extends PartName>(
     return (
       <>
         <template data-lazy-part={name} />
-        <Suspense fallback={fallback}>
-          <Part {...(props as object)} />
-        </Suspense>
+        {Loaded ? (
+          <Loaded {...(props as object)} />
+        ) : (
+          <Suspense fallback={fallback}>
+            <Lazy {...(props as object)} />
+          </Suspense>
+        )}
       </>
     );
   }
   LazyPart.displayName = `LazyPart(${name})`;
   return LazyPart;
+}
+
+/**
+ * Loads the code of every lazy part, once: the server awaits it before rendering a page, so the HTML it prints holds
+ * each part without a boundary, as the browser hydrates it.
+ */
+export function loadAllParts(): Promise<unknown> {
+  return Promise.all((Object.keys(LOADERS) as PartName[]).map((name) => preload(name)));
 }
 
 /**

@@ -122,6 +122,8 @@ function libraryOptions(iframeHosts: readonly string[]): sanitize.IOptions {
 }
 
 const WITHOUT_FRAMES = libraryOptions([]);
+/** Extra cleaning passes at most (see sanitizeHtml); no input found so far needs more than two. */
+const MAX_PASSES = 3;
 
 /**
  * Cleans CMS HTML with an allow-list (the sanitize-html library: a maintained parser, never our own): headings,
@@ -132,5 +134,16 @@ const WITHOUT_FRAMES = libraryOptions([]);
  */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   const hosts = options.iframeHosts ?? [];
-  return sanitize(html.replace(/\0/g, ""), hosts.length ? libraryOptions(hosts) : WITHOUT_FRAMES);
+  const libOptions = hosts.length ? libraryOptions(hosts) : WITHOUT_FRAMES;
+  // The library's parser closes an open <p> (or <li>) only when it is the innermost element. Removing an element
+  // between two can then leave `<p><p>…</p></p>`, which the next parse (a browser's, or ours on the next save)
+  // splits into three paragraphs. Cleaning the output again until it stops changing makes the result a tree that
+  // parses back to itself; one extra pass confirms it, rarely two.
+  let out = sanitize(html.replace(/\0/g, ""), libOptions);
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const again = sanitize(out, libOptions);
+    if (again === out) break;
+    out = again;
+  }
+  return out;
 }

@@ -46,13 +46,23 @@ describe("bets racing a price move", () => {
         stakes: { singles: { [seen.selectionId]: 1 } },
         acceptOddsChanges: "none",
       });
-    // A steady stream of bets, the price moving half-way through while earlier ones are still in flight.
+    // A steady stream of bets, the price moving half-way through while earlier ones are still in flight, and going on
+    // for 20 more after the move has committed: those meet the new price while bets sent before it are still being
+    // accepted, so the stream always holds both answers, whatever the machine's speed (on a quick one all of the
+    // first 100 could finish before the move, which waits for their locks).
     const results: ReturnType<typeof bet>[] = [];
-    let move: ReturnType<typeof reprice> | undefined;
-    for (let i = 0; i < 100; i++) {
+    let move: Promise<Awaited<ReturnType<typeof reprice>>> | undefined;
+    let committed = false;
+    for (let i = 0, after = 0; i < 100 || after < 20; i++) {
       results.push(bet(i));
       if (i === 50)
-        move = reprice(t, event.id, { model: { ...FOOTBALL, home: { attack: 1.3, defence: 1.0 } } });
+        move = reprice(t, event.id, { model: { ...FOOTBALL, home: { attack: 1.3, defence: 1.0 } } }).then(
+          (detail) => {
+            committed = true;
+            return detail;
+          },
+        );
+      if (committed) after++;
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
     const moved = await move!;

@@ -99,8 +99,9 @@ async function waitUntil(clock: Clock, deadline: number) {
 /**
  * Placing bets. A slip is checked once up front (so most refusals are immediate), in-play slips wait the live
  * delay, and then everything is checked again and committed in ONE transaction: the slip row (its idempotency
- * key), the markets locked FOR SHARE (no price moves until commit), the limits check, the stake debits and the
- * bet rows. A bet is therefore only ever accepted at a price that was current when it committed.
+ * key, with the player's money lock), the limits check, the stake debits, the bet rows and, last, the offers read
+ * again with their markets locked (no price moves until commit). A bet is therefore only ever accepted at a price
+ * that was current when it committed.
  */
 export function createBetsService(deps: BetsDeps) {
   const { db, clock, settings } = deps;
@@ -146,7 +147,7 @@ export function createBetsService(deps: BetsDeps) {
   ) {
     const { userId, currency, rules } = slip;
     const now = clock.now();
-    const row = await betsStore.insertSlip(tx, {
+    const slipId = await betsStore.insertSlip(tx, {
       userId,
       idempotencyKey: slip.key,
       requestHash: slip.hash,
@@ -175,7 +176,7 @@ export function createBetsService(deps: BetsDeps) {
       transfers.push(debit.transfer);
       const placed = betsStore.newBet({
         id: betId,
-        slipId: row.id,
+        slipId,
         userId,
         kind: bet.kind,
         currency,
@@ -208,17 +209,18 @@ export function createBetsService(deps: BetsDeps) {
       });
       legs.push(...betLegs);
     }
-    // The bets and every bet's legs in one statement: a slip of five singles is one insert, not ten.
-    await betsStore.insertBetsAndLegs(
-      tx,
-      bets.map((placed) => placed.bet),
-      legs,
+    // The bets and every bet's legs are written and, in the same statement, the offers are read again, locked until
+    // commit, and everything is checked again: a bet is only ever accepted at the price that is current when it
+    // commits. Locking last keeps the lock short (only the commit follows it), so bets do not hold up the feed's
+    // price changes for long; a price that moved but is still acceptable means one more attempt.
+    const current = byId(
+      await betsStore.placeAndLockOffers(
+        tx,
+        bets.map((placed) => placed.bet),
+        legs,
+        ids,
+      ),
     );
-    // Last, the markets are locked until commit and everything is checked again: a bet is only ever accepted at
-    // the price that is current when it commits. Locking late keeps the lock short, so bets do not hold up the
-    // feed's price changes for long; a price that moved but is still acceptable means one more attempt.
-    await betsStore.lockMarketsOf(tx, ids);
-    const current = byId(await betsStore.offers(tx, ids));
     const again = checkSlip(plan, current, input, currency, rules);
     if (again.some((bet, i) => !sameTerms(bet, priced[i]!))) throw new PriceMoved(current);
     return { bets, transfers, legs: legs.map((leg) => ({ ...leg, offer: current.get(leg.selectionId)! })) };

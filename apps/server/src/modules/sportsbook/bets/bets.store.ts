@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db";
-import { compiled, compiledInsert, compiledSql, type Params, tableRows } from "../../../platform/db/compiled";
+import { compiled, compiledSql, type Params, tableRows } from "../../../platform/db/compiled";
+import { playerMoneyLockColumn, tookPlayerMoneyLock } from "../../../platform/db/player-lock";
 import {
   sportsBetLegs,
   sportsBetSlips,
@@ -50,31 +51,82 @@ const historyWhere = (f: BetHistoryFilter): SQL | undefined =>
   );
 
 /* What every bet sends, compiled once (decision 0224); lists of ids go as one array parameter. */
-const offersOf = compiled("bets.offers", (db, p: Params<{ ids: string[] }>) =>
+/** The offered selections of `p.ids` with their markets and events. */
+const offersQuery = (db: Db, p: Params<{ ids: string[] }>) =>
   db
     .select({ selection: sportsSelections, market: sportsMarkets, event: sportsEvents })
     .from(sportsSelections)
     .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsSelections.marketId))
     .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
-    .where(sql`${sportsSelections.id} = any(${p.ids}::uuid[])`),
+    .where(sql`${sportsSelections.id} = any(${p.ids}::uuid[])`);
+const offersOf = compiled("bets.offers", offersQuery);
+/** The values of a slip's bets and their legs, as {@link placeAndLockOf} writes them. */
+interface BetsAndLegs {
+  bets: string;
+  legBets: string[];
+  legNos: number[];
+  selections: string[];
+  markets: string[];
+  events: string[];
+  odds: number[];
+}
+
+/**
+ * A slip's bets and all their legs written, and their offers read again and locked until the transaction ends, in
+ * one statement (one round trip while the player's money lock is held; decisions 0235 and 0240).
+ *
+ * - The bets go as JSON rows of the table (`jsonb_populate_recordset`, every column given, each encoded as Drizzle
+ *   encodes it), the legs as arrays. The legs' foreign keys are checked at the end of the statement, when the bets are
+ *   in.
+ * - The offers: each selection's event FOR KEY SHARE, its market FOR NO KEY UPDATE and the selection FOR SHARE, row
+ *   after row in event, market and selection order (the order every price writer locks them in: the event, then its
+ *   markets, then it writes their selections; so the two never deadlock). The market's lock is exclusive, so waiting
+ *   price writers are queued fairly rather than starved by a stream of bets. Every table read is locked: a row a
+ *   writer changed while this statement waited is read again as that writer committed it, so no price, market state
+ *   or live score is from before the wait (a table read without a lock would be). Drizzle's builder writes one
+ *   locking clause; the three follow the order.
+ */
+const placeAndLockOf = compiled(
+  "bets.place-and-lock-offers",
+  (db, p: Params<{ ids: string[] } & BetsAndLegs>) => {
+    const placed = db
+      .$with("placed", {})
+      .as(
+        sql`insert into ${sportsBets} select * from jsonb_populate_recordset(null::${sportsBets}, ${p.bets}::jsonb)`,
+      );
+    const legs = db.$with("legs", {}).as(
+      sql`insert into ${sportsBetLegs} (bet_id, leg_no, selection_id, market_id, event_id, odds_milli)
+      select * from unnest(${p.legBets}::uuid[], ${p.legNos}::int[], ${p.selections}::uuid[], ${p.markets}::uuid[],
+        ${p.events}::uuid[], ${p.odds}::int[])`,
+    );
+    return db
+      .with(placed, legs)
+      .select({ selection: sportsSelections, market: sportsMarkets, event: sportsEvents })
+      .from(sportsSelections)
+      .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsSelections.marketId))
+      .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
+      .where(sql`${sportsSelections.id} = any(${p.ids}::uuid[])`)
+      .orderBy(
+        sql`${sportsEvents.id}, ${sportsMarkets.id}, ${sportsSelections.id}
+      for key share of ${sportsEvents} for no key update of ${sportsMarkets} for share of ${sportsSelections}`,
+      );
+  },
 );
-const lockMarketsOfSelections = compiled("bets.lock-markets", (tx, p: Params<{ ids: string[] }>) =>
-  tx
-    .select({ id: sportsMarkets.id })
-    .from(sportsMarkets)
-    .where(
-      inArray(
-        sportsMarkets.id,
-        tx
-          .select({ id: sportsSelections.marketId })
-          .from(sportsSelections)
-          .where(sql`${sportsSelections.id} = any(${p.ids}::uuid[])`),
-      ),
+/** A new slip's row, and in the same statement its player's money lock (decision 0235). */
+const insertSlipLockingMoney = compiledSql<{
+  id: string;
+  userId: string;
+  key: string;
+  hash: string;
+  createdAt: Date;
+}>(
+  "bets.insert-slip",
+  (p) => sql`with slip as (
+      insert into ${sportsBetSlips} (id, user_id, idempotency_key, request_hash, created_at)
+      values (${p.id}, ${p.userId}, ${p.key}, ${p.hash}, ${p.createdAt}) returning id
     )
-    .orderBy(asc(sportsMarkets.id))
-    .for("no key update"),
+    select slip.id, ${playerMoneyLockColumn(p.userId)} as locked from slip`,
 );
-const insertSlipRow = compiledInsert("bets.insert-slip", sportsBetSlips, () => ({ id: randomUUID() }));
 /** A new bet's row: the table's defaults where the placing leaves a column out. */
 const betRows = tableRows("bets.insert-bets-and-legs", sportsBets, () => ({
   id: randomUUID(),
@@ -91,30 +143,6 @@ const betRows = tableRows("bets.insert-bets-and-legs", sportsBets, () => ({
   settledAt: null,
 }));
 
-/**
- * A slip's bets and all their legs in one statement (one round trip while the player's money lock is held): the
- * bets as JSON rows of the table (`jsonb_populate_recordset`, every column given, each encoded as Drizzle encodes
- * it), the legs as arrays. The legs' foreign key to their bet is checked at the end of the statement, when the bets
- * are in.
- */
-const insertBetsAndLegRows = compiledSql<{
-  bets: string;
-  legBets: string[];
-  legNos: number[];
-  selections: string[];
-  markets: string[];
-  events: string[];
-  odds: number[];
-}>(
-  "bets.insert-bets-and-legs",
-  (p) => sql`with placed as (
-      insert into ${sportsBets} select * from jsonb_populate_recordset(null::${sportsBets}, ${p.bets}::jsonb)
-    )
-    insert into ${sportsBetLegs} (bet_id, leg_no, selection_id, market_id, event_id, odds_milli)
-    select * from unnest(${p.legBets}::uuid[], ${p.legNos}::int[], ${p.selections}::uuid[], ${p.markets}::uuid[],
-      ${p.events}::uuid[], ${p.odds}::int[])`,
-);
-
 /** Bets, their legs, slips, cash-outs and settlements: the only place that touches those tables. */
 export const betsStore = {
   slip: async (db: Db, userId: string, key: string) =>
@@ -125,40 +153,51 @@ export const betsStore = {
         .where(and(eq(sportsBetSlips.userId, userId), eq(sportsBetSlips.idempotencyKey, key)))
     )[0],
 
-  insertSlip: (tx: Db, row: typeof sportsBetSlips.$inferInsert) => insertSlipRow(tx, row),
+  /**
+   * A new slip's row (its idempotency key), and with it the player's money lock, which the placing's limits and
+   * stakes are decided under: one round trip for both. Answers the slip's id.
+   */
+  async insertSlip(
+    tx: Db,
+    slip: { userId: string; idempotencyKey: string; requestHash: string; createdAt: Date },
+  ): Promise<string> {
+    const id = randomUUID();
+    await insertSlipLockingMoney(tx, {
+      id,
+      userId: slip.userId,
+      key: slip.idempotencyKey,
+      hash: slip.requestHash,
+      createdAt: slip.createdAt,
+    });
+    tookPlayerMoneyLock(tx, slip.userId);
+    return id;
+  },
 
   /** The offered selections with their markets and events. */
   offers: (db: Db, selectionIds: string[]): Promise<OfferRow[]> =>
     selectionIds.length ? offersOf(db, { ids: selectionIds }) : Promise.resolve([]),
 
-  /**
-   * Locks the markets of these selections until the transaction ends, in id order (the order every price writer
-   * locks them in, so the two never deadlock). Exclusive, so waiting price writers are queued fairly rather than
-   * starved by a stream of bets.
-   */
-  async lockMarketsOf(tx: Db, selectionIds: string[]) {
-    if (!selectionIds.length) return;
-    await lockMarketsOfSelections(tx, { ids: selectionIds });
-  },
-
   /** A new bet's row as it will be stored: `row` with the table's defaults where it leaves a column out. */
   newBet: (row: BetInsert): BetRow => betRows.complete(row),
 
   /**
-   * A slip's bets (made by `newBet`) and the legs of all of them, in one statement (the legs' outcome starts open,
-   * the table's default).
+   * Writes a slip's bets (made by `newBet`) and the legs of all of them (their outcome starts open, the table's
+   * default), and answers the offers of `selectionIds` read again and locked until the transaction ends: one
+   * statement (see placeAndLockOf).
    */
-  async insertBetsAndLegs(
+  placeAndLockOffers(
     tx: Db,
     bets: BetRow[],
     legs: Omit<typeof sportsBetLegs.$inferInsert, "outcome">[],
-  ) {
+    selectionIds: string[],
+  ): Promise<OfferRow[]> {
     // JSON has no bigint: a string, which PostgreSQL reads into the bigint column exactly.
     const json = JSON.stringify(
       bets.map((bet) => betRows.encode(bet, true)),
       (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value),
     );
-    await insertBetsAndLegRows(tx, {
+    return placeAndLockOf(tx, {
+      ids: selectionIds,
       bets: json,
       legBets: legs.map((r) => r.betId),
       legNos: legs.map((r) => r.legNo),

@@ -1,6 +1,7 @@
 import { type AcceptOddsChanges, formatMinor, parseMajor, toMajor } from "@casino/contract";
 import type { Clock } from "../../../platform/clock";
 import type { Db } from "../../../platform/db";
+import { lockPlayerMoney } from "../../../platform/db/player-lock";
 import { inTransaction } from "../../../platform/db/transaction";
 import { AppError } from "../../../platform/errors";
 import { once } from "../../../platform/idempotency";
@@ -65,6 +66,11 @@ export function createCashOut(deps: { db: Db; clock: Clock; money: BetWallet; se
         const answer = await once(tx, call, async () => {
           const row = await betsStore.lockBet(tx, betId);
           if (!row || row.userId !== userId) throw betNotFound();
+          // Locks in one order everywhere: the bet (as its settlement takes it), then the player's money, then the
+          // bet's markets (as a new bet takes those two). With the money after the markets, a cash-out and a bet of
+          // the same player on the same market waited on each other until PostgreSQL broke the cycle, a second
+          // later. The payment would have taken the money lock anyway; now it sends nothing.
+          await lockPlayerMoney(tx, userId);
           const stake = part ?? row.stake;
           const remaining = row.stake - stake;
           if (

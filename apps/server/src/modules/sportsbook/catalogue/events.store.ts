@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../platform/db";
-import { compiled, type Params } from "../../../platform/db/compiled";
+import { compiled, compiledSql, type Params } from "../../../platform/db/compiled";
 import {
   sportsCompetitions,
   sportsEvents,
@@ -28,6 +28,17 @@ export interface MarketInput {
   traderSuspended?: boolean;
   selections: { key: string; oddsMilli: number; probability: number; sortOrder: number }[];
 }
+
+/** What a price move reads of a locked market (decision 0239): its state and its selections' prices, no more. */
+export type LockedMarket = Pick<
+  MarketRow,
+  "id" | "key" | "status" | "inPlay" | "traderSuspended" | "sortOrder"
+> & {
+  selections: Pick<
+    SelectionRow,
+    "id" | "marketId" | "key" | "oddsMilli" | "probability" | "active" | "sortOrder"
+  >[];
+};
 
 export interface MarketWithSelections extends MarketRow {
   selections: SelectionRow[];
@@ -149,44 +160,65 @@ export const eventsStore = {
       .for("update"),
 
   /**
-   * The event and the markets of its current phase (in play once it has left "scheduled"), locked in one statement:
-   * the event row first, then the markets in id order, as lockEvent and lockMarkets take them (a price move's first
-   * statement; decision 0217). Their selections are read in a second statement, not joined into the first: a lock
-   * that had to wait for another price writer sees that writer's event and markets, but a joined table's rows would
-   * still be the ones from before the wait. Undefined when the event has no market in that phase (or does not exist):
-   * the caller locks the event alone.
+   * Events, the markets of each one's current phase (in play once it has left "scheduled") and their selections,
+   * locked and read in one statement (a price move's first; decisions 0217, 0237 and 0239): row after row in event,
+   * market and selection id order, the order lockEvent and lockMarkets take them in and bets lock them in
+   * (bets.store.ts), so a batch of moves and a bet on several of its events never deadlock. Every table read is
+   * locked, so a statement that had to wait for another price writer reads that writer's events, markets and prices
+   * (a table read without a lock would be read as it was before the wait). An event with no market in that phase (or
+   * that does not exist) is missing from the answer: the caller locks it alone. A market without selections would be
+   * missing too; the feed never offers one.
    */
-  async lockEventWithMarkets(
+  async lockEventsWithMarkets(
     tx: Db,
-    eventId: string,
-  ): Promise<
-    { event: Pick<EventRow, "id" | "status" | "live">; markets: MarketWithSelections[] } | undefined
-  > {
-    const rows = await lockEventAndMarkets(tx, { eventId });
-    if (!rows.length) return undefined;
-    const markets = await withSelections(
-      tx,
-      rows.map((r) => r.market),
-    );
-    return {
-      event: rows[0]!.event,
-      markets: markets.sort(
-        (a, b) => a.sortOrder - b.sortOrder || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
-      ),
-    };
+    eventIds: string[],
+  ): Promise<Map<string, { event: Pick<EventRow, "id" | "status" | "live">; markets: LockedMarket[] }>> {
+    if (!eventIds.length) return new Map();
+    const { rows } = await lockEventsAndMarkets(tx, { eventIds });
+    const locked = new Map<
+      string,
+      { event: Pick<EventRow, "id" | "status" | "live">; markets: LockedMarket[] }
+    >();
+    for (const row of rows) {
+      const markets = new Map<string, LockedMarket>();
+      for (const [marketId, key, status, inPlay, traderSuspended, sortOrder, ...selection] of row.rows) {
+        let market = markets.get(marketId);
+        if (!market) {
+          market = { id: marketId, key, status, inPlay, traderSuspended, sortOrder, selections: [] };
+          markets.set(marketId, market);
+        }
+        const [id, selectionKey, oddsMilli, probability, active, selectionOrder] = selection;
+        market.selections.push({
+          id,
+          marketId,
+          key: selectionKey,
+          oddsMilli,
+          probability,
+          active,
+          sortOrder: selectionOrder,
+        });
+      }
+      for (const market of markets.values()) market.selections.sort((a, b) => a.sortOrder - b.sortOrder);
+      locked.set(row.id, {
+        event: { id: row.id, status: row.status, live: row.live },
+        markets: [...markets.values()].sort(
+          (a, b) => a.sortOrder - b.sortOrder || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+        ),
+      });
+    }
+    return locked;
   },
 
   /**
-   * A price move's writes in one statement (decision 0217): the event's patch, the selections' new odds, the
-   * markets' new statuses, and `seqs` sequence numbers of the odds stream, returned in order. `relaxed` commits
-   * the transaction without waiting for its WAL flush (synchronous_commit off, this transaction only): for price
-   * moves, which the feed re-derives, never for anything that moves money.
+   * The writes of a batch of price moves in one statement (decisions 0217 and 0239): the events' patches, the
+   * selections' new odds, the markets' new statuses, and `seqs` sequence numbers of the odds stream, returned in
+   * order. `relaxed` commits the transaction without waiting for its WAL flush (synchronous_commit off, this
+   * transaction only): for price moves, which the feed re-derives, never for a live state or anything that moves money.
    */
   async writePrices(
     tx: Db,
-    eventId: string,
     write: {
-      event?: { model?: unknown; live?: unknown; updatedAt: Date } | undefined;
+      events: { id: string; model?: unknown; live?: unknown; updatedAt: Date }[];
       selections: { id: string; oddsMilli: number; probability: number; active: boolean }[];
       statuses: { id: string; status: string }[];
       seqs: number;
@@ -194,11 +226,19 @@ export const eventsStore = {
     },
   ): Promise<number[]> {
     const parts: SQL[] = [];
-    if (write.event) {
-      const set: SQL[] = [sql`updated_at = ${write.event.updatedAt.toISOString()}::timestamptz`];
-      if (write.event.model !== undefined) set.push(sql`model = ${JSON.stringify(write.event.model)}::jsonb`);
-      if (write.event.live !== undefined) set.push(sql`live = ${JSON.stringify(write.event.live)}::jsonb`);
-      parts.push(sql`e as (update sports_events set ${sql.join(set, sql`, `)} where id = ${eventId}::uuid)`);
+    if (write.events.length) {
+      // A column the patch leaves out keeps its value: JSON null is never written (a model and a live state are objects).
+      const patches = write.events.map((e) => ({
+        id: e.id,
+        model: e.model ?? null,
+        live: e.live ?? null,
+        at: e.updatedAt.toISOString(),
+      }));
+      parts.push(sql`e as (
+        update sports_events as e
+        set model = coalesce(v.model, e.model), live = coalesce(v.live, e.live), updated_at = v.at
+        from jsonb_to_recordset(${JSON.stringify(patches)}::jsonb) as v(id uuid, model jsonb, live jsonb, at timestamptz)
+        where e.id = v.id)`);
     }
     const rows = write.selections;
     if (rows.length)
@@ -347,25 +387,52 @@ export const eventsStore = {
   },
 };
 
-// Every price move of the feed locks and reads its event's markets, then their selections: both built once
-// (decision 0224), the markets passed as one array so the statement is the same for any number of them.
-const lockEventAndMarkets = compiled("sportsbook.lock-event-markets", (tx, p: Params<{ eventId: string }>) =>
-  tx
-    .select({
-      event: { id: sportsEvents.id, status: sportsEvents.status, live: sportsEvents.live },
-      market: sportsMarkets,
-    })
-    .from(sportsEvents)
-    .innerJoin(
-      sportsMarkets,
-      and(
-        eq(sportsMarkets.eventId, sportsEvents.id),
-        sql`${sportsMarkets.inPlay} = (${sportsEvents.status} <> 'scheduled')`,
-      ),
+/**
+ * A locked market's row and one of its selections, as the lock statement aggregates them: market id, key, status,
+ * in play, trader-suspended, sort order; selection id, key, odds, probability, active, sort order.
+ */
+type LockedRow = [
+  string,
+  string,
+  string,
+  boolean,
+  boolean,
+  number,
+  string,
+  string,
+  number,
+  number,
+  boolean,
+  number,
+];
+
+/**
+ * Every batch of price moves locks and reads its events, markets and selections (built once, decision 0224). The
+ * rows are locked in event, market and selection id order by the materialised CTE; each event's markets and
+ * selections come back as one JSON array of arrays (decision 0241): a batch of 25 events is some 800 selections, and
+ * the driver decoding them as 800 rows of 16 columns, then mapping each into nested objects, cost the feed's thread
+ * several times what one JSON.parse an event does.
+ */
+const lockEventsAndMarkets = compiledSql<
+  { eventIds: string[] },
+  { id: string; status: EventRow["status"]; live: EventRow["live"]; rows: LockedRow[] }
+>(
+  "sportsbook.lock-events-markets",
+  (p) => sql`with locked as materialized (
+      select e.id as e_id, e.status as e_status, e.live as e_live,
+        m.id as m_id, m.key as m_key, m.status as m_status, m.in_play, m.trader_suspended, m.sort_order as m_sort,
+        s.id as s_id, s.key as s_key, s.odds_milli, s.probability, s.active, s.sort_order as s_sort
+      from ${sportsEvents} e
+      join ${sportsMarkets} m on m.event_id = e.id and m.in_play = (e.status <> 'scheduled')
+      join ${sportsSelections} s on s.market_id = m.id
+      where e.id = any(${p.eventIds}::uuid[])
+      order by e.id, m.id, s.id
+      for update of e, m, s
     )
-    .where(eq(sportsEvents.id, p.eventId))
-    .orderBy(asc(sportsMarkets.id))
-    .for("update", { of: [sportsEvents, sportsMarkets] }),
+    select e_id as id, e_status as status, e_live as live,
+      json_agg(json_build_array(m_id, m_key, m_status, in_play, trader_suspended, m_sort,
+        s_id, s_key, odds_milli, probability, active, s_sort) order by m_id, s_id) as rows
+    from locked group by e_id, e_status, e_live`,
 );
 const selectionsOfMarkets = compiled("sportsbook.selections-of-markets", (db, p: Params<{ ids: string[] }>) =>
   db
@@ -377,8 +444,15 @@ const selectionsOfMarkets = compiled("sportsbook.selections-of-markets", (db, p:
 
 async function withSelections(db: Db, markets: MarketRow[]): Promise<MarketWithSelections[]> {
   if (!markets.length) return [];
-  const selections = await selectionsOfMarkets(db, { ids: markets.map((m) => m.id) });
-  const byMarket = new Map<string, SelectionRow[]>();
+  return bySelections(markets, await selectionsOfMarkets(db, { ids: markets.map((m) => m.id) }));
+}
+
+/** Each market with its selections, in the order given. */
+function bySelections<M extends { id: string }, S extends { marketId: string }>(
+  markets: M[],
+  selections: S[],
+): (M & { selections: S[] })[] {
+  const byMarket = new Map<string, S[]>();
   for (const s of selections) {
     const list = byMarket.get(s.marketId);
     if (list) list.push(s);

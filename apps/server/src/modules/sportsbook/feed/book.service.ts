@@ -7,7 +7,7 @@ import { inTransaction } from "../../../platform/db/transaction";
 import { AppError } from "../../../platform/errors";
 import type { JobQueue } from "../../../platform/jobs";
 import { type EventRow, eventsStore } from "../catalogue/events.store";
-import { marketInputs, type PricedInput, planPrices } from "../pricing/market-prices";
+import { marketInputs, type PricedInput, type PricePlan, planPrices } from "../pricing/market-prices";
 import { eventNotFound, invalidResult } from "../sportsbook.errors";
 import type { LiveState } from "../sportsbook.tables";
 import {
@@ -45,6 +45,9 @@ export interface EventUpdate {
 }
 
 export const SETTLE_QUEUE = "sportsbook.settle";
+
+/** Whether a change touches the prices or the suspension of the event's markets (and so needs them locked). */
+const pricing = (change: EventUpdate) => change.prices !== undefined || change.suspended !== undefined;
 
 /**
  * The book's side of the feed: what any feed provider delivers (fixtures, kick-offs, live states, prices,
@@ -153,6 +156,88 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
     });
   }
 
+  /**
+   * Price moves of several events (each a live state, new prices and/or a suspension change of its current phase) in
+   * one transaction of four statements, however many events (decision 0239): the events, their markets and
+   * selections locked and read in one, everything written with the stream's sequence numbers in a second (0217). The
+   * feed moves the events of a tick together. A change carrying a live state (a goal) commits durably, and so does the
+   * batch it is in. An event that no longer exists, or has ended, is left alone. Answers the ids of the events found.
+   */
+  async function moveAll(changes: { eventId: string; change: EventUpdate }[]): Promise<Set<string>> {
+    const ids = changes.map((c) => c.eventId);
+    if (new Set(ids).size !== ids.length) throw new Error("moveAll: one change per event");
+    const found = new Set<string>();
+    const messages = await inTransaction(db, async (tx) => {
+      found.clear();
+      const locked = await eventsStore.lockEventsWithMarkets(
+        tx,
+        changes.filter((c) => pricing(c.change)).map((c) => c.eventId),
+      );
+      const events: { id: string; model?: unknown; live?: unknown; updatedAt: Date }[] = [];
+      const selections: PricePlan["selections"] = [];
+      const statuses: PricePlan["statuses"] = [];
+      const moves: {
+        eventId: string;
+        status: string;
+        /** The live scoreboard, when it changed. */
+        board?: { scoreboard: LiveState["scoreboard"] | null };
+        deltas: ReturnType<typeof oddsDeltas>;
+      }[] = [];
+      for (const { eventId, change } of changes) {
+        const held = locked.get(eventId);
+        const event = held?.event ?? (await eventsStore.lockEvent(tx, eventId));
+        if (!event) continue;
+        found.add(eventId);
+        if (event.status !== "scheduled" && event.status !== "live") continue;
+        const inPlay = event.status === "live";
+        if (change.live || (change.model && !inPlay))
+          events.push({
+            id: eventId,
+            ...(change.live ? { live: change.live } : {}),
+            ...(change.model && !inPlay ? { model: change.model } : {}),
+            updatedAt: clock.now(),
+          });
+        const plan = pricing(change) ? planPrices(held?.markets ?? [], { ...change, inPlay }) : undefined;
+        selections.push(...(plan?.selections ?? []));
+        statuses.push(...(plan?.statuses ?? []));
+        // The new markets' rows come first: their ids are new, and the stream names them by key.
+        const added = plan?.added.length ? await eventsStore.insertMarkets(tx, eventId, plan.added) : [];
+        const board =
+          change.live && !sameScoreboard(change.live.scoreboard, event.live?.scoreboard)
+            ? { scoreboard: change.live.scoreboard ?? null }
+            : undefined;
+        const deltas = oddsDeltas(eventId, [...(plan?.deltas ?? []), ...added.map(wholeMarket)]);
+        if (board || deltas.length) moves.push({ eventId, status: event.status, board, deltas });
+      }
+      const out: StreamMessage[] = [];
+      if (!events.length && !selections.length && !statuses.length && !moves.length) return out;
+      const seqs = await eventsStore.writePrices(tx, {
+        events,
+        selections,
+        statuses,
+        seqs: moves.reduce((n, m) => n + (m.board ? 1 : 0) + m.deltas.length, 0),
+        // Prices and the pre-match model are the feed's to re-derive; a live state (a goal) commits durably.
+        relaxed: changes.every((c) => !c.change.live),
+      });
+      for (const move of moves) {
+        if (move.board)
+          out.push({
+            type: "event",
+            data: {
+              seq: seqs.shift()!,
+              eventId: move.eventId,
+              status: move.status as "scheduled",
+              scoreboard: move.board.scoreboard,
+            },
+          });
+        for (const delta of move.deltas) out.push({ type: "odds", data: { seq: seqs.shift()!, ...delta } });
+      }
+      return out;
+    });
+    await publish(messages);
+    return found;
+  }
+
   return {
     /** A new fixture with its pre-match markets; null when the feed had sent it before. */
     async addFixture(input: FixtureInput): Promise<EventRow | null> {
@@ -212,57 +297,15 @@ export function createBook(deps: { db: Db; clock: Clock; bus: EventBus; jobs: Jo
     },
 
     /**
-     * A live state, new prices and/or a suspension change of the event's current phase. A price move is the feed's
-     * hottest write: the event and its markets are locked and read in one statement, and everything is written, with
-     * the stream's sequence numbers, in a second (decision 0217).
+     * A live state, new prices and/or a suspension change of the event's current phase (one price move: `moveAll`
+     * with one change). Refused when the event does not exist.
      */
     async update(eventId: string, change: EventUpdate) {
-      const pricing = change.prices !== undefined || change.suspended !== undefined;
-      const messages = await inTransaction(db, async (tx) => {
-        const out: StreamMessage[] = [];
-        const locked = pricing ? await eventsStore.lockEventWithMarkets(tx, eventId) : undefined;
-        const event = locked?.event ?? (await eventsStore.lockEvent(tx, eventId));
-        if (!event) throw eventNotFound();
-        if (event.status !== "scheduled" && event.status !== "live") return out;
-        const inPlay = event.status === "live";
-        const patch =
-          change.live || (change.model && !inPlay)
-            ? {
-                ...(change.live ? { live: change.live } : {}),
-                ...(change.model && !inPlay ? { model: change.model } : {}),
-                updatedAt: clock.now(),
-              }
-            : undefined;
-        const scoreboard = change.live && !sameScoreboard(change.live.scoreboard, event.live?.scoreboard);
-        const plan = pricing ? planPrices(locked?.markets ?? [], { ...change, inPlay }) : undefined;
-        // The new markets' rows come first: their ids are new, and the stream names them by key.
-        const added = plan?.added.length ? await eventsStore.insertMarkets(tx, eventId, plan.added) : [];
-        const deltas = oddsDeltas(eventId, [...(plan?.deltas ?? []), ...added.map(wholeMarket)]);
-        const writes = patch || plan?.selections.length || plan?.statuses.length || deltas.length;
-        if (!writes) return out;
-        const seqs = await eventsStore.writePrices(tx, eventId, {
-          event: patch,
-          selections: plan?.selections ?? [],
-          statuses: plan?.statuses ?? [],
-          seqs: (scoreboard ? 1 : 0) + deltas.length,
-          // Prices and the pre-match model are the feed's to re-derive; a live state (a goal) commits durably.
-          relaxed: !change.live,
-        });
-        if (scoreboard)
-          out.push({
-            type: "event",
-            data: {
-              seq: seqs.shift()!,
-              eventId,
-              status: event.status as "scheduled",
-              scoreboard: change.live?.scoreboard ?? null,
-            },
-          });
-        for (const delta of deltas) out.push({ type: "odds", data: { seq: seqs.shift()!, ...delta } });
-        return out;
-      });
-      await publish(messages);
+      const found = await moveAll([{ eventId, change }]);
+      if (!found.has(eventId)) throw eventNotFound();
     },
+
+    moveAll,
 
     finish,
 

@@ -4,7 +4,7 @@ import type { Db } from "../../../platform/db";
 import { type EventRow, eventsStore, type TeamRow } from "../catalogue/events.store";
 import type { LiveState } from "../sportsbook.tables";
 import { sameScoreboard } from "../stream";
-import type { Book } from "./book.service";
+import type { Book, EventUpdate } from "./book.service";
 import { forEachLimited } from "./concurrency";
 import { draw } from "./draw";
 import { LEAGUES, type LeagueSeed } from "./leagues";
@@ -40,6 +40,21 @@ const DRIFT_WINDOW_MS = 6 * 3_600_000;
  * sooner and their prices are fresher. The stream's clients order changes per event, not across events.
  */
 export const FEED_CONCURRENCY = 4;
+
+/**
+ * At most this many events' price moves in one transaction (decision 0239): a tick's moves are written together, in
+ * four statements a batch instead of four an event, and a batch holds its events' prices for one short statement.
+ */
+export const FEED_BATCH = 25;
+
+type Move = { eventId: string; change: EventUpdate };
+
+/** Moves in batches of at most FEED_BATCH (bench/odds writes its ticks with it too). */
+export function batches<T>(moves: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < moves.length; i += FEED_BATCH) out.push(moves.slice(i, i + FEED_BATCH));
+  return out;
+}
 
 /**
  * The built-in odds feed: invented leagues, a rolling calendar of fixtures plus a few matches always live or about
@@ -164,42 +179,49 @@ export function createBuiltinFeed(db: Db, book: Book, options: BuiltinFeedOption
     pricedAt.set(event.id, now.getTime());
   }
 
-  async function play(event: EventRow, now: Date) {
+  /** A live match's next step: its end, or the move of its live state and prices (undefined: nothing new). */
+  async function play(event: EventRow, now: Date): Promise<Move | undefined> {
     const { sim, position, live } = liveState(event, now);
     if (position.ended) {
       await book.finish(event.id, sim.result, { ...live, scoreboard: { ...live.scoreboard!, clock: "" } });
       sims.delete(event.id);
       pricedAt.delete(event.id);
-      return;
+      return undefined;
     }
     const before = event.live;
     const progressed = position.index !== before?.step;
     const due = now.getTime() - (pricedAt.get(event.id) ?? 0) >= options.repriceMs;
     const reopened = before?.suspended === true && !live.suspended;
     const moved = !sameScoreboard(live.scoreboard, before?.scoreboard);
-    if (!progressed && !due && !reopened && !moved && before?.suspended === live.suspended) return;
+    if (!progressed && !due && !reopened && !moved && before?.suspended === live.suspended) return undefined;
     const reprice = progressed || due || reopened;
     if (reprice) pricedAt.set(event.id, now.getTime());
-    await book.update(event.id, {
-      live,
-      suspended: live.suspended,
-      ...(reprice ? { prices: priceAll(event.model, live.state, event.margin ?? options.overround) } : {}),
-    });
+    return {
+      eventId: event.id,
+      change: {
+        live,
+        suspended: live.suspended,
+        ...(reprice ? { prices: priceAll(event.model, live.state, event.margin ?? options.overround) } : {}),
+      },
+    };
   }
 
   /** Pre-match prices wobble a little around the teams' ratings, a few matches at a time. */
-  async function drift(event: EventRow, now: Date) {
-    if (event.startsAt.getTime() - now.getTime() > DRIFT_WINDOW_MS) return;
+  function drift(event: EventRow, now: Date): Move | undefined {
+    if (event.startsAt.getTime() - now.getTime() > DRIFT_WINDOW_MS) return undefined;
     const bucket = Math.floor(now.getTime() / options.repriceMs);
-    if (driftedIn.get(event.id) === bucket || draw(`${event.seed}:drift:${bucket}`) >= 0.25) return;
+    if (driftedIn.get(event.id) === bucket || draw(`${event.seed}:drift:${bucket}`) >= 0.25) return undefined;
     driftedIn.set(event.id, bucket);
     const home = teamById(event.homeTeamId);
     const away = teamById(event.awayTeamId);
-    if (!home || !away) return;
+    if (!home || !away) return undefined;
     const wobble = 1 + 0.06 * (draw(`${event.seed}:wobble:${bucket}`) - 0.5);
     const model = matchModel(event.sport as Sport, home.ratings, away.ratings, wobble);
     // A trader's margin for the event wins over the book's.
-    await book.update(event.id, { model, prices: priceAll(model, null, event.margin ?? options.overround) });
+    return {
+      eventId: event.id,
+      change: { model, prices: priceAll(model, null, event.margin ?? options.overround) },
+    };
   }
 
   return {
@@ -209,10 +231,22 @@ export function createBuiltinFeed(db: Db, book: Book, options: BuiltinFeedOption
       let open = await eventsStore.eventsWithStatus(db, ["scheduled", "live"]);
       // Matches the plan starts in the past (a fresh demo) kick off in this same tick.
       if (await planFixtures(now, open)) open = await eventsStore.eventsWithStatus(db, ["scheduled", "live"]);
+      // Kick-offs and final whistles one event at a time; the price moves of the tick together, live matches'
+      // (durable: they carry the score) apart from pre-match drift (decision 0239).
+      const live: Move[] = [];
+      const preMatch: Move[] = [];
       await forEachLimited(open, FEED_CONCURRENCY, async (event) => {
-        if (event.status === "live") await play(event, now);
-        else if (event.startsAt <= now) await kickOff(event, now);
-        else await drift(event, now);
+        if (event.status === "live") {
+          const move = await play(event, now);
+          if (move) live.push(move);
+        } else if (event.startsAt <= now) await kickOff(event, now);
+        else {
+          const move = drift(event, now);
+          if (move) preMatch.push(move);
+        }
+      });
+      await forEachLimited([...batches(live), ...batches(preMatch)], FEED_CONCURRENCY, async (batch) => {
+        await book.moveAll(batch);
       });
     },
   };

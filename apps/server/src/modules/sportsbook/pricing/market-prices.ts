@@ -1,5 +1,5 @@
 import type { MarketStatus } from "@casino/contract";
-import type { MarketInput, MarketWithSelections } from "../catalogue/events.store";
+import type { LockedMarket, MarketInput } from "../catalogue/events.store";
 import { marketOrder } from "../catalogue/market-layout";
 import { type MarketDelta, shownStatus } from "../stream";
 
@@ -39,7 +39,7 @@ export function marketInputs(prices: PricedInput[], inPlay: boolean, suspended =
 }
 
 /** The status a market of the current phase takes from a price update. */
-function nextStatus(market: MarketWithSelections, priced: boolean, update: PriceUpdate): string {
+function nextStatus(market: LockedMarket, priced: boolean, update: PriceUpdate): string {
   if (update.prices) {
     if (priced) return update.suspended ? "suspended" : "open";
     // In play a market the model no longer offers is decided (or its line has moved away); pre-match it waits.
@@ -65,7 +65,7 @@ export interface PricePlan {
  * Plans prices and a suspension state for the locked markets of one phase: what to write and what changed for
  * players. Pure: the book writes the plan in one statement.
  */
-export function planPrices(markets: MarketWithSelections[], update: PriceUpdate): PricePlan {
+export function planPrices(markets: LockedMarket[], update: PriceUpdate): PricePlan {
   const byKey = new Map((update.prices ?? []).map((p) => [p.key, p]));
   const plan: PricePlan = { selections: [], statuses: [], added: [], deltas: [] };
   for (const market of markets) {

@@ -7,6 +7,7 @@ import { localized } from "../../../lib/locale/paths";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatMoney } from "../../../lib/money";
 import { useModals } from "../../../lib/shell-state/modal-store";
+import { useShell } from "../../../lib/shell-state/shell-store";
 import { toastClearance } from "../../../lib/toast-clearance";
 import { buttonClass } from "../../../ui/button";
 import { useBalance } from "../api/get-balance";
@@ -24,7 +25,8 @@ const QUIET_PATHS = /\/profile\/(transactions|totalbalance)|^\/[^/]+\/(operator|
 /**
  * docs/product/responsible-gambling.md#balance-warning: below the threshold (5 in the account currency), when on and
  * not snoozed. It is a non-blocking panel, not a modal: it must never stand between the player and another dialog,
- * and it waits while one is open. Menus the player opens (z-75) stay above it (z-70). Close snoozes it a day, a
+ * and it waits while one is open, or while a drawer covers the page (the chat drawer's send button sits where the
+ * panel does on a phone). Menus the player opens (z-75) stay above it (z-70). Close snoozes it a day, a
  * deposit a day, "don't show" a week (remembered on the server).
  */
 export function BalanceWarningPanel({ currency, canDeposit }: { currency: string; canDeposit: boolean }) {
@@ -36,6 +38,7 @@ export function BalanceWarningPanel({ currency, canDeposit }: { currency: string
   const balance = useBalance();
   const update = useUpdateBalanceWarning();
   const otherModal = useModals((state) => state.modal !== null);
+  const drawerOpen = useShell((state) => state.chatDrawerOpen || state.drawerOpen);
   const sessionEnded = useSessionEnd((state) => state.ended !== null);
   const [now, setNow] = useState<number | null>(null);
   const [hidden, setHidden] = useState(false);
@@ -52,7 +55,7 @@ export function BalanceWarningPanel({ currency, canDeposit }: { currency: string
 
   const total = balance.data?.total;
   const due = now !== null && balanceWarningDue(settings.data, total, now);
-  if (!due || hidden || otherModal || sessionEnded || QUIET_PATHS.test(pathname)) return null;
+  if (!due || hidden || otherModal || drawerOpen || sessionEnded || QUIET_PATHS.test(pathname)) return null;
   const dismiss = (action: BalanceWarningUpdate["action"]) => {
     setHidden(true);
     update.mutate({ action }, { onError: () => setHidden(false) });
