@@ -40,13 +40,42 @@ describe.skipIf(!hasBrowser)("live chat in a real browser", () => {
     const panel = player.locator("#chat-panel");
     await panel.getByText("An agent is online").waitFor();
     const input = panel.getByRole("textbox", { name: "Your message" });
+
+    // A send the server refuses leaves the message in the box, with the reason.
+    const sendUrl = `${baseUrl}/api/support/chat/messages`;
+    await player.route(sendUrl, (route) =>
+      route.fulfill({ status: 503, json: { code: "UNAVAILABLE", message: "Try again" } }),
+    );
     await input.fill("Hello, is my withdrawal on its way?");
+    await input.press("Enter");
+    await panel.getByText("Your message could not be sent. Please try again.").waitFor();
+    expect(await input.inputValue()).toBe("Hello, is my withdrawal on its way?");
+    await player.unroute(sendUrl);
+
+    // The send's own answer is held until the stream has shown the message (CI's runner once saw the stream win):
+    // the message is never in the thread and still in the box.
+    let releaseAnswer = () => {};
+    const answerHeld = new Promise<void>((resolve) => {
+      releaseAnswer = resolve;
+    });
+    let answered = Promise.resolve();
+    await player.route(sendUrl, (route) => {
+      answered = (async () => {
+        const response = await route.fetch();
+        await answerHeld;
+        await route.fulfill({ response });
+      })();
+      return answered;
+    });
     await input.press("Enter");
     await panel
       .getByTestId("chat-message")
       .filter({ hasText: "Hello, is my withdrawal on its way?" })
       .waitFor();
     expect(await input.inputValue()).toBe("");
+    releaseAnswer();
+    await answered;
+    await player.unroute(sendUrl);
 
     // The console lists the conversation, unread, and opens it.
     const entry = agent.getByTestId("console-conversation").filter({ hasText: username });

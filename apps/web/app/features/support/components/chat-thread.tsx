@@ -47,7 +47,7 @@ export function ChatThread({
   otherTyping: string | null;
   hasMore: boolean;
   onLoadOlder(): void;
-  /** Resolves true when the message was sent (the draft is then cleared). */
+  /** Resolves true when the message was sent (a draft emptied at the send is put back otherwise). */
   onSend(body: string): Promise<boolean>;
   onTyping(typing: boolean): void;
   sending: boolean;
@@ -203,7 +203,11 @@ function Composer({
     const body = draft.trim();
     if (!body || sending) return;
     stopTyping();
-    if (await onSend(body)) setDraft("");
+    // The draft empties as the message leaves: the stream may show the message in the thread before the send's own
+    // answer arrives, and a message must never show both sent and still in the box. A failed send puts it back,
+    // unless the player has started another one meanwhile.
+    setDraft("");
+    if (!(await onSend(body))) setDraft((typed) => typed || draft);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
