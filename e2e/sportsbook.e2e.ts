@@ -215,6 +215,12 @@ describe.skipIf(!hasBrowser)("the sportsbook in a real browser", () => {
       expect(await page.getByTestId("event-clock").count()).toBeGreaterThan(0);
       if (device === "desktop") {
         await page.locator("[data-testid=odds-button][data-flash]").first().waitFor({ timeout: 60_000 });
+        // The rows' clocks and scores follow the stream (lib/live-scoreboards.ts).
+        const clocks = () => page.getByTestId("event-clock").allTextContents();
+        const first = await clocks();
+        await expect
+          .poll(async () => (await clocks()).some((clock, n) => clock !== first[n]), { timeout: 30_000 })
+          .toBe(true);
       }
       await page.screenshot({ path: artifact(`sports-live-${device}.png`) });
       await context.close();

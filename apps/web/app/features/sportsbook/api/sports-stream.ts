@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { watchStream } from "../../../lib/stream-status";
 import { whenIdle } from "../../../lib/when-idle";
 import { changesShape, clearLivePrices, publishOdds } from "../lib/live-prices";
+import { clearLiveScoreboards, publishScoreboard } from "../lib/live-scoreboards";
 import { applyEventChange, applyOdds, needsRefetch, patchEventsPage } from "../lib/stream-patch";
 import { BETS_KEY, EVENTS_KEY, eventKey, MENU_KEY, SPORTS_KEY } from "./keys";
 import { readEventChange, readOddsChange } from "./stream-events";
@@ -137,7 +138,15 @@ function listen(current: Connection): void {
     const change = readEventChange(safeJson((message as MessageEvent<string>).data));
     if (!change || !current.position.fresh(change.eventId, change.seq)) return;
     const before = client.getQueryData<EventDetail | null>(eventKey(change.eventId))?.status;
-    const moved = patchEverywhere(client, change.eventId, (event) => applyEventChange(event, change));
+    const patch: EventPatch = (event) => applyEventChange(event, change);
+    patchDetail(client, change.eventId, patch);
+    // The scoreboard goes to the rows showing it (lib/live-scoreboards.ts); the lists are patched, and re-rendered,
+    // only when the event's status moves in one (a kick-off or a final whistle, after which they are fetched again).
+    publishScoreboard(change);
+    const moved = cachedVersions(client, change.eventId, false).some(
+      (event) => event.status !== change.status,
+    );
+    if (moved) patchLists(client, change.eventId, patch);
     if (moved || (before !== undefined && before !== change.status)) scheduleRefresh(current, change.eventId);
     for (const listener of listeners) listener(change.eventId, "event");
   });
@@ -147,32 +156,25 @@ function listen(current: Connection): void {
     const seq = Number(body?.seq ?? (message as MessageEvent).lastEventId);
     if (Number.isFinite(seq)) current.position.reset(seq);
     clearLivePrices();
+    clearLiveScoreboards();
     void client.invalidateQueries({ queryKey: SPORTS_KEY });
     void client.invalidateQueries({ queryKey: BETS_KEY });
   });
 }
 
-/** Every cached copy of an event: its page and its summaries in the lists. */
+/** Every cached copy of an event: its page (unless `withPage` is false) and its summaries in the lists. */
 function cachedVersions(
   client: QueryClient,
   eventId: string,
+  withPage = true,
 ): (EventSummary & { markets?: EventDetail["markets"] })[] {
-  const detail = client.getQueryData<EventDetail | null>(eventKey(eventId));
+  const detail = withPage ? client.getQueryData<EventDetail | null>(eventKey(eventId)) : undefined;
   const summaries = client
     .getQueriesData<InfiniteData<EventsResponse>>({ queryKey: EVENTS_KEY })
     .flatMap(
       ([, data]) => data?.pages.flatMap((page) => page.events.filter((event) => event.id === eventId)) ?? [],
     );
   return detail ? [detail, ...summaries] : summaries;
-}
-
-/**
- * Applies a patch to the event wherever it is cached: its page and every list that holds it. Returns whether the
- * patch changed an event's status in a list (a kick-off or a final whistle: the lists are out of date).
- */
-function patchEverywhere(client: QueryClient, eventId: string, patch: EventPatch): boolean {
-  patchDetail(client, eventId, patch);
-  return patchLists(client, eventId, patch);
 }
 
 type EventPatch = <T extends EventSummary & { markets?: EventDetail["markets"] }>(event: T) => T;
@@ -182,24 +184,18 @@ function patchDetail(client: QueryClient, eventId: string, patch: EventPatch): v
   client.setQueryData<EventDetail | null>(eventKey(eventId), (event) => (event ? patch(event) : event));
 }
 
-/** Applies a patch to the event in every cached list; returns whether that changed its status in one. */
-function patchLists(client: QueryClient, eventId: string, patch: EventPatch): boolean {
-  let statusMoved = false;
+/** Applies a patch to the event in every cached list. */
+function patchLists(client: QueryClient, eventId: string, patch: EventPatch): void {
   client.setQueriesData<InfiniteData<EventsResponse>>({ queryKey: EVENTS_KEY }, (data) => {
     if (!data) return data;
     let changed = false;
     const pages = data.pages.map((page) => {
-      const next = patchEventsPage(page, eventId, (event) => {
-        const patched = patch(event);
-        if (patched.status !== event.status) statusMoved = true;
-        return patched;
-      });
+      const next = patchEventsPage(page, eventId, patch);
       if (next !== page) changed = true;
       return next;
     });
     return changed ? { ...data, pages } : data;
   });
-  return statusMoved;
 }
 
 /**

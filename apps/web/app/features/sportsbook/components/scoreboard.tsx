@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { useT } from "../../../i18n/use-t";
 import { useLocale } from "../../../lib/locale/use-locale";
 import { formatKickoff } from "../lib/dates";
+import { useLiveScoreboard } from "../lib/live-scoreboards";
 
 /** The pulsing "Live" tag. */
 export function LiveTag({ className }: { className?: string }) {
@@ -34,7 +35,7 @@ export function EventClock({ event }: { event: EventSummary }) {
           className="whitespace-nowrap text-[11px] leading-tight font-bold tracking-tight tabular-nums text-danger-ink"
           data-testid="event-clock"
         >
-          {event.scoreboard?.clock ?? ""}
+          <LiveClock event={event} />
         </span>
       </span>
     );
@@ -45,6 +46,11 @@ export function EventClock({ event }: { event: EventSummary }) {
       {formatKickoff(event.startsAt, locale)}
     </span>
   );
+}
+
+/** A live row's clock, following the stream (lib/live-scoreboards.ts): it alone re-renders as the clock moves. */
+function LiveClock({ event }: { event: EventSummary }) {
+  return useLiveScoreboard(event)?.clock ?? "";
 }
 
 /** Tennis detail: set scores and who serves. */
@@ -62,10 +68,11 @@ function Sets({ board, side }: { board: Board; side: 0 | 1 }) {
   );
 }
 
-/** The two teams with their live scores (when playing), one per line. */
+/** The two teams with their live scores (when playing), one per line, following the stream. */
 export function TeamLines({ event }: { event: EventSummary }) {
   const t = useT();
-  const board = event.status === "live" || event.status === "ended" ? event.scoreboard : null;
+  const live = useLiveScoreboard(event);
+  const board = event.status === "live" || event.status === "ended" ? live : null;
   const line = (name: string, side: 0 | 1) => {
     const score = board ? (side === 0 ? board.home : board.away) : null;
     const serving = board?.serving === (side === 0 ? "home" : "away");

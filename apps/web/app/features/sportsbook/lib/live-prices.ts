@@ -1,5 +1,5 @@
 import type { EventSummary, Market, OddsChange } from "@casino/contract";
-import { useCallback, useSyncExternalStore } from "react";
+import { keyedStore, useKeyedValue } from "./keyed-store";
 import { marketChange } from "./stream-patch";
 
 /**
@@ -10,8 +10,7 @@ import { marketChange } from "./stream-patch";
  * the stream's when it has one, else the list's. Event pages and the slip read their events' own cached copies,
  * which the stream patches as before.
  */
-const prices = new Map<string, number>();
-const listeners = new Map<string, Set<() => void>>();
+const prices = keyedStore<number>();
 
 /**
  * Records the prices of an `odds` change and tells the buttons showing them. A delta names selections by market
@@ -28,44 +27,20 @@ export function publishOdds(change: OddsChange, events: (EventSummary & { market
         const milli = odds[selection.key];
         if (!milli || seen.has(selection.id)) continue;
         seen.add(selection.id);
-        const price = milli / 1000;
-        if (prices.get(selection.id) === price) continue;
-        prices.set(selection.id, price);
-        for (const listener of listeners.get(selection.id) ?? []) listener();
+        prices.set(selection.id, milli / 1000);
       }
     }
 }
 
 /** Forgets every price (after a reconnect that missed changes, the lists are read again). */
-export function clearLivePrices(): void {
-  const ids = [...prices.keys()];
-  prices.clear();
-  for (const id of ids) for (const listener of listeners.get(id) ?? []) listener();
-}
+export const clearLivePrices = (): void => prices.clear();
 
 /** The stream's price of a selection, else undefined. */
 export const livePrice = (selectionId: string): number | undefined => prices.get(selectionId);
 
-function subscribe(selectionId: string, listener: () => void): () => void {
-  let set = listeners.get(selectionId);
-  if (!set) {
-    set = new Set();
-    listeners.set(selectionId, set);
-  }
-  set.add(listener);
-  return () => {
-    set.delete(listener);
-    if (set.size === 0) listeners.delete(selectionId);
-  };
-}
-
 /** A selection's current price: the stream's latest, else `fallback` (what the list or event was fetched with). */
-export function useLiveOdds(selectionId: string, fallback: number): number {
-  const listen = useCallback((listener: () => void) => subscribe(selectionId, listener), [selectionId]);
-  const read = () => prices.get(selectionId) ?? fallback;
-  // The server renders the fetched prices; the stream opens after hydration.
-  return useSyncExternalStore(listen, read, () => fallback);
-}
+export const useLiveOdds = (selectionId: string, fallback: number): number =>
+  useKeyedValue(prices, selectionId, fallback);
 
 /**
  * Whether an `odds` change alters what a list row shows other than prices: its main market's status, or which
