@@ -3,7 +3,7 @@ import { buildApp } from "../apps/server/src/app";
 import { seedCatalogue } from "../apps/server/src/db/seed/catalogue";
 import { loadConfig } from "../apps/server/src/platform/config";
 import { openDatabase } from "../apps/server/src/platform/db";
-import { LOAD, load, ratio } from "./load";
+import { LOAD, type LoadResult, load, ratio } from "./load";
 import { profiled } from "./profile";
 
 /** The lobby's first page of games, as the web asks for it (apps/web/app/features/casino/api/get-games.ts). */
@@ -13,14 +13,13 @@ const CATALOGUE_FIRST_PAGE = "/v1/casino/games?offset=0&limit=48&platform=PC";
  * The probes and a catalogue read through the full plugin stack (helmet, cookies, request ids, session, csrf, rate
  * limit, the error handler), each against a bare Fastify hello-world started in the same process under the same
  * load: /api/health/live (asks no database), /api/health (a database round trip), and the lobby's first page of
- * games (served from memory; the database only after the catalogue changed).
+ * games (served from memory; the database only after the catalogue changed). Each target is measured in pairs with
+ * the baseline, one right after the other, and the median pair is reported, as bench/rounds does with pgbench.
  */
 export async function run(): Promise<void> {
   const bare = Fastify();
   bare.get("/", async () => ({ hello: "world" }));
   const bareUrl = await bare.listen({ port: 0, host: "127.0.0.1" });
-  const baseline = await steady(bareUrl);
-  await bare.close();
 
   const database = await openDatabase({ url: process.env.DATABASE_URL });
   await database.migrate();
@@ -38,35 +37,51 @@ export async function run(): Promise<void> {
     database,
   });
   const appUrl = await app.listen({ port: 0, host: "127.0.0.1" });
-  // The app's first seconds hold start-up work (caches filled, the pool's connections opened, the first jobs): every
-  // target is warmed before any is measured, so the first one measured does not carry it alone.
-  for (const path of ["/api/health/live", "/api/health", CATALOGUE_FIRST_PAGE]) {
-    await load(`${appUrl}${path}`, { duration: 2 });
+  // The first seconds of each server hold start-up work (JIT, caches filled, the pool's connections opened): every
+  // target and the baseline are warmed before any is measured, so the first one measured does not carry it alone.
+  for (const url of [bareUrl, ...TARGETS.map((t) => `${appUrl}${t.path}`)]) await load(url, { duration: 2 });
+
+  const results = [];
+  for (const target of TARGETS) {
+    const pairs = [];
+    for (let pair = 0; pair < PAIRS; pair++) {
+      // The baseline right before the target: this machine's speed drifts by a third within a minute, so a baseline
+      // taken once at the start of the run would compare the target with another minute's machine.
+      const baseline = await load(bareUrl);
+      const ours = await (pair === 0
+        ? profiled(target.name, () => load(`${appUrl}${target.path}`))
+        : load(`${appUrl}${target.path}`));
+      pairs.push({ baseline, ours, ratio: ours.requestsPerSecond / baseline.requestsPerSecond });
+    }
+    const median = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor(PAIRS / 2)]!;
+    results.push({ target, pairs, median });
   }
-  const live = await profiled("live", () => steady(`${appUrl}/api/health/live`));
-  const health = await profiled("health", () => steady(`${appUrl}/api/health`));
-  const catalogue = await profiled("catalogue", () => steady(`${appUrl}${CATALOGUE_FIRST_PAGE}`));
   await app.close();
+  await bare.close();
 
-  const line = (name: string, r: typeof live) =>
-    `${name} ${r.requestsPerSecond.toFixed(0)} req/s (p99 ${r.p99Ms} ms, ${r.errors} errors)`;
+  const line = (r: LoadResult) =>
+    `${r.requestsPerSecond.toFixed(0)} req/s (p99 ${r.p99Ms} ms, ${r.errors} errors)`;
   console.info(
-    `load: ${LOAD.connections} connections × ${LOAD.duration}s on ${database.kind}; ` +
-      `bare ${baseline.requestsPerSecond.toFixed(0)} req/s (p99 ${baseline.p99Ms} ms), ` +
-      `${line("live", live)}, ${line("health", health)}, ${line("catalogue first page", catalogue)}`,
+    `load: ${LOAD.connections} connections × ${LOAD.duration}s on ${database.kind}, ${PAIRS} pairs a target`,
   );
-  console.info(`live_vs_bare_fastify: ${ratio(live.requestsPerSecond, baseline.requestsPerSecond)}`);
-  console.info(`health_vs_bare_fastify: ${ratio(health.requestsPerSecond, baseline.requestsPerSecond)}`);
-  console.info(
-    `catalogue_first_page_vs_bare_fastify: ${ratio(catalogue.requestsPerSecond, baseline.requestsPerSecond)}`,
-  );
+  for (const { target, pairs, median } of results) {
+    console.info(
+      `${target.name}: bare ${line(median.baseline)}, ours ${line(median.ours)} (median pair); ` +
+        `ratio of each pair (bare, then ours): ${pairs.map((p) => p.ratio.toFixed(2)).join(", ")}`,
+    );
+  }
+  for (const { target, median } of results) {
+    console.info(
+      `${target.ratio}: ${ratio(median.ours.requestsPerSecond, median.baseline.requestsPerSecond)}`,
+    );
+  }
 }
 
-/**
- * The steady state of one target: two seconds of the same load first (JIT, caches, the pool's connections), then
- * the measured run. Every target gets the same.
- */
-async function steady(url: string) {
-  await load(url, { duration: 2 });
-  return load(url);
-}
+/** Pairs per target: each pair is the bare baseline and then the target, the median pair reported. */
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
+
+const TARGETS = [
+  { name: "live", path: "/api/health/live", ratio: "live_vs_bare_fastify" },
+  { name: "health", path: "/api/health", ratio: "health_vs_bare_fastify" },
+  { name: "catalogue first page", path: CATALOGUE_FIRST_PAGE, ratio: "catalogue_first_page_vs_bare_fastify" },
+];
