@@ -1,7 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { compiled, compiledInsert, type Params } from "../../platform/db/compiled";
+import { playerMoneyLockColumn, tookPlayerMoneyLock } from "../../platform/db/player-lock";
 import type { FeedFilter } from "../casino";
 import { gameRevealedSeeds, gameRounds, gameSeeds } from "./games.tables";
 
@@ -17,13 +31,19 @@ const feedWhere = (f: FeedFilter, ...more: (SQL | undefined)[]) =>
     ...more,
   );
 
-/** Every round takes a nonce: compiled once (decision 0224). */
+/**
+ * Every round takes a nonce: compiled once (decision 0224). The statement also takes the player's money lock, which
+ * the round's next step would take anyway, after the seed row's lock as before (decision 0244).
+ */
 const takeNextNonce = compiled("games.take-nonce", (tx, p: Params<{ userId: string }>) =>
   tx
     .update(gameSeeds)
     .set({ nonce: sql`${gameSeeds.nonce} + 1` })
     .where(eq(gameSeeds.userId, p.userId))
-    .returning(),
+    .returning({
+      ...getTableColumns(gameSeeds),
+      moneyLocked: sql<boolean>`${playerMoneyLockColumn(p.userId)}`,
+    }),
 );
 
 /** Every round writes its row: compiled once (decision 0224), with the table's defaults. */
@@ -60,9 +80,14 @@ export const gamesStore = {
   /**
    * Locks the player's seed row (creating it on their first round) and takes the next nonce in ONE statement: the
    * row comes back as it was before, its nonce the round's. A round that turns out to be a replay gives the nonce
-   * back (returnNonce); a round that fails rolls back with its transaction.
+   * back (returnNonce); a round that fails rolls back with its transaction. The same statement takes the player's
+   * money lock (platform/db/player-lock.ts): the round's bonus, limits and wallet steps then send no lock of their own.
    */
-  async takeNonce(tx: Db, userId: string, fresh: () => Omit<SeedRow, "userId" | "updatedAt">) {
+  async takeNonce(
+    tx: Db,
+    userId: string,
+    fresh: () => Omit<SeedRow, "userId" | "updatedAt">,
+  ): Promise<SeedRow> {
     const take = () => takeNextNonce(tx, { userId });
     let [taken] = await take();
     if (!taken) {
@@ -72,7 +97,9 @@ export const gamesStore = {
         .onConflictDoNothing();
       [taken] = await take();
     }
-    return { ...taken!, nonce: taken!.nonce - 1 };
+    tookPlayerMoneyLock(tx, userId);
+    const { moneyLocked: _, ...seeds } = taken!;
+    return { ...seeds, nonce: seeds.nonce - 1 };
   },
 
   returnNonce: (tx: Db, userId: string) =>
