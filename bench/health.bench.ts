@@ -3,7 +3,7 @@ import { buildApp } from "../apps/server/src/app";
 import { seedCatalogue } from "../apps/server/src/db/seed/catalogue";
 import { loadConfig } from "../apps/server/src/platform/config";
 import { openDatabase } from "../apps/server/src/platform/db";
-import { LOAD, type LoadResult, load, ratio } from "./load";
+import { LOAD, type LoadResult, load, medianPair, ratio } from "./load";
 import { profiled } from "./profile";
 
 /** The lobby's first page of games, as the web asks for it (apps/web/app/features/casino/api/get-games.ts). */
@@ -53,7 +53,7 @@ export async function run(): Promise<void> {
         : load(`${appUrl}${target.path}`));
       pairs.push({ baseline, ours, ratio: ours.requestsPerSecond / baseline.requestsPerSecond });
     }
-    const median = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor(PAIRS / 2)]!;
+    const median = medianPair(pairs, (p) => p.ratio);
     results.push({ target, pairs, median });
   }
   await app.close();

@@ -26,4 +26,11 @@ export async function load(url: string, options: Partial<autocannon.Options> = {
   };
 }
 
+/**
+ * The median of pairs measured one right after the other, ranked by their ratio: what a paired bench reports (this
+ * machine's speed drifts by a third within a minute, so each pair measures both sides within seconds).
+ */
+export const medianPair = <P>(pairs: P[], ratioOf: (pair: P) => number): P =>
+  [...pairs].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor(pairs.length / 2)]!;
+
 export const ratio = (value: number, baseline: number) => (baseline > 0 ? value / baseline : 0).toFixed(2);

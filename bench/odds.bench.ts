@@ -8,7 +8,7 @@ import { forEachLimited } from "../apps/server/src/modules/sportsbook/feed/concu
 import { priceAll } from "../apps/server/src/modules/sportsbook/feed/pricing";
 import { loadConfig } from "../apps/server/src/platform/config";
 import { createTestDatabase } from "../apps/server/src/platform/db/test-db";
-import { ratio } from "./load";
+import { medianPair, ratio } from "./load";
 import { profiled } from "./profile";
 
 const CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 500);
@@ -112,8 +112,7 @@ export async function run(): Promise<void> {
       );
       pairs.push({ odds, constant });
     }
-    pairs.sort((a, b) => a.odds.perSecond / a.constant.perSecond - b.odds.perSecond / b.constant.perSecond);
-    const { odds, constant } = pairs[Math.floor(pairs.length / 2)]!;
+    const { odds, constant } = medianPair(pairs, (p) => p.odds.perSecond / p.constant.perSecond);
     console.info(
       `odds ratio of each pair: ${pairs.map((p) => ratio(p.odds.perSecond, p.constant.perSecond)).join(", ")}`,
     );

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { promisify } from "node:util";
 import pg from "pg";
-import { LOAD } from "./load";
+import { LOAD, medianPair } from "./load";
 
 const run = promisify(execFile);
 
@@ -103,7 +103,7 @@ export async function pairedWithPgbench<T extends { requestsPerSecond: number }>
     console.info(
       `pairs: ${pairs.map((p) => `${p.ours.requestsPerSecond.toFixed(0)}/s vs ${p.baseline.tps.toFixed(0)} tx/s`).join(", ")}`,
     );
-    const median = [...pairs].sort((a, b) => a.ratio - b.ratio)[Math.floor(pairs.length / 2)]!;
+    const median = medianPair(pairs, (p) => p.ratio);
     return { ours: median.ours, baseline: median.baseline, ratios };
   } finally {
     await pgbench.drop();

@@ -1,6 +1,7 @@
 import { type Permission, permissionsOf } from "@casino/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "./errors";
+import { isApiCall } from "./http/api-path";
 
 /** Who is calling: the live session behind the `sid` cookie or the X-Session-Id header. */
 export interface SessionPrincipal {
@@ -43,7 +44,7 @@ export function registerAuth(app: FastifyInstance, resolve: SessionResolver): vo
   app.decorateRequest("principal", null);
   // A request without a token (a guest, a probe, a page's asset) is passed on synchronously: no promise, no tick.
   app.addHook("onRequest", (request, reply, done) => {
-    if (!request.url.startsWith("/api/") && !request.url.startsWith("/v1/")) return done();
+    if (!isApiCall(request.url)) return done();
     const token = sessionToken(request);
     if (!token) return done();
     authenticate(request, reply, token).then(() => done(), done);

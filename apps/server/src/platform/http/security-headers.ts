@@ -1,5 +1,6 @@
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
+import { isApiCall } from "./api-path";
 import { permissionsPolicy } from "./permissions-policy";
 
 /**
@@ -52,7 +53,7 @@ export function apiSecurityHeaders(pageHeaders: readonly [string, string][]): [s
  * assets), which is served as a page is.
  */
 export function isApiPath(url: string): boolean {
-  return url.startsWith("/v1/") || (url.startsWith("/api/") && !url.startsWith("/api/docs"));
+  return isApiCall(url) && !url.startsWith("/api/docs");
 }
 
 /**
