@@ -83,6 +83,11 @@ export const ConfigSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   /** A session ends this many hours after login, whatever the activity. */
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  /**
+   * A process keeps a session it read for at most this many ms (decision 0245); a change is announced on the bus at
+   * once, so this is how long an ended session may still be taken when that announcement is lost. 0: read every time.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** A staff member's read-only view of the site as a player ends this many minutes after it began. */
   IMPERSONATION_MINUTES: z.coerce.number().int().min(1).max(240).default(30),
   /** Per IP: login (and password-change) attempts per minute. */

@@ -1,42 +1,22 @@
-import { Redis } from "ioredis";
 import { describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { loadConfig } from "../../platform/config";
-import { databaseName, openDatabase } from "../../platform/db";
-import { createTestDatabase } from "../../platform/db/test-db";
+import { eventually, sharedServices, twoInstances } from "../../test/two-instances";
 import { CATALOGUE_CHANNEL } from "./catalogue-cache";
 import { importGamesFeed } from "./catalogue-import";
-
-const shared = process.env.DATABASE_URL && process.env.REDIS_URL;
 
 /**
  * Scale-out: two server instances on one PostgreSQL and one Redis, each keeping the catalogue pages it answered in
  * memory. An import announced through one instance's bus must reach the other's lobby.
  */
-describe.runIf(shared)("catalogue pages across server instances", () => {
+describe.runIf(sharedServices)("catalogue pages across server instances", () => {
   it("shows games imported next to instance A on a page instance B had already answered", async () => {
-    const first = await createTestDatabase();
-    const second = await openDatabase({ url: first.url });
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      REDIS_URL: process.env.REDIS_URL,
-      JOBS_POLL_MS: "0",
-      SPORTS_FEED: "off",
-    });
-    const a = await buildApp({ config, database: first });
-    const b = await buildApp({ config, database: second });
-    const redis = new Redis(process.env.REDIS_URL!);
+    const { a, b, database, listening, close } = await twoInstances({ SPORTS_FEED: "off" });
     try {
       const url = "/v1/casino/games?offset=0&limit=48&platform=PC&filter=vendor:acme";
       const page = async () => (await b.inject({ url })).json() as { total: number };
       expect((await page()).total).toBe(0);
-      // Subscriptions to Redis are asynchronous: A publishes once both instances listen (else the news is lost).
-      const channel = `vela:${await databaseName(first.db)}:bus:${CATALOGUE_CHANNEL}`;
-      const listeners = async () => Number(((await redis.pubsub("NUMSUB", channel)) as [string, number])[1]);
-      while ((await listeners()) < 2) await new Promise((r) => setTimeout(r, 50));
+      await listening(CATALOGUE_CHANNEL);
       await importGamesFeed(
-        first.db,
+        database.db,
         {
           vendors: [{ id: "acme", displayName: "Acme Gaming" }],
           games: [
@@ -54,16 +34,9 @@ describe.runIf(shared)("catalogue pages across server instances", () => {
         { bus: a.services.bus },
       );
       // The announcement travels through Redis: B hears it shortly after the import returns.
-      let seen = await page();
-      for (let i = 0; i < 100 && seen.total === 0; i++) {
-        await new Promise((r) => setTimeout(r, 50));
-        seen = await page();
-      }
-      expect(seen.total).toBe(1);
+      expect(await eventually(async () => (await page()).total === 1)).toBe(true);
     } finally {
-      redis.disconnect();
-      await b.close();
-      await a.close();
+      await close();
     }
   });
 });

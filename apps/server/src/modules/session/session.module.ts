@@ -4,6 +4,7 @@ import { defineModule } from "../../platform/module";
 import type { AccountBlockCheck } from "./login.service";
 import { sessionRoutes } from "./session.routes";
 import { createSessionService, type SessionGuard, type SessionService } from "./session.service";
+import { createSessionCache } from "./session-cache";
 import { sessionTestSeamRoutes } from "./test-seams.routes";
 
 declare module "../../platform/module" {
@@ -21,13 +22,17 @@ declare module "../../platform/module" {
 /** Sessions: the service and the auth hook every later route runs behind. */
 export const sessionModule = defineModule({
   name: "session",
-  needs: ["config", "db", "clock"],
+  needs: ["config", "db", "clock", "bus"],
   provides: ["sessions"],
-  async register(app, { config, db, clock }) {
-    const sessions = createSessionService(db, clock, {
-      idleMinutes: config.SESSION_IDLE_MINUTES,
-      maxHours: config.SESSION_MAX_HOURS,
-    });
+  async register(app, { config, db, clock, bus }) {
+    const cache = createSessionCache({ bus, maxAgeMs: config.SESSION_CACHE_MS });
+    app.addHook("onClose", async () => cache.close());
+    const sessions = createSessionService(
+      db,
+      clock,
+      { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+      cache,
+    );
     registerAuth(app, sessions.resolve);
     return { sessions };
   },

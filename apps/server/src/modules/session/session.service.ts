@@ -1,7 +1,8 @@
 import type { SessionPrincipal } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
-import { sessionStore } from "./session.store";
+import { type SessionRow, sessionStore } from "./session.store";
+import type { SessionCache } from "./session-cache";
 import { hashToken, newSessionToken } from "./session-token";
 
 export interface SessionSettings {
@@ -31,9 +32,18 @@ const TOUCH_EVERY_MS = 60_000;
 export type SessionGuard = (userId: string) => Promise<string | null>;
 
 /** Sessions: creation at login, resolution on every request (idle and absolute expiry), and ending them. */
-export function createSessionService(db: Db, clock: Clock, settings: SessionSettings) {
+export function createSessionService(db: Db, clock: Clock, settings: SessionSettings, cache: SessionCache) {
   const idleMs = settings.idleMinutes * 60_000;
   let guard: SessionGuard | null = null;
+  /** The session's row as the database has it now, kept for the next requests (decision 0245). */
+  async function read(tokenHash: string): Promise<SessionRow | undefined> {
+    const readAt = cache.generation();
+    const row = await sessionStore.find(db, tokenHash);
+    if (row && !row.endedAt) cache.set(row, readAt);
+    return row;
+  }
+  const over = (row: SessionRow, now: Date) =>
+    now >= row.expiresAt || now.getTime() - row.lastSeenAt.getTime() > idleMs;
   return {
     /** Installs the guard (once, at start-up: the limits module is built after this service). */
     setGuard(next: SessionGuard): void {
@@ -67,21 +77,27 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
     async resolve(token: string): Promise<SessionPrincipal | null> {
       if (!token || token.length > 100) return null;
       const tokenHash = hashToken(token);
-      const row = await sessionStore.find(db, tokenHash);
-      if (!row || row.endedAt) return null;
       const now = clock.now();
-      if (now >= row.expiresAt || now.getTime() - row.lastSeenAt.getTime() > idleMs) {
+      let row = cache.get(tokenHash);
+      // A kept row that looks over is read again: another process may have seen the player since.
+      if (!row || over(row, now)) row = await read(tokenHash);
+      if (!row || row.endedAt) return null;
+      if (over(row, now)) {
         await sessionStore.end(db, tokenHash, "expired", now);
+        await cache.changed({ tokenHash });
         return null;
       }
       // An impersonation never ends the player's own sessions: the guard's verdict is theirs to meet when they return.
       const endReason = guard && !row.impersonatedBy ? await guard(row.userId) : null;
       if (endReason) {
         await sessionStore.endAllForUser(db, row.userId, endReason, now);
+        await cache.changed({ userId: row.userId });
         return null;
       }
-      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await sessionStore.touch(db, tokenHash, now);
+        cache.update({ ...row, lastSeenAt: now });
+      }
       return {
         token,
         userId: row.userId,
@@ -93,12 +109,16 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
     },
 
     async end(token: string, reason = "logout", tx: Db = db): Promise<void> {
-      await sessionStore.end(tx, hashToken(token), reason, clock.now());
+      const tokenHash = hashToken(token);
+      await sessionStore.end(tx, tokenHash, reason, clock.now());
+      await cache.changed({ tokenHash });
     },
 
     /** Ends every open session of a player (password change, self-exclusion, a lock); inside `tx` when given. */
     async endAllForUser(userId: string, reason: string, tx: Db = db): Promise<number> {
-      return sessionStore.endAllForUser(tx, userId, reason, clock.now());
+      const ended = await sessionStore.endAllForUser(tx, userId, reason, clock.now());
+      await cache.changed({ userId });
+      return ended;
     },
 
     /** A player's sessions and login attempts, newest first (the back office's player page). */
@@ -130,7 +150,15 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
 
     /** Ends every open session of a player but the one given (a password change keeps the session that made it). */
     async endOthersForUser(userId: string, keepToken: string, reason: string): Promise<number> {
-      return sessionStore.endOthersForUser(db, userId, hashToken(keepToken), reason, clock.now());
+      const ended = await sessionStore.endOthersForUser(
+        db,
+        userId,
+        hashToken(keepToken),
+        reason,
+        clock.now(),
+      );
+      await cache.changed({ userId });
+      return ended;
     },
 
     /**
@@ -158,11 +186,14 @@ export function createSessionService(db: Db, clock: Clock, settings: SessionSett
       const row = await sessionStore.find(db, hashToken(token));
       if (!row) return;
       await sessionStore.startedAt(db, row.tokenHash, new Date(row.createdAt.getTime() - seconds * 1000));
+      await cache.changed({ tokenHash: row.tokenHash });
     },
 
     /** The restrictions flow is complete: the session may now do everything. */
     async liftRestriction(token: string): Promise<void> {
-      await sessionStore.liftRestriction(db, hashToken(token));
+      const tokenHash = hashToken(token);
+      await sessionStore.liftRestriction(db, tokenHash);
+      await cache.changed({ tokenHash });
     },
   };
 }
