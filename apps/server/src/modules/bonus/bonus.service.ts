@@ -18,7 +18,13 @@ import type { AccountService } from "../account";
 import type { TransferResult, WalletService } from "../wallet";
 import { nextOpening, openingAt, weekStart } from "./availability";
 import { bonusEnded, bonusNotFound, forfeitRequired, grantKeyReused, notApplicable } from "./bonus.errors";
-import { bonusStore, type CampaignRow, type CashbackWeekRow, type GrantWithCampaign } from "./bonus.store";
+import {
+  bonusStore,
+  type CampaignRow,
+  type CashbackWeekRow,
+  type GrantWithCampaign,
+  openGrantsRead,
+} from "./bonus.store";
 import { eligibleView, textOf, typeOf, walletView } from "./bonus.view";
 import {
   type BonusPlayer,
@@ -307,6 +313,8 @@ export function createBonusService(deps: BonusDeps) {
   }
 
   return {
+    /** The grants every stake locks, for a caller that reads them together with others under the money lock. */
+    grantsRead: openGrantsRead,
     /** GET /api/user/bonus/eligible: claimable campaigns, TICKET_ codes hidden, wager-type ones apart. */
     async eligible(
       userId: string,

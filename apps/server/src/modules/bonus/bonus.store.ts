@@ -2,6 +2,8 @@ import { REWARD_CODE_PREFIX } from "@casino/contract";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, notLike, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { compiled, type Params } from "../../platform/db/compiled";
+import { fromJsonRow, jsonRow } from "../../platform/db/json-rows";
+import { type LockedRead, takeRead } from "../../platform/db/locked-reads";
 import { lockPlayerMoney } from "../../platform/db/player-lock";
 import { bonusCampaigns, bonusCashbackWeeks, bonusGrants } from "./bonus.tables";
 
@@ -15,6 +17,31 @@ export interface GrantWithCampaign {
 }
 
 const OPEN = ["pending", "active"];
+
+/**
+ * `lockOpenGrants` as a read that can go with others under the money lock (decision 0246): the same grants, locked in
+ * the same order, each beside its campaign.
+ */
+export const openGrantsRead: LockedRead<GrantWithCampaign[]> = {
+  name: "bonus.lock-open",
+  perCurrency: true,
+  json: (
+    p,
+  ) => sql`(select coalesce(json_agg(json_build_array(${jsonRow(bonusGrants, "g")}, ${jsonRow(bonusCampaigns, "c")})
+      order by g.claimed_at, g.id), '[]'::json)
+    from (select * from ${bonusGrants}
+      where user_id = ${p.userId} and currency = ${p.currency} and status in (${sql.join(
+        OPEN.map((status) => sql`${status}`),
+        sql`, `,
+      )})
+      order by claimed_at, id for update) g
+    join ${bonusCampaigns} c on c.id = g.campaign_id)`,
+  decode: (json) =>
+    (json as [unknown[], unknown[]][]).map(([grant, campaign]) => ({
+      grant: fromJsonRow(bonusGrants, grant),
+      campaign: fromJsonRow(bonusCampaigns, campaign),
+    })),
+};
 
 /** Every round and bet locks the player's open grants: compiled once (decision 0224). */
 const lockOpenGrants = compiled("bonus.lock-open", (db, p: Params<{ userId: string; currency: string }>) =>
@@ -144,7 +171,7 @@ export const bonusStore = {
    */
   async lockOpen(db: Db, userId: string, currency: string): Promise<GrantWithCampaign[]> {
     await lockPlayerMoney(db, userId);
-    return lockOpenGrants(db, { userId, currency });
+    return takeRead(db, openGrantsRead, { userId, currency }) ?? lockOpenGrants(db, { userId, currency });
   },
 
   /** One grant of the player with its campaign, locked. */

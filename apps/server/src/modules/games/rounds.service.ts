@@ -9,6 +9,7 @@ import {
 } from "@casino/games";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
+import { readTogether } from "../../platform/db/locked-reads";
 import { inTransaction, pgErrorCode } from "../../platform/db/transaction";
 import { idempotencyMismatch, requestHash } from "../../platform/idempotency";
 import type { BonusService, PlaySession } from "../bonus";
@@ -31,9 +32,9 @@ export interface RoundsDeps {
   db: Db;
   clock: Clock;
   wallet: WalletService;
-  limits: Pick<LimitsService, "checkStake" | "checkRound">;
+  limits: Pick<LimitsService, "checkStake" | "checkRound" | "guardRead">;
   /** Stakes and wins go through the bonus module: the one staking rule, wagering and free spins. */
-  bonus: Pick<BonusService, "play">;
+  bonus: Pick<BonusService, "play" | "grantsRead">;
   playerOf(userId: string): Promise<PlayerInfo | null>;
   /** Run in the round's own transaction after its stake (jackpot contributions); see AfterStakeHook. */
   afterStake?: AfterStakeHook[];
@@ -162,6 +163,12 @@ export function createRoundsService(deps: RoundsDeps) {
       const result = await inTransaction(db, async (tx) => {
         // Locks the player's seed row and takes this round's nonce in one statement (see takeNonce).
         const seeds = await gamesStore.takeNonce(tx, userId, freshSeeds);
+        // What the bonus, limits and wallet steps read under the lock the nonce took, in one statement (0246).
+        await readTogether(tx, [deps.bonus.grantsRead, limits.guardRead, wallet.accountsRead], {
+          userId,
+          currency: who.currency,
+          now: clock.now().toISOString(),
+        });
         if (kind === "blackjack") {
           // A retry of the hand's first request finds its own hand open: it is looked up before that check.
           const existing = await gamesStore.roundByClientId(tx, userId, request.clientRoundId);

@@ -21,7 +21,7 @@ import { createExclusions } from "./exclusions/exclusions.service";
 import { localNationalRegister, type NationalExclusionRegister } from "./exclusions/national-register";
 import { createLimitSettings } from "./limit-settings.service";
 import { autoplayNotAllowed, roundTooFast, stakeTooHigh } from "./limits.errors";
-import { limitsStore } from "./limits.store";
+import { guardRead, limitsStore } from "./limits.store";
 import { createPreferences } from "./preferences.service";
 import type { Jurisdiction } from "./rules/jurisdiction";
 import { createPlayerRules, type PlayerRules } from "./rules/player-rules";
@@ -84,6 +84,8 @@ export function createLimitsService(deps: LimitsDeps) {
   const signals = createSignals({ ...deps, usage });
 
   return {
+    /** What every stake checks (limits, exclusion in force), for a caller that reads it together with others. */
+    guardRead,
     /** The deployment's default rules (JURISDICTION), for players of countries without rules of their own. */
     jurisdiction: deps.jurisdiction,
     view: settings.view,

@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { compiled, type Params } from "../../platform/db/compiled";
+import { fromJsonRow, jsonRow } from "../../platform/db/json-rows";
+import { type LockedRead, takeRead } from "../../platform/db/locked-reads";
 import { lockPlayerMoney } from "../../platform/db/player-lock";
-import { playerExclusionsInForce } from "./exclusions/exclusions.store";
-import { type playerExclusions, playerLimits, playerRoundPace } from "./limits.tables";
+import { inForceAt, longestFirst, playerExclusionsInForce } from "./exclusions/exclusions.store";
+import { playerExclusions, playerLimits, playerRoundPace } from "./limits.tables";
 
 export type LimitRow = typeof playerLimits.$inferSelect;
 type ExclusionRow = typeof playerExclusions.$inferSelect;
@@ -27,6 +29,26 @@ const guardOf = compiled("limits.guard", (db, p: Params<{ userId: string; now: s
     .from(limits)
     .fullJoin(exclusion, sql`true`);
 });
+
+type Guard = { limits: LimitRow[]; exclusion?: ExclusionRow };
+
+/** `guardOf` as a read that can go with others under the money lock (decision 0246). */
+export const guardRead: LockedRead<Guard> = {
+  name: "limits.guard",
+  perCurrency: false,
+  json: (p) => sql`json_build_array(
+    (select coalesce(json_agg(${jsonRow(playerLimits, "player_limits")}), '[]'::json)
+      from ${playerLimits} where ${eq(playerLimits.userId, p.userId)}),
+    (select ${jsonRow(playerExclusions, "player_exclusions")}
+      from ${playerExclusions} where ${inForceAt(p)} order by ${longestFirst} limit 1))`,
+  decode(json) {
+    const [limits, exclusion] = json as [unknown[][], unknown[] | null];
+    const rows = limits.map((values) => fromJsonRow(playerLimits, values));
+    return exclusion
+      ? { limits: rows, exclusion: fromJsonRow(playerExclusions, exclusion) }
+      : { limits: rows };
+  },
+};
 
 /** Limits and round pace: the only SQL on these tables. */
 export const limitsStore = {
@@ -57,7 +79,9 @@ export const limitsStore = {
   },
 
   /** The player's limits and the longest exclusion in force at `now` (read under the money lock: guardOf). */
-  async guard(db: Db, userId: string, now: Date): Promise<{ limits: LimitRow[]; exclusion?: ExclusionRow }> {
+  async guard(db: Db, userId: string, now: Date): Promise<Guard> {
+    const kept = takeRead(db, guardRead, { userId });
+    if (kept) return kept;
     const rows = await guardOf(db, { userId, now: now.toISOString() });
     const limits = rows.flatMap((r) => (r.limit ? [r.limit as LimitRow] : []));
     const exclusion = rows[0]?.exclusion as ExclusionRow | null | undefined;

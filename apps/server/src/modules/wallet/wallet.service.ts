@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import type { EventBus } from "../../platform/bus";
 import { type Clock, systemClock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
+import { dropReads, takeRead } from "../../platform/db/locked-reads";
 import { inTransaction, pgErrorCode } from "../../platform/db/transaction";
 import { idempotencyMismatch, insufficientFunds, UnbalancedTransferError } from "./wallet.errors";
-import { type AccountKey, walletStore } from "./wallet.store";
+import { type AccountKey, playerAccountsRead, walletStore } from "./wallet.store";
 
 /** A player's accounts per currency. Bonus money is never withdrawable; held money waits for a payout. */
 export type PlayerAccountKind = "real" | "bonus" | "withdrawal_hold";
@@ -171,6 +172,8 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
 
   /** Applies a transfer inside the caller's transaction. The caller publishes the result after commit. */
   async function transferIn(tx: Db, request: TransferRequest): Promise<TransferResult> {
+    // What was read together before this transfer no longer holds after it (a balance above all).
+    dropReads(tx);
     if (request.postings.length < 2) throw new UnbalancedTransferError("A transfer needs at least two legs");
     if (request.postings.reduce((sum, p) => sum + p.amount, 0n) !== 0n) {
       throw new UnbalancedTransferError("The legs of a transfer must sum to zero");
@@ -241,7 +244,9 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
   }
 
   async function balances(userId: string, currency: string, db: Db = deps.db): Promise<PlayerBalances> {
-    const rows = await walletStore.playerAccounts(db, userId);
+    const rows =
+      takeRead(db, playerAccountsRead, { userId, currency }) ??
+      (await walletStore.playerAccounts(db, userId));
     const of = (kind: PlayerAccountKind) =>
       rows.find((r) => r.kind === kind && r.currency === currency)?.balance ?? 0n;
     return { currency, real: of("real"), bonus: of("bonus"), withdrawalHold: of("withdrawal_hold") };
@@ -313,6 +318,8 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
   return {
     transfer,
     transferIn,
+    /** The read `balances` makes, for a caller that reads it together with others under the money lock. */
+    accountsRead: playerAccountsRead,
     /**
      * The player's net movement per transfer kind since `since` (credits positive): e.g. `bet` is minus the stakes,
      * `win` the winnings. Read inside the caller's transaction when a decision depends on it.

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { compiled, compiledSql, type Params } from "../../platform/db/compiled";
+import { fromJsonRow, jsonRow } from "../../platform/db/json-rows";
+import type { LockedRead } from "../../platform/db/locked-reads";
 import { walletAccounts, walletEntries, walletTransfers } from "./wallet.tables";
 
 export type AccountRow = typeof walletAccounts.$inferSelect;
@@ -44,6 +46,15 @@ const transferOnce = compiledSql<
 const accountsOf = compiled("wallet.player-accounts", (db, p: Params<{ userId: string }>) =>
   db.select().from(walletAccounts).where(eq(walletAccounts.userId, p.userId)),
 );
+
+/** The player's accounts (every currency), as a read under the money lock that can go with others (decision 0246). */
+export const playerAccountsRead: LockedRead<AccountRow[]> = {
+  name: "wallet.player-accounts",
+  perCurrency: false,
+  json: (p) => sql`(select coalesce(json_agg(${jsonRow(walletAccounts, "a")}), '[]'::json)
+    from ${walletAccounts} a where a.user_id = ${p.userId})`,
+  decode: (json) => (json as unknown[][]).map((values) => fromJsonRow(walletAccounts, values)),
+};
 
 /** What `wallet_transfer` did: written, answered by an earlier transfer, refused, or an account was not found. */
 export type TransferOutcome =

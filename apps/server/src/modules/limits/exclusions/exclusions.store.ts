@@ -15,18 +15,19 @@ const inForce = (now: Date) =>
  * The query of a player's exclusions in force at `now` (an ISO instant), the longest first (permanent before any end
  * date): the one definition of "in force" for a player, which the limits' guard reads too (limits.store.ts).
  */
+/** The player's exclusions in force at `now` (the condition; `playerExclusionsInForce` orders them). */
+export const inForceAt = (p: { userId: unknown; now: unknown }) =>
+  and(
+    eq(playerExclusions.userId, p.userId as string),
+    sql`${playerExclusions.startsAt} <= ${p.now}::timestamptz`,
+    or(isNull(playerExclusions.endsAt), sql`${playerExclusions.endsAt} > ${p.now}::timestamptz`),
+  );
+
+/** The longest first: permanent before any end date. */
+export const longestFirst = sql`${playerExclusions.endsAt} desc nulls first`;
+
 export const playerExclusionsInForce = (db: Db, p: Params<{ userId: string; now: string }>) =>
-  db
-    .select()
-    .from(playerExclusions)
-    .where(
-      and(
-        eq(playerExclusions.userId, p.userId),
-        sql`${playerExclusions.startsAt} <= ${p.now}::timestamptz`,
-        or(isNull(playerExclusions.endsAt), sql`${playerExclusions.endsAt} > ${p.now}::timestamptz`),
-      ),
-    )
-    .orderBy(sql`${playerExclusions.endsAt} desc nulls first`);
+  db.select().from(playerExclusions).where(inForceAt(p)).orderBy(longestFirst);
 
 /** Every stake checks the player's exclusions: compiled once (decision 0224). */
 const playerInForce = compiled("limits.exclusions-in-force", playerExclusionsInForce);

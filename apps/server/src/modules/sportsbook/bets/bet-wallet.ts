@@ -1,4 +1,5 @@
 import type { Db } from "../../../platform/db";
+import { readTogether } from "../../../platform/db/locked-reads";
 import { AppError } from "../../../platform/errors";
 import type { BonusService } from "../../bonus";
 import { splitWin } from "../../bonus";
@@ -14,8 +15,8 @@ const HOUSE = "sportsbook";
 
 export interface BetMoneyDeps {
   wallet: WalletService;
-  limits: Pick<LimitsService, "checkStake">;
-  bonus: Pick<BonusService, "placeStake" | "settleStake" | "correctStake">;
+  limits: Pick<LimitsService, "checkStake" | "guardRead">;
+  bonus: Pick<BonusService, "placeStake" | "settleStake" | "correctStake" | "grantsRead">;
 }
 
 /** A bet's money terms as the bonus module needs them. */
@@ -36,6 +37,17 @@ export function createBetWallet(deps: BetMoneyDeps) {
   const { wallet, bonus } = deps;
 
   return {
+    /**
+     * What a slip's checks and stakes read under the player's money lock (the limits, the open grants, the
+     * accounts), in one statement, right after the slip's row took the lock (decision 0246).
+     */
+    readAhead: (tx: Db, userId: string, currency: string, now: Date) =>
+      readTogether(tx, [deps.limits.guardRead, bonus.grantsRead, wallet.accountsRead], {
+        userId,
+        currency,
+        now: now.toISOString(),
+      }),
+
     /** Responsible-gambling check of the slip's total stake, in the transaction that debits it. */
     checkStake: (tx: Db, userId: string, total: bigint, currency: string) =>
       deps.limits.checkStake(tx, userId, total, currency),

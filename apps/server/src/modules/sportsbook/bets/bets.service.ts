@@ -153,6 +153,7 @@ export function createBetsService(deps: BetsDeps) {
       requestHash: slip.hash,
       createdAt: now,
     });
+    await deps.money.readAhead(tx, userId, currency, now);
     const ids = input.selections.map((s) => s.selectionId);
     const priced = checkSlip(plan, offers, input, currency, rules);
     // A free bet's stake is the bonus's, not the player's money: it does not count against their limits.
