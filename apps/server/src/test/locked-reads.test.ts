@@ -1,9 +1,11 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bonusStore, openGrantsRead } from "../modules/bonus/bonus.store";
+import { openGrantsRead } from "../modules/bonus/bonus.store";
 import { bonusCampaigns, bonusGrants } from "../modules/bonus/bonus.tables";
-import { guardRead, limitsStore } from "../modules/limits/limits.store";
+import { guardRead } from "../modules/limits/limits.store";
 import { playerExclusions, playerLimits } from "../modules/limits/limits.tables";
-import { playerAccountsRead, walletStore } from "../modules/wallet/wallet.store";
+import { playerAccountsRead } from "../modules/wallet/wallet.store";
+import { walletAccounts } from "../modules/wallet/wallet.tables";
 import { readTogether, takeRead } from "../platform/db/locked-reads";
 import { lockPlayerMoney } from "../platform/db/player-lock";
 import { inTransaction } from "../platform/db/transaction";
@@ -16,7 +18,8 @@ const HUGE = 9_007_199_254_740_993n;
 
 /**
  * The reads a round or a bet makes under the money lock, sent as one statement (decision 0246), must answer exactly
- * what each module's own read answers: every column, bigints past 2^53, timestamps, JSON and nulls. On both engines.
+ * what Drizzle's own select of the same rows answers: every column, bigints past 2^53, timestamps, JSON and nulls.
+ * On both engines.
  */
 describe("reads made together under the money lock", () => {
   let t: TestApp;
@@ -108,18 +111,40 @@ describe("reads made together under the money lock", () => {
       const grants = takeRead(tx, openGrantsRead, { userId, currency: "EUR" });
       const guard = takeRead(tx, guardRead, { userId });
       const accounts = takeRead(tx, playerAccountsRead, { userId });
-      // Taken once: the modules' own reads below go to the database.
+      // Taken once. Below, the same rows as Drizzle reads and maps them with a select of their own.
       expect(takeRead(tx, openGrantsRead, { userId, currency: "EUR" })).toBeUndefined();
 
       expect(grants?.map((g) => g.grant.status)).toEqual(["active", "pending"]);
-      expect(grants).toEqual(await bonusStore.lockOpen(tx, userId, "EUR"));
+      expect(grants).toEqual(
+        await tx
+          .select({ grant: bonusGrants, campaign: bonusCampaigns })
+          .from(bonusGrants)
+          .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusGrants.campaignId))
+          .where(
+            and(
+              eq(bonusGrants.userId, userId),
+              eq(bonusGrants.currency, "EUR"),
+              inArray(bonusGrants.status, ["pending", "active"]),
+            ),
+          )
+          .orderBy(asc(bonusGrants.claimedAt), asc(bonusGrants.id)),
+      );
       expect(grants?.[0]?.grant.amount).toBe(HUGE);
       expect(grants?.[0]?.campaign.maxBonus).toBe(HUGE);
       expect(guard?.limits).toHaveLength(2);
       expect(guard?.exclusion?.reason).toBe("break");
-      expect(guard).toEqual(await limitsStore.guard(tx, userId, new Date(now.getTime() + 1)));
+      const [inForce] = await tx
+        .select()
+        .from(playerExclusions)
+        .where(and(eq(playerExclusions.userId, userId), eq(playerExclusions.reason, "break")));
+      expect(guard).toEqual({
+        limits: await tx.select().from(playerLimits).where(eq(playerLimits.userId, userId)),
+        exclusion: inForce,
+      });
       expect(accounts?.length).toBeGreaterThan(0);
-      expect(accounts).toEqual(await walletStore.playerAccounts(tx, userId));
+      expect(accounts).toEqual(
+        await tx.select().from(walletAccounts).where(eq(walletAccounts.userId, userId)),
+      );
     });
   });
 

@@ -1,9 +1,8 @@
 import { REWARD_CODE_PREFIX } from "@casino/contract";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, notLike, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
-import { compiled, type Params } from "../../platform/db/compiled";
 import { fromJsonRow, jsonRow } from "../../platform/db/json-rows";
-import { type LockedRead, takeRead } from "../../platform/db/locked-reads";
+import { type LockedRead, readLocked } from "../../platform/db/locked-reads";
 import { lockPlayerMoney } from "../../platform/db/player-lock";
 import { bonusCampaigns, bonusCashbackWeeks, bonusGrants } from "./bonus.tables";
 
@@ -19,8 +18,8 @@ export interface GrantWithCampaign {
 const OPEN = ["pending", "active"];
 
 /**
- * `lockOpenGrants` as a read that can go with others under the money lock (decision 0246): the same grants, locked in
- * the same order, each beside its campaign.
+ * The player's open grants in a currency, oldest first, locked, each beside its campaign: every round and bet reads
+ * them, alone or with the other reads under the money lock (decision 0246).
  */
 export const openGrantsRead: LockedRead<GrantWithCampaign[]> = {
   name: "bonus.lock-open",
@@ -42,23 +41,6 @@ export const openGrantsRead: LockedRead<GrantWithCampaign[]> = {
       campaign: fromJsonRow(bonusCampaigns, campaign),
     })),
 };
-
-/** Every round and bet locks the player's open grants: compiled once (decision 0224). */
-const lockOpenGrants = compiled("bonus.lock-open", (db, p: Params<{ userId: string; currency: string }>) =>
-  db
-    .select({ grant: bonusGrants, campaign: bonusCampaigns })
-    .from(bonusGrants)
-    .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, bonusGrants.campaignId))
-    .where(
-      and(
-        eq(bonusGrants.userId, p.userId),
-        eq(bonusGrants.currency, p.currency),
-        inArray(bonusGrants.status, OPEN),
-      ),
-    )
-    .orderBy(asc(bonusGrants.claimedAt), asc(bonusGrants.id))
-    .for("update", { of: bonusGrants }),
-);
 
 /** One of the player's grants as eligibility reads it. */
 export interface ClaimedCampaign {
@@ -171,7 +153,7 @@ export const bonusStore = {
    */
   async lockOpen(db: Db, userId: string, currency: string): Promise<GrantWithCampaign[]> {
     await lockPlayerMoney(db, userId);
-    return takeRead(db, openGrantsRead, { userId, currency }) ?? lockOpenGrants(db, { userId, currency });
+    return readLocked(db, openGrantsRead, { userId, currency, now: "" });
   },
 
   /** One grant of the player with its campaign, locked. */

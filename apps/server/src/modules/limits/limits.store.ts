@@ -2,9 +2,9 @@ import { and, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { compiled, type Params } from "../../platform/db/compiled";
 import { fromJsonRow, jsonRow } from "../../platform/db/json-rows";
-import { type LockedRead, takeRead } from "../../platform/db/locked-reads";
+import { type LockedRead, readLocked } from "../../platform/db/locked-reads";
 import { lockPlayerMoney } from "../../platform/db/player-lock";
-import { inForceAt, longestFirst, playerExclusionsInForce } from "./exclusions/exclusions.store";
+import { inForceAt, longestFirst } from "./exclusions/exclusions.store";
 import { playerExclusions, playerLimits, playerRoundPace } from "./limits.tables";
 
 export type LimitRow = typeof playerLimits.$inferSelect;
@@ -15,24 +15,12 @@ const limitsOf = compiled("limits.list", (db, p: Params<{ userId: string }>) =>
   db.select().from(playerLimits).where(eq(playerLimits.userId, p.userId)),
 );
 
-/**
- * What a stake or deposit checks once it holds the player's money lock, in one round trip: the player's limits (a row
- * each) beside the exclusion in force that lasts longest (the same on every row; none when the player has none).
- * A full join on true keeps the exclusion when there is no limit and the limits when there is no exclusion
- * (decision 0226).
- */
-const guardOf = compiled("limits.guard", (db, p: Params<{ userId: string; now: string }>) => {
-  const limits = db.select().from(playerLimits).where(eq(playerLimits.userId, p.userId)).as("l");
-  const exclusion = playerExclusionsInForce(db, p).limit(1).as("x");
-  return db
-    .select({ limit: limits._.selectedFields, exclusion: exclusion._.selectedFields })
-    .from(limits)
-    .fullJoin(exclusion, sql`true`);
-});
-
 type Guard = { limits: LimitRow[]; exclusion?: ExclusionRow };
 
-/** `guardOf` as a read that can go with others under the money lock (decision 0246). */
+/**
+ * What a stake or deposit checks once it holds the player's money lock, in one round trip: the player's limits beside
+ * the exclusion in force that lasts longest (decisions 0226 and 0246: alone, or with the other reads under the lock).
+ */
 export const guardRead: LockedRead<Guard> = {
   name: "limits.guard",
   perCurrency: false,
@@ -78,14 +66,9 @@ export const limitsStore = {
     return limitsStore.list(db, userId);
   },
 
-  /** The player's limits and the longest exclusion in force at `now` (read under the money lock: guardOf). */
+  /** The player's limits and the longest exclusion in force at `now` (read under the money lock: guardRead). */
   async guard(db: Db, userId: string, now: Date): Promise<Guard> {
-    const kept = takeRead(db, guardRead, { userId });
-    if (kept) return kept;
-    const rows = await guardOf(db, { userId, now: now.toISOString() });
-    const limits = rows.flatMap((r) => (r.limit ? [r.limit as LimitRow] : []));
-    const exclusion = rows[0]?.exclusion as ExclusionRow | null | undefined;
-    return exclusion ? { limits, exclusion } : { limits };
+    return readLocked(db, guardRead, { userId, currency: "", now: now.toISOString() });
   },
 
   /** Applies the player's increases and removals whose 24 hours have passed. */

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { EventBus } from "../../platform/bus";
 import { type Clock, systemClock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
-import { dropReads, takeRead } from "../../platform/db/locked-reads";
+import { dropReads } from "../../platform/db/locked-reads";
 import { inTransaction, pgErrorCode } from "../../platform/db/transaction";
 import { idempotencyMismatch, insufficientFunds, UnbalancedTransferError } from "./wallet.errors";
 import { type AccountKey, playerAccountsRead, walletStore } from "./wallet.store";
@@ -244,9 +244,7 @@ export function createWalletService(deps: { db: Db; bus: EventBus; clock?: Clock
   }
 
   async function balances(userId: string, currency: string, db: Db = deps.db): Promise<PlayerBalances> {
-    const rows =
-      takeRead(db, playerAccountsRead, { userId, currency }) ??
-      (await walletStore.playerAccounts(db, userId));
+    const rows = await walletStore.playerAccounts(db, userId);
     const of = (kind: PlayerAccountKind) =>
       rows.find((r) => r.kind === kind && r.currency === currency)?.balance ?? 0n;
     return { currency, real: of("real"), bonus: of("bonus"), withdrawalHold: of("withdrawal_hold") };

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
-import { compiled, compiledSql, type Params } from "../../platform/db/compiled";
+import { compiledSql } from "../../platform/db/compiled";
 import { fromJsonRow, jsonRow } from "../../platform/db/json-rows";
-import type { LockedRead } from "../../platform/db/locked-reads";
+import { type LockedRead, readLocked } from "../../platform/db/locked-reads";
 import { walletAccounts, walletEntries, walletTransfers } from "./wallet.tables";
 
 export type AccountRow = typeof walletAccounts.$inferSelect;
@@ -43,11 +43,8 @@ const transferOnce = compiledSql<
   (p) => sql`select wallet_transfer(${p.key}, ${p.hash}, ${p.kind}, ${p.currency}, ${p.metadata}::jsonb,
     ${p.at}::timestamptz, ${p.accounts}::bigint[], ${p.amounts}::bigint[]) as outcome`,
 );
-const accountsOf = compiled("wallet.player-accounts", (db, p: Params<{ userId: string }>) =>
-  db.select().from(walletAccounts).where(eq(walletAccounts.userId, p.userId)),
-);
 
-/** The player's accounts (every currency), as a read under the money lock that can go with others (decision 0246). */
+/** The player's accounts (every currency): alone, or with the other reads under the money lock (decision 0246). */
 export const playerAccountsRead: LockedRead<AccountRow[]> = {
   name: "wallet.player-accounts",
   perCurrency: false,
@@ -164,7 +161,7 @@ export const walletStore = {
   },
 
   async playerAccounts(db: Db, userId: string): Promise<AccountRow[]> {
-    return accountsOf(db, { userId });
+    return readLocked(db, playerAccountsRead, { userId, currency: "", now: "" });
   },
 
   /** For invariant checks: per currency, the sum of all balances (must be 0). */

@@ -91,6 +91,17 @@ export function takeRead<T>(
 }
 
 /**
+ * The module's read: the answer `readTogether` kept for it in this transaction, else the read sent alone. A module
+ * states each such read once, as its `LockedRead`, whether it goes alone or with others.
+ */
+export async function readLocked<T>(db: Db, read: LockedRead<T>, params: LockedReadParams): Promise<T> {
+  const kept = takeRead(db, read, params);
+  if (kept !== undefined) return kept;
+  const { rows } = await statementOf([read])(db, params);
+  return read.decode(rows[0]!.r0);
+}
+
+/**
  * Forgets every answer kept in `tx`: called by a write that may change what they hold (a wallet transfer), so no
  * step takes an answer from before it.
  */
